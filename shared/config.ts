@@ -1,0 +1,79 @@
+/**
+ * Configuration read through getters, so that a missing variable fails loudly where it is needed
+ * (and at the first request of a cold start), never as an `undefined` deep inside a query.
+ */
+export class MissingConfiguration extends Error {
+  constructor(name: string) {
+    super(`Missing required environment variable ${name}`);
+  }
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (value === undefined || value === '') throw new MissingConfiguration(name);
+  return value;
+}
+
+function optional(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function integer(name: string, fallback: number): number {
+  const value = optional(name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed)) throw new Error(`Environment variable ${name} must be an integer, got ${value}`);
+  return parsed;
+}
+
+export const config = {
+  /** The single DynamoDB table. */
+  get tableName(): string {
+    return required('TABLE_NAME');
+  },
+  /** Set locally (DynamoDB Local); absent in AWS. */
+  get dynamoEndpoint(): string | undefined {
+    return optional('DYNAMODB_ENDPOINT');
+  },
+  get region(): string {
+    return optional('AWS_REGION') ?? optional('AWS_DEFAULT_REGION') ?? 'us-east-1';
+  },
+  /** HS256 secret given directly (local, tests). In AWS `JWT_SECRET_ARN` names a Secrets Manager secret instead. */
+  get jwtSecret(): string | undefined {
+    return optional('JWT_SECRET');
+  },
+  get jwtSecretArn(): string | undefined {
+    return optional('JWT_SECRET_ARN');
+  },
+  get jwtIssuer(): string {
+    return optional('JWT_ISSUER') ?? 'cms-api-v3';
+  },
+  get jwtAudience(): string {
+    return optional('JWT_AUDIENCE') ?? 'cms-api-v3';
+  },
+  /** Token lifetime in seconds. */
+  get jwtTtlSeconds(): number {
+    return integer('JWT_TTL_SECONDS', 3600);
+  },
+  get rateLimitPerMinute(): number {
+    return integer('RATE_LIMIT_PER_MINUTE', 60);
+  },
+  get rateLimitPerDay(): number {
+    return integer('RATE_LIMIT_PER_DAY', 1000);
+  },
+  /** Time zone for client date objects. */
+  get displayTimeZone(): string {
+    return optional('CMS_TIMEZONE') ?? 'Asia/Tehran';
+  },
+  get logLevel(): string {
+    return optional('LOG_LEVEL') ?? 'INFO';
+  },
+  /** Media uploads: S3 bucket in AWS; a local folder served by the local server under `npm start`. */
+  get mediaBucket(): string | undefined {
+    return optional('MEDIA_BUCKET');
+  },
+  get mediaPublicBaseUrl(): string | undefined {
+    return optional('MEDIA_PUBLIC_BASE_URL');
+  },
+};

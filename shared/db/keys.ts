@@ -1,0 +1,81 @@
+/**
+ * Every DynamoDB key of the single table is built here, by pure functions, so that the layout is
+ * readable in one place (docs/data-model.md explains each access pattern). Repositories never
+ * write a key string of their own.
+ */
+
+/** Zero-padded ids sort numerically as strings. 12 digits outlast any counter we will allocate. */
+export const ID_WIDTH = 12;
+export const padId = (id: number): string => id.toString().padStart(ID_WIDTH, '0');
+
+/** Null sort values sort last ascending (after digits and letters). */
+export const NULL_SORT = '~';
+
+export type Key = { pk: string; sk: string };
+export type SequenceName = 'post' | 'comment' | 'category' | 'tag' | 'media' | 'user' | 'api_key';
+
+export const keys = {
+  /** Atomic id allocator per entity (`ADD n 1`). */
+  sequence: (entity: SequenceName): Key => ({ pk: `SEQ#${entity}`, sk: 'SEQ' }),
+
+  // ---- posts ------------------------------------------------------------------------------
+  /** The canonical post item: read by id, holds the exact counters. */
+  post: (id: number): Key => ({ pk: `POST#${id}`, sk: 'POST' }),
+  /** Uniqueness item for a post slug; holds the post id (read by slug). */
+  postSlug: (slug: string): Key => ({ pk: `SLUG#post#${slug}`, sk: 'SLUG' }),
+  /** A list row: a copy of the post in one list scope, sorted by id in the base table. */
+  postListRow: (scope: string, id: number): Key => ({ pk: `PL#${scope}`, sk: padId(id) }),
+  postListPartition: (scope: string): string => `PL#${scope}`,
+  /** Per dimension value (all, category=3, tag=5...): one item whose attributes count posts per status. */
+  postCounters: (dimension: string): Key => ({ pk: `PLC#${dimension}`, sk: 'COUNT' }),
+
+  // ---- comments ---------------------------------------------------------------------------
+  comment: (id: number): Key => ({ pk: `COMMENT#${id}`, sk: 'COMMENT' }),
+  /** gsi1: all comments of a post by id; gsi2: comments of a post in one status; gsi3: replies of a comment. */
+  commentIndexes: (postId: number, status: string, parentId: number | null, id: number) => ({
+    gsi1pk: `PC#${postId}`,
+    gsi1sk: padId(id),
+    gsi2pk: `PC#${postId}#${status}`,
+    gsi2sk: padId(id),
+    ...(parentId === null ? {} : { gsi3pk: `CR#${parentId}`, gsi3sk: padId(id) }),
+  }),
+  postCommentsPartition: (postId: number): string => `PC#${postId}`,
+  postCommentsByStatusPartition: (postId: number, status: string): string => `PC#${postId}#${status}`,
+  commentRepliesPartition: (parentId: number): string => `CR#${parentId}`,
+  /** Comment totals of a post per status. */
+  commentCounters: (postId: number): Key => ({ pk: `PCC#${postId}`, sk: 'COUNT' }),
+
+  // ---- likes ------------------------------------------------------------------------------
+  /** One item per (post, user): a conditional put makes a like idempotent. The partition lists a post's likes. */
+  like: (postId: number, userId: number): Key => ({ pk: `LIKE#${postId}`, sk: `USER#${userId}` }),
+  likesPartition: (postId: number): string => `LIKE#${postId}`,
+
+  // ---- taxonomy and media -----------------------------------------------------------------
+  category: (id: number): Key => ({ pk: `CATEGORY#${id}`, sk: 'CATEGORY' }),
+  categorySlug: (slug: string): Key => ({ pk: `SLUG#category#${slug}`, sk: 'SLUG' }),
+  tag: (id: number): Key => ({ pk: `TAG#${id}`, sk: 'TAG' }),
+  tagSlug: (slug: string): Key => ({ pk: `SLUG#tag#${slug}`, sk: 'SLUG' }),
+  media: (id: number): Key => ({ pk: `MEDIA#${id}`, sk: 'MEDIA' }),
+  /** gsi1 partitions that list a whole collection by id. */
+  collection: (name: 'CATEGORIES' | 'TAGS' | 'MEDIA' | 'USERS' | 'APIKEYS', id: number) => ({
+    gsi1pk: name,
+    gsi1sk: padId(id),
+  }),
+
+  // ---- users ------------------------------------------------------------------------------
+  user: (id: number): Key => ({ pk: `USER#${id}`, sk: 'USER' }),
+  /** Uniqueness item for an email (lower-cased); holds the user id (login reads it). */
+  userEmail: (email: string): Key => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
+  userPreferences: (id: number): Key => ({ pk: `USER#${id}`, sk: 'PREFERENCES' }),
+  /** Failed logins for one email, in a window that expires by TTL. */
+  loginFailures: (email: string): Key => ({ pk: `LOGINFAIL#${email.trim().toLowerCase()}`, sk: 'LOGINFAIL' }),
+
+  // ---- API keys and quotas ----------------------------------------------------------------
+  /** A key is stored under the SHA-256 of its value; the authorizer reads it with one GetItem. */
+  apiKey: (hash: string): Key => ({ pk: `APIKEY#${hash}`, sk: 'APIKEY' }),
+  /** One item per key per UTC day: the day's count plus the current minute's count. */
+  rateWindow: (apiKeyId: number, day: number): Key => ({ pk: `RATE#${apiKeyId}`, sk: `DAY#${day}` }),
+
+  // ---- idempotency ------------------------------------------------------------------------
+  idempotency: (scope: string, key: string): Key => ({ pk: `IDEMPOTENCY#${scope}`, sk: key }),
+};

@@ -1,0 +1,8 @@
+/** Per test file: the environment a deployed function would have, minus AWS. */
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true"; // Node 20 here; Lambda runs 22
+process.env.AWS_REGION ??= 'local';
+process.env.AWS_ACCESS_KEY_ID ??= 'local';
+process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+process.env.JWT_SECRET ??= 'test-secret-that-is-long-enough-for-hs256-0123456789';
+process.env.LOG_LEVEL ??= 'SILENT';
+process.env.TABLE_NAME ??= 'unset-call-useTestTable';

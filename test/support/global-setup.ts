@@ -1,0 +1,14 @@
+/** Starts one DynamoDB Local for the whole run; each test file creates its own table (test/support/table.ts). */
+import { startLocalDynamo, type LocalDynamo } from '../../infra/local/dynamodb';
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __CMS_DYNAMO__: LocalDynamo | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  const dynamo = await startLocalDynamo();
+  globalThis.__CMS_DYNAMO__ = dynamo;
+  // Workers are forked after global setup and inherit this environment.
+  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+}
