@@ -1,9 +1,13 @@
 /** Tests by tier: test/unit, test/integration (DynamoDB Local), test/http (local gateway), test/infra (CDK). */
+const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }];
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
+  // @middy/* ships ESM only; everything else in node_modules is CommonJS.
+  transform: { '^.+\\.(ts|js|mjs)$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   setupFiles: ['<rootDir>/test/support/env.ts'],

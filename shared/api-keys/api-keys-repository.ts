@@ -1,0 +1,122 @@
+/**
+ * API keys by value hash (one GetItem: the authorizer's path) and all keys by id (gsi1 `APIKEYS`).
+ */
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { db, tableName } from '../db/client';
+import { keys, padId } from '../db/keys';
+import { num, optStr, str, strList, type Item } from '../db/attributes';
+import { nextId } from '../db/sequences';
+import { generateApiKeyValue, hashApiKey, type ApiKey } from './api-key';
+
+export function toApiKey(item: Item): ApiKey {
+  return {
+    id: num(item, 'id'),
+    name: str(item, 'name'),
+    hash: str(item, 'hash'),
+    prefix: str(item, 'prefix'),
+    adminPermissions: strList(item, 'admin_permissions'),
+    createdAt: str(item, 'created_at'),
+    revokedAt: optStr(item, 'revoked_at'),
+    gatewayKeyId: optStr(item, 'gateway_key_id'),
+  };
+}
+
+function apiKeyItem(apiKey: ApiKey): Item {
+  return {
+    ...keys.apiKey(apiKey.hash),
+    ...keys.collection('APIKEYS', apiKey.id),
+    entity: 'api_key',
+    id: apiKey.id,
+    name: apiKey.name,
+    hash: apiKey.hash,
+    prefix: apiKey.prefix,
+    admin_permissions: apiKey.adminPermissions,
+    created_at: apiKey.createdAt,
+    // Absent rather than null, so that `if_not_exists(revoked_at, ...)` can set it once.
+    revoked_at: apiKey.revokedAt ?? undefined,
+    gateway_key_id: apiKey.gatewayKeyId ?? undefined,
+  };
+}
+
+/** Stores a new key; `value` may be given (CMS_API_KEY at start-up), otherwise one is generated. */
+export async function insertApiKey(
+  input: { name: string; adminPermissions: string[]; value?: string },
+  now: string,
+): Promise<{ apiKey: ApiKey; value: string }> {
+  const value = input.value ?? generateApiKeyValue();
+  const apiKey: ApiKey = {
+    id: await nextId('api_key'),
+    name: input.name,
+    hash: hashApiKey(value),
+    prefix: value.slice(0, 8),
+    adminPermissions: input.adminPermissions,
+    createdAt: now,
+    revokedAt: null,
+    gatewayKeyId: null,
+  };
+  await db.send(new PutCommand({ TableName: tableName(), Item: apiKeyItem(apiKey), ConditionExpression: 'attribute_not_exists(pk)' }));
+  return { apiKey, value };
+}
+
+export async function findApiKeyByValue(value: string): Promise<ApiKey | undefined> {
+  const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.apiKey(hashApiKey(value)) }));
+  return output.Item ? toApiKey(output.Item) : undefined;
+}
+
+export async function findApiKeyById(id: number): Promise<ApiKey | undefined> {
+  const output = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+      ExpressionAttributeValues: { ':pk': 'APIKEYS', ':sk': padId(id) },
+    }),
+  );
+  const item = output.Items?.[0];
+  return item ? toApiKey(item) : undefined;
+}
+
+export async function listApiKeysPage(limit: number, afterId?: number): Promise<{ apiKeys: ApiKey[]; hasMore: boolean }> {
+  const output = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: afterId === undefined ? 'gsi1pk = :pk' : 'gsi1pk = :pk AND gsi1sk > :after',
+      ExpressionAttributeValues: { ':pk': 'APIKEYS', ...(afterId === undefined ? {} : { ':after': padId(afterId) }) },
+      Limit: limit,
+    }),
+  );
+  return { apiKeys: (output.Items ?? []).map(toApiKey), hasMore: output.LastEvaluatedKey !== undefined };
+}
+
+export async function setGatewayKeyId(apiKey: ApiKey, gatewayKeyId: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.apiKey(apiKey.hash),
+      UpdateExpression: 'SET gateway_key_id = :id',
+      ExpressionAttributeValues: { ':id': gatewayKeyId },
+    }),
+  );
+}
+
+/** Marks the key revoked (kept for the audit trail); `undefined` when it does not exist. */
+export async function markApiKeyRevoked(apiKey: ApiKey, now: string): Promise<ApiKey | undefined> {
+  try {
+    const output = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.apiKey(apiKey.hash),
+        UpdateExpression: 'SET revoked_at = if_not_exists(revoked_at, :now)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return output.Attributes ? toApiKey(output.Attributes) : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}

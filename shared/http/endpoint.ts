@@ -1,0 +1,214 @@
+/**
+ * The handler pipeline, written once. Every endpoint is `endpoint(route, schemas, action)`: the route
+ * (from the route table) says who may call it and how answers are wrapped; the schemas validate path,
+ * query and body; the action calls a use case and returns a `Reply`.
+ *
+ *   header normaliser → JSON body parser → request scope (request id, logs)
+ *   → access (admin permission | client quota [+ user token]) → validation → idempotency
+ *   → action → envelope;  error mapper registered last turns any error into the spec's error body.
+ */
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyResult, Context } from 'aws-lambda';
+import type * as z from 'zod';
+import type { RouteDef } from '../../infra/routes/types';
+import { errorFormOf } from '../../infra/routes/types';
+import { AuthenticationRequired, InvalidApiKey, MalformedRequest, PermissionDenied } from '../errors';
+import { logger, errorFields } from '../logger';
+import { decodeAdminPrincipal, decodeClientPrincipal, type AdminPrincipal, type ClientPrincipal, type UserPrincipal } from '../auth/principal';
+import { authenticateUser } from '../auth/sessions';
+import { closestWindow, consumeQuota, rateLimitHeaders, type QuotaState } from '../quotas/rate-limiter';
+import { claimIdempotencyKey, fingerprint, type IdempotencyClaim } from './idempotency';
+import { mapError } from './error-map';
+import { errorBody, successBody } from './envelope';
+import { header, queryOf, requestIdOf, requestUrl, type ApiEvent } from './event';
+import { parseBody, parseParameters } from './validation';
+import type { Reply } from './reply';
+
+export interface Schemas<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  params?: P;
+  query?: Q;
+  body?: B;
+}
+
+export interface ApiRequest<P = unknown, Q = unknown, B = unknown> {
+  params: P;
+  query: Q;
+  body: B;
+  /** Admin routes: the authenticated principal (permission already checked). */
+  admin?: AdminPrincipal;
+  /** Client routes: the API key. */
+  client?: ClientPrincipal;
+  /** `client-user` routes: the logged-in user. */
+  user?: UserPrincipal;
+  requestId: string;
+  /** Absolute URL of this request without its query (pagination links). */
+  url: string;
+  /** The query as sent, for links that keep the caller's parameters. */
+  rawQuery: Record<string, string | string[]>;
+  header(name: string): string | undefined;
+}
+
+interface State {
+  requestId: string;
+  quota?: QuotaState;
+  idempotency?: IdempotencyClaim;
+  replayed?: boolean;
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+// curl -d sends form content types: read JSON whatever the Content-Type says (the option exists at run time, not in the types).
+const jsonParserOptions = { disableContentTypeCheck: true } as unknown as Parameters<typeof httpJsonBodyParser>[0];
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export function endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(
+  route: RouteDef,
+  schemas: Schemas<P, Q, B>,
+  action: (request: ApiRequest<Output<P>, Output<Q>, Output<B>>) => Promise<Reply>,
+) {
+  const errorForm = errorFormOf(route.path);
+  const states = new WeakMap<object, State>();
+  const stateOf = (event: ApiEvent): State => {
+    let state = states.get(event);
+    if (!state) {
+      state = { requestId: requestIdOf(event, 'unknown') };
+      states.set(event, state);
+    }
+    return state;
+  };
+
+  const headersFor = (state: State, extra?: Record<string, string>): Record<string, string> => ({
+    ...JSON_HEADERS,
+    'X-Request-Id': state.requestId,
+    ...(state.quota ? rateLimitHeaders(closestWindow(state.quota)) : {}),
+    ...extra,
+  });
+
+  const chain = middy<ApiEvent, APIGatewayProxyResult, Error, Context>()
+    .use(httpHeaderNormalizer())
+    .use(BODY_METHODS.has(route.method) ? httpJsonBodyParser(jsonParserOptions) : {})
+    .use({
+      before: async (request) => {
+        const state = stateOf(request.event);
+        state.requestId = requestIdOf(request.event, request.context?.awsRequestId ?? 'unknown');
+      },
+    })
+    .handler(async (event, context) => {
+      const state = stateOf(event);
+      return logger.withRequestId(state.requestId, async () => {
+        const access = await authorise(route, event, state);
+        const input = {
+          params: schemas.params ? parseParameters(schemas.params, event.pathParameters ?? {}) : undefined,
+          query: schemas.query ? parseParameters(schemas.query, queryOf(event)) : undefined,
+          body: schemas.body ? parseBody(schemas.body, requireJsonBody(event.body)) : undefined,
+        };
+        if (route.idempotent) {
+          const replay = await startIdempotency(route, event, state, access, input.body);
+          if (replay) return replay;
+        }
+        const reply = await action({
+          ...(input as { params: Output<P>; query: Output<Q>; body: Output<B> }),
+          ...access,
+          requestId: state.requestId,
+          url: requestUrl(event),
+          rawQuery: queryOf(event),
+          header: (name) => header(event, name),
+        });
+        const response: APIGatewayProxyResult = {
+          statusCode: reply.statusCode,
+          headers: headersFor(state, reply.headers),
+          body: JSON.stringify(successBody(route.envelope, reply)),
+        };
+        await state.idempotency?.complete({ statusCode: response.statusCode, body: response.body });
+        void context;
+        return response;
+      });
+    })
+    // Registered last, so its onError runs first and answers every error.
+    .use({
+      onError: async (request) => {
+        const state = stateOf(request.event);
+        const mapped = mapError(request.error);
+        if (mapped.internal) {
+          logger.error('unhandled error', { route: route.id, request_id: state.requestId, ...errorFields(request.error) });
+        } else if (mapped.statusCode >= 500) {
+          logger.warn('dependency unavailable', { route: route.id, request_id: state.requestId, ...errorFields(request.error) });
+        }
+        await state.idempotency?.abandon();
+        const window = mapped.rateWindow ?? (state.quota ? closestWindow(state.quota) : undefined);
+        request.response = {
+          statusCode: mapped.statusCode,
+          headers: headersFor(state, {
+            ...(window ? rateLimitHeaders(window) : {}),
+            ...(mapped.retryAfterSeconds !== undefined ? { 'Retry-After': String(mapped.retryAfterSeconds) } : {}),
+          }),
+          body: JSON.stringify(errorBody(errorForm, mapped, state.requestId)),
+        };
+      },
+    });
+  return chain;
+}
+
+function requireJsonBody(body: unknown): unknown {
+  if (typeof body === 'string') throw new MalformedRequest('The request body must be JSON.');
+  return body;
+}
+
+async function authorise(
+  route: RouteDef,
+  event: ApiEvent,
+  state: State,
+): Promise<{ admin?: AdminPrincipal; client?: ClientPrincipal; user?: UserPrincipal }> {
+  const context = event.requestContext?.authorizer as Record<string, unknown> | null | undefined;
+  if (route.audience === 'admin') {
+    const admin = decodeAdminPrincipal(context);
+    if (!admin) throw new AuthenticationRequired();
+    if (!route.permission) throw new Error(`admin route ${route.id} declares no permission`);
+    if (!admin.permissions.has(route.permission)) throw new PermissionDenied(route.permission);
+    return { admin };
+  }
+  const client = decodeClientPrincipal(context);
+  if (!client) throw new InvalidApiKey();
+  state.quota = await consumeQuota(client.apiKeyId);
+  if (route.audience === 'client-user') {
+    const user = await authenticateUser(header(event, 'authorization'));
+    return { client, user };
+  }
+  return { client };
+}
+
+async function startIdempotency(
+  route: RouteDef,
+  event: ApiEvent,
+  state: State,
+  access: { admin?: AdminPrincipal; client?: ClientPrincipal; user?: UserPrincipal },
+  body: unknown,
+): Promise<APIGatewayProxyResult | undefined> {
+  const key = header(event, 'idempotency-key');
+  if (!key) return undefined;
+  const principal = access.admin
+    ? `${access.admin.type}-${access.admin.id}`
+    : access.user
+      ? `user-${access.user.userId}`
+      : `key-${access.client?.apiKeyId ?? 'none'}`;
+  const scope = `${route.id}#${principal}#${JSON.stringify(event.pathParameters ?? {})}`;
+  const claim = await claimIdempotencyKey(scope, key, fingerprint(body));
+  if (claim.replay) {
+    state.replayed = true;
+    return {
+      statusCode: claim.replay.statusCode,
+      headers: {
+        ...JSON_HEADERS,
+        'X-Request-Id': state.requestId,
+        ...(state.quota ? rateLimitHeaders(closestWindow(state.quota)) : {}),
+        'Idempotent-Replayed': 'true',
+      },
+      body: claim.replay.body,
+    };
+  }
+  state.idempotency = claim;
+  return undefined;
+}

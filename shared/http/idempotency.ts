@@ -1,0 +1,74 @@
+/**
+ * `Idempotency-Key` on writes that clients retry (create, like, comment): the first answer is stored
+ * for 24 hours and replayed to a retry with the same key, principal and body. A retry that arrives
+ * while the first is still running gets 409 `idempotency_in_progress`; the same key with another body
+ * gets 409 `idempotency_key_reused`.
+ */
+import { createHash } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { db, tableName } from '../db/client';
+import { keys } from '../db/keys';
+import { clock } from '../clock';
+import { Conflict, InvalidParameters } from '../errors';
+
+const TTL_SECONDS = 24 * 3600;
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+export interface StoredResponse {
+  statusCode: number;
+  body: string;
+}
+
+export interface IdempotencyClaim {
+  replay?: StoredResponse;
+  complete(response: StoredResponse): Promise<void>;
+  abandon(): Promise<void>;
+}
+
+export function fingerprint(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body ?? null)).digest('base64url');
+}
+
+export async function claimIdempotencyKey(scope: string, key: string, bodyFingerprint: string): Promise<IdempotencyClaim> {
+  if (!KEY_PATTERN.test(key)) {
+    throw new InvalidParameters({ 'Idempotency-Key': ['Must be 1 to 128 characters of letters, digits, ".", "_", ":" or "-".'] });
+  }
+  const itemKey = keys.idempotency(scope, key);
+  const now = clock.nowSeconds();
+  const handle: IdempotencyClaim = {
+    complete: async (response) => {
+      await db.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...itemKey, state: 'done', fingerprint: bodyFingerprint, status_code: response.statusCode, body: response.body, ttl: now + TTL_SECONDS },
+        }),
+      );
+    },
+    abandon: async () => {
+      await db.send(new DeleteCommand({ TableName: tableName(), Key: itemKey, ConditionExpression: '#state = :progress', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':progress': 'in_progress' } })).catch(() => undefined);
+    },
+  };
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...itemKey, state: 'in_progress', fingerprint: bodyFingerprint, ttl: now + 300 },
+        ConditionExpression: 'attribute_not_exists(pk) OR #ttl < :now',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
+    return handle;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+  const existing = (await db.send(new GetCommand({ TableName: tableName(), Key: itemKey, ConsistentRead: true }))).Item;
+  if (existing?.fingerprint !== bodyFingerprint) {
+    throw new Conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
+  }
+  if (existing.state !== 'done' || typeof existing.status_code !== 'number' || typeof existing.body !== 'string') {
+    throw new Conflict('idempotency_in_progress', 'A request with this Idempotency-Key is still being processed. Retry shortly.');
+  }
+  return { ...handle, replay: { statusCode: existing.status_code, body: existing.body } };
+}

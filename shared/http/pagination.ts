@@ -1,0 +1,66 @@
+/** Pagination query parameters and the `meta.pagination` object of spec 4.6. */
+import * as z from 'zod';
+
+export const MAX_PER_PAGE = 100;
+export const DEFAULT_PER_PAGE = 15;
+
+const positiveInt = (name: string, max?: number) => {
+  let schema = z.coerce.number({ error: `${name} must be an integer.` }).int(`${name} must be an integer.`).min(1, `${name} must be at least 1.`);
+  if (max !== undefined) schema = schema.max(max, `${name} may not be greater than ${max}.`);
+  return schema;
+};
+
+/** `page`/`per_page`, or `skip`/`limit` instead (CONTRACT section 3). */
+export const PageQuery = z.object({
+  page: positiveInt('page').optional(),
+  per_page: positiveInt('per_page', MAX_PER_PAGE).optional(),
+  skip: z.coerce.number({ error: 'skip must be an integer.' }).int('skip must be an integer.').min(0, 'skip must be at least 0.').optional(),
+  limit: positiveInt('limit', MAX_PER_PAGE).optional(),
+});
+
+export interface PageWindow {
+  page: number;
+  perPage: number;
+  /** Items to skip before this page. */
+  offset: number;
+}
+
+export function pageWindow(query: z.output<typeof PageQuery>, defaultPerPage = DEFAULT_PER_PAGE): PageWindow {
+  const perPage = query.limit ?? query.per_page ?? defaultPerPage;
+  if (query.skip !== undefined) return { perPage, offset: query.skip, page: Math.floor(query.skip / perPage) + 1 };
+  const page = query.page ?? 1;
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+export interface PaginationMeta {
+  total: number;
+  count: number;
+  per_page: number;
+  current_page: number;
+  total_pages: number;
+  links?: { next?: string };
+}
+
+export function paginationMeta(window: PageWindow, total: number, count: number, nextUrl?: string): PaginationMeta {
+  return {
+    total,
+    count,
+    per_page: window.perPage,
+    current_page: window.page,
+    total_pages: Math.max(1, Math.ceil(total / window.perPage)),
+    links: nextUrl ? { next: nextUrl } : {},
+  };
+}
+
+/** The URL of the next page: the caller's parameters with `page` (and an opaque `cursor`) replaced. */
+export function nextPageUrl(url: string, rawQuery: Record<string, string | string[]>, page: number, cursor?: string): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(rawQuery)) {
+    if (name === 'page' || name === 'cursor' || name === 'skip') continue;
+    const isList = Array.isArray(value);
+    for (const entry of isList ? value : [value]) params.append(isList ? `${name}[]` : name, entry);
+  }
+  params.set('page', String(page));
+  if (cursor) params.set('cursor', cursor);
+  return `${url}?${params.toString()}`;
+}

@@ -1,0 +1,32 @@
+/** A person who can log in: authors, editors, moderators, admins and client users alike. */
+export const USER_STATUSES = ['active', 'inactive', 'banned'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export interface User {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  slug: string;
+  mobile: string | null;
+  roles: string[];
+  status: UserStatus;
+  passwordHash: string;
+  /** Raised when a password, status or roles change: tokens carrying an older version stop working. */
+  tokenVersion: number;
+  /** Media id of the avatar, if any. */
+  avatarId: number | null;
+  badges: unknown;
+  /** Whether the email may appear in public (client) author objects. */
+  emailPublic: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+}
+
+export function isUserStatus(value: unknown): value is UserStatus {
+  return typeof value === 'string' && (USER_STATUSES as readonly string[]).includes(value);
+}
