@@ -14,3 +14,4 @@ export const routes: readonly RouteDef[] = modules.flatMap((module) => Object.va
 
 export { AUTHORIZERS } from './authorizers';
 export type { RouteDef, Audience, HttpMethod, Capability } from './types';
+export { GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponse, gatewayResponseBody } from './gateway-responses';
