@@ -6,12 +6,39 @@ import type { RouteDef } from './types';
 import * as auth from './auth';
 import * as system from './system';
 import * as adminPosts from './admin-posts';
+import * as adminComments from './admin-comments';
+import * as adminCategories from './admin-categories';
+import * as adminTags from './admin-tags';
+import * as adminMedia from './admin-media';
+import * as adminUsers from './admin-users';
 import * as clientPosts from './client-posts';
+import * as clientComments from './client-comments';
+import * as clientCategories from './client-categories';
+import * as clientUser from './client-user';
+import * as clientAlternative from './client-alternative';
 
-const modules: Record<string, RouteDef>[] = [auth, system, adminPosts, clientPosts];
+const modules: Record<string, unknown>[] = [
+  auth,
+  system,
+  adminPosts,
+  adminComments,
+  adminCategories,
+  adminTags,
+  adminMedia,
+  adminUsers,
+  clientPosts,
+  clientComments,
+  clientCategories,
+  clientUser,
+  clientAlternative,
+];
 
-export const routes: readonly RouteDef[] = modules.flatMap((module) => Object.values(module));
+function isRoute(value: unknown): value is RouteDef {
+  return typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value && 'entry' in value;
+}
+
+export const routes: readonly RouteDef[] = modules.flatMap((module) => Object.values(module).filter(isRoute));
 
 export { AUTHORIZERS } from './authorizers';
-export type { RouteDef, Audience, HttpMethod, Capability } from './types';
 export { GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponse, gatewayResponseBody } from './gateway-responses';
+export type { RouteDef, Audience, HttpMethod, Capability } from './types';

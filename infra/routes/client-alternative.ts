@@ -1,0 +1,3 @@
+import { route } from './types';
+
+void route; // routes of this module are added here
