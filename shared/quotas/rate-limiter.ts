@@ -6,6 +6,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { clock } from '../clock';
@@ -25,7 +26,7 @@ interface Counts {
 
 function countsOf(attributes: Record<string, unknown> | undefined): Counts | undefined {
   if (!attributes) return undefined;
-  const { minute, minuteCount, dayCount } = attributes;
+  const { minute_id: minute, minute_count: minuteCount, day_count: dayCount } = attributes;
   if (typeof minute !== 'number' || typeof minuteCount !== 'number' || typeof dayCount !== 'number') return undefined;
   return { minute, minuteCount, dayCount };
 }
@@ -57,8 +58,8 @@ export async function consumeQuota(apiKeyId: number): Promise<QuotaState> {
         new UpdateCommand({
           TableName: tableName(),
           Key: key,
-          UpdateExpression: 'SET minuteCount = minuteCount + :one, dayCount = dayCount + :one',
-          ConditionExpression: 'minute = :minute AND minuteCount < :perMinute AND dayCount < :perDay',
+          UpdateExpression: 'SET minute_count = minute_count + :one, day_count = day_count + :one',
+          ConditionExpression: 'minute_id = :minute AND minute_count < :perMinute AND day_count < :perDay',
           ExpressionAttributeValues: { ':one': 1, ':minute': minute, ':perMinute': perMinute, ':perDay': perDay },
           ReturnValues: 'ALL_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -69,7 +70,8 @@ export async function consumeQuota(apiKeyId: number): Promise<QuotaState> {
       return windows(counts);
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      const stored = countsOf(error.Item as Record<string, unknown> | undefined);
+      // The document client does not unmarshall the item carried by a condition failure.
+      const stored = countsOf(error.Item ? unmarshall(error.Item) : undefined);
       if (stored && stored.minute > minute) minute = stored.minute; // another Lambda's clock is ahead: share its minute
       if (stored && stored.minute >= minute) {
         if (stored.dayCount >= perDay) throw refusal(windows(stored).day, nowSeconds);
@@ -84,8 +86,8 @@ export async function consumeQuota(apiKeyId: number): Promise<QuotaState> {
         new UpdateCommand({
           TableName: tableName(),
           Key: key,
-          UpdateExpression: 'SET minute = :minute, minuteCount = :one, dayCount = if_not_exists(dayCount, :zero) + :one, #ttl = :ttl',
-          ConditionExpression: '(attribute_not_exists(minute) OR minute < :minute) AND (attribute_not_exists(dayCount) OR dayCount < :perDay)',
+          UpdateExpression: 'SET minute_id = :minute, minute_count = :one, day_count = if_not_exists(day_count, :zero) + :one, #ttl = :ttl',
+          ConditionExpression: '(attribute_not_exists(minute_id) OR minute_id < :minute) AND (attribute_not_exists(day_count) OR day_count < :perDay)',
           ExpressionAttributeNames: { '#ttl': 'ttl' },
           ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':minute': minute, ':perDay': perDay, ':ttl': ttl },
           ReturnValues: 'ALL_NEW',
