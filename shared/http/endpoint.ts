@@ -89,7 +89,7 @@ export function endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = 
 
   const chain = middy<ApiEvent, APIGatewayProxyResult, Error, Context>()
     .use(httpHeaderNormalizer())
-    .use(BODY_METHODS.has(route.method) ? httpJsonBodyParser(jsonParserOptions) : {})
+    .use(BODY_METHODS.has(route.method) ? [httpJsonBodyParser(jsonParserOptions)] : [])
     .use({
       before: async (request) => {
         const state = stateOf(request.event);

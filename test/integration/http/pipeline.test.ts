@@ -1,0 +1,157 @@
+import * as z from 'zod';
+import { endpoint } from '../../../shared/http/endpoint';
+import { created, ok } from '../../../shared/http/reply';
+import { route } from '../../../infra/routes/types';
+import { db } from '../../../shared/db/client';
+import { NotFound } from '../../../shared/errors';
+import { encodeAdminPrincipal, encodeClientPrincipal } from '../../../shared/auth/principal';
+import { apiEvent, lambdaContext, type EventInput } from '../../support/events';
+import { useTestTable } from '../../support/table';
+
+useTestTable();
+
+const adminRoute = route({ id: 'test-admin', method: 'POST', path: '/api/admin/v3/test/thing', entry: 'x.ts', audience: 'admin', permission: 'cms.posts.create', idempotent: true });
+const clientRoute = route({ id: 'test-client', method: 'GET', path: '/api/client/v3/test/thing', entry: 'x.ts', audience: 'client' });
+const altRoute = route({ id: 'test-alt', method: 'GET', path: '/api/v3/client/things', entry: 'x.ts', audience: 'client', envelope: 'data' });
+
+const Body = z.strictObject({ title: z.string().min(1) });
+const Query = z.object({ per_page: z.coerce.number().int().min(1).max(100).optional() });
+
+let calls = 0;
+const adminHandler = endpoint(adminRoute, { body: Body }, async ({ body, admin }) => {
+  calls++;
+  if (body.title === 'explode') throw new TypeError('secret internals /var/task/x.js');
+  if (body.title === 'missing') throw new NotFound('thing');
+  if (body.title === 'db') await db.send({} as never);
+  return created({ title: body.title, by: admin?.id, call: calls });
+});
+const clientHandler = endpoint(clientRoute, { query: Query }, async ({ query }) => ok([1, 2], { per_page: query.per_page ?? 15 }));
+const altHandler = endpoint(altRoute, { query: Query }, async () => {
+  throw new NotFound('post');
+});
+
+const adminContext = (permissions: string[]) => encodeAdminPrincipal({ type: 'user', id: 7, permissions: new Set(permissions) });
+let nextKeyId = 100;
+const clientContext = () => encodeClientPrincipal({ apiKeyId: nextKeyId++ });
+
+async function call(handler: typeof adminHandler, input: EventInput) {
+  const response = await handler(apiEvent(input), lambdaContext());
+  return { ...response, json: JSON.parse(response.body) };
+}
+
+describe('the handler pipeline', () => {
+  test('a success is wrapped in the primary envelope with its status code', async () => {
+    // Act
+    const response = await call(adminHandler, { method: 'POST', body: { title: 'Hello' }, authorizer: adminContext(['cms.posts.create']) });
+    // Assess
+    expect(response.statusCode).toBe(201);
+    expect(response.json).toMatchObject({ status: true, result: { title: 'Hello', by: 7 } });
+    expect(response.headers?.['Content-Type']).toMatch(/application\/json/);
+  });
+
+  test('a body that is not JSON is a 400 bad_request', async () => {
+    const response = await call(adminHandler, { method: 'POST', rawBody: '{"title": ', authorizer: adminContext(['cms.posts.create']) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json).toEqual({ status: false, error: { code: 'bad_request', message: expect.any(String) } });
+  });
+
+  test('unknown and invalid body fields are a 422 with errors per field', async () => {
+    const response = await call(adminHandler, { method: 'POST', body: { title: '', extra: 1 }, authorizer: adminContext(['cms.posts.create']) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json.error.code).toBe('validation_failed');
+    expect(Object.keys(response.json.error.errors).sort()).toEqual(['extra', 'title']);
+  });
+
+  test('a missing body is a 422, not a crash', async () => {
+    const response = await call(adminHandler, { method: 'POST', authorizer: adminContext(['cms.posts.create']) });
+    expect(response.statusCode).toBe(422);
+  });
+
+  test('an admin route without a principal is 401 authentication_required', async () => {
+    const response = await call(adminHandler, { method: 'POST', body: { title: 'x' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json.error.code).toBe('authentication_required');
+  });
+
+  test('a principal without the permission gets 403 naming it, and the action does not run', async () => {
+    const before = calls;
+    const response = await call(adminHandler, { method: 'POST', body: { title: 'x' }, authorizer: adminContext(['cms.posts.list']) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json.error).toEqual({ code: 'permission_denied', message: expect.any(String), details: { required_permission: 'cms.posts.create' } });
+    expect(calls).toBe(before);
+  });
+
+  test('an unexpected error is a 500 with a request id and no internals', async () => {
+    const response = await call(adminHandler, { method: 'POST', body: { title: 'explode' }, authorizer: adminContext(['cms.posts.create']) });
+    expect(response.statusCode).toBe(500);
+    expect(response.json).toEqual({ status: false, error: { code: 'internal_error', message: expect.any(String), request_id: expect.any(String) } });
+    expect(response.body).not.toMatch(/secret internals|\/var\/task|at /);
+  });
+
+  test('DynamoDB throttling is a 503 with Retry-After', async () => {
+    // Prepare
+    const spy = jest.spyOn(db, 'send').mockRejectedValueOnce(Object.assign(new Error('slow down'), { name: 'ProvisionedThroughputExceededException' }) as never);
+    try {
+      // Act
+      const response = await call(adminHandler, { method: 'POST', body: { title: 'db' }, authorizer: adminContext(['cms.posts.create']) });
+      // Assess
+      expect(response.statusCode).toBe(503);
+      expect(response.headers?.['Retry-After']).toBe('1');
+      expect(response.json.error.code).toBe('service_unavailable');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  test('query parameters out of range are a 400 with details per parameter', async () => {
+    const response = await call(clientHandler, { query: { per_page: '500' }, authorizer: clientContext() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json.error.code).toBe('bad_request');
+    expect(response.json.error.details.per_page).toEqual([expect.any(String)]);
+  });
+
+  test('client answers carry the rate-limit headers, errors included', async () => {
+    const success = await call(clientHandler, { authorizer: clientContext() });
+    const failure = await call(clientHandler, { query: { per_page: 'x' }, authorizer: clientContext() });
+    for (const response of [success, failure]) {
+      expect(response.headers?.['X-RateLimit-Limit']).toBe('60');
+      expect(response.headers?.['X-RateLimit-Remaining']).toBe('59');
+      expect(Number(response.headers?.['X-RateLimit-Reset'])).toBeGreaterThan(Date.now() / 1000);
+    }
+  });
+
+  test('a client route without a key principal is 401 unauthorized', async () => {
+    const response = await call(clientHandler, {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json.error).toEqual({ code: 'unauthorized', message: 'invalid key' });
+  });
+
+  test('alternative routes answer errors in the alternative form', async () => {
+    const response = await call(altHandler, { authorizer: clientContext() });
+    expect(response.statusCode).toBe(404);
+    expect(response.json).toEqual({ error: { code: 'resource_not_found', message: expect.any(String), details: {} } });
+  });
+
+  test('a retried create with the same Idempotency-Key replays the first answer', async () => {
+    // Prepare
+    const input = { method: 'POST', body: { title: 'Once' }, headers: { 'Idempotency-Key': 'abc-123' }, authorizer: adminContext(['cms.posts.create']) };
+    // Act
+    const first = await call(adminHandler, input);
+    const second = await call(adminHandler, input);
+    const reused = await call(adminHandler, { ...input, body: { title: 'Other' } });
+    // Assess
+    expect(second.statusCode).toBe(201);
+    expect(second.body).toBe(first.body);
+    expect(second.headers?.['Idempotent-Replayed']).toBe('true');
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json.error.code).toBe('idempotency_key_reused');
+  });
+
+  test('a failed attempt does not hold its Idempotency-Key', async () => {
+    const input = { method: 'POST', headers: { 'Idempotency-Key': 'retry-me' }, authorizer: adminContext(['cms.posts.create']) };
+    const failed = await call(adminHandler, { ...input, body: { title: 'missing' } });
+    const retried = await call(adminHandler, { ...input, body: { title: 'missing' } });
+    expect(failed.statusCode).toBe(404);
+    expect(retried.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,87 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { issueToken, verifyToken, bearerToken } from '../../../shared/auth/tokens';
+import { setClock } from '../../../shared/clock';
+
+const secret = () => new TextEncoder().encode(process.env.JWT_SECRET!);
+
+describe('login tokens', () => {
+  test('a token issued for a user verifies to the same claims', async () => {
+    // Act
+    const issued = await issueToken({ userId: 42, tokenVersion: 3 });
+    // Assess
+    await expect(verifyToken(issued.token)).resolves.toEqual({ userId: 42, tokenVersion: 3 });
+  });
+
+  test('an expired token is refused', async () => {
+    // Prepare
+    const issued = await issueToken({ userId: 1, tokenVersion: 1 });
+    const restore = setClock(() => issued.expiresAt.getTime() + 1000);
+    try {
+      // Act
+      const claims = await verifyToken(issued.token);
+      // Assess
+      expect(claims).toBeUndefined();
+    } finally {
+      restore();
+    }
+  });
+
+  test('a tampered signature is refused', async () => {
+    // Prepare
+    const { token } = await issueToken({ userId: 1, tokenVersion: 1 });
+    const last = token.at(-2) === 'A' ? 'B' : 'A';
+    const tampered = token.slice(0, -2) + last + token.at(-1);
+    // Act + Assess
+    await expect(verifyToken(tampered)).resolves.toBeUndefined();
+  });
+
+  test('a tampered payload is refused', async () => {
+    // Prepare
+    const { token } = await issueToken({ userId: 1, tokenVersion: 1 });
+    const [header, , signature] = token.split('.');
+    const payload = Buffer.from(JSON.stringify({ sub: '2', tv: 1, iss: 'cms-api-v3', aud: 'cms-api-v3', exp: 9999999999 })).toString('base64url');
+    // Act + Assess
+    await expect(verifyToken(`${header}.${payload}.${signature}`)).resolves.toBeUndefined();
+  });
+
+  test('alg none is refused', async () => {
+    // Prepare
+    const unsecured = new UnsecuredJWT({ tv: 1 }).setSubject('1').setIssuer('cms-api-v3').setAudience('cms-api-v3').setExpirationTime('1h').encode();
+    // Act + Assess
+    await expect(verifyToken(unsecured)).resolves.toBeUndefined();
+  });
+
+  test('another HMAC algorithm with the same secret is refused', async () => {
+    // Prepare
+    const token = await new SignJWT({ tv: 1 }).setProtectedHeader({ alg: 'HS512' }).setSubject('1').setIssuer('cms-api-v3').setAudience('cms-api-v3').setExpirationTime('1h').sign(secret());
+    // Act + Assess
+    await expect(verifyToken(token)).resolves.toBeUndefined();
+  });
+
+  test.each([
+    ['wrong issuer', { iss: 'someone-else', aud: 'cms-api-v3', exp: true }],
+    ['wrong audience', { iss: 'cms-api-v3', aud: 'another-api', exp: true }],
+    ['no expiry', { iss: 'cms-api-v3', aud: 'cms-api-v3', exp: false }],
+  ])('a token with %s is refused', async (_label, claims) => {
+    // Prepare
+    let builder = new SignJWT({ tv: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer(claims.iss).setAudience(claims.aud);
+    if (claims.exp) builder = builder.setExpirationTime('1h');
+    const token = await builder.sign(secret());
+    // Act + Assess
+    await expect(verifyToken(token)).resolves.toBeUndefined();
+  });
+
+  test('a token signed with another secret is refused', async () => {
+    // Prepare
+    const token = await new SignJWT({ tv: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer('cms-api-v3').setAudience('cms-api-v3').setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-of-sufficient-length-000000'));
+    // Act + Assess
+    await expect(verifyToken(token)).resolves.toBeUndefined();
+  });
+
+  test('the Bearer scheme is read case-insensitively and nothing else is', () => {
+    expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
+    expect(bearerToken('bearer abc')).toBe('abc');
+    expect(bearerToken('Basic abc')).toBeUndefined();
+    expect(bearerToken(undefined)).toBeUndefined();
+  });
+});
