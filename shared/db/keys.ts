@@ -61,6 +61,8 @@ export const keys = {
     gsi1pk: name,
     gsi1sk: padId(id),
   }),
+  /** Item count of a gsi1 collection, moved with `ADD` in each create/delete transaction (list totals). */
+  collectionCounter: (name: 'CATEGORIES' | 'TAGS' | 'MEDIA' | 'USERS' | 'APIKEYS'): Key => ({ pk: `COUNT#${name}`, sk: 'COUNT' }),
 
   // ---- users ------------------------------------------------------------------------------
   user: (id: number): Key => ({ pk: `USER#${id}`, sk: 'USER' }),
