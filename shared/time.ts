@@ -3,11 +3,14 @@ import { clock } from './clock';
 
 export const isoNow = (): string => clock.now().toISOString();
 
-/** Admin shape: `2024-01-15T10:30:00.000000Z` (microseconds, `Z`). */
-export function adminTimestamp(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
+/** Admin shape: `2024-01-15T10:30:00.000000Z` (microseconds, `Z`); null stays null. */
+export function adminTimestamp(input: string | Date): string;
+export function adminTimestamp(input: string | Date | null | undefined): string | null;
+export function adminTimestamp(input: string | Date | null | undefined): string | null {
+  if (input === null || input === undefined || input === '') return null;
+  if (typeof input === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(input)) return input;
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`not a timestamp: ${String(input)}`);
   return date.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
 }
 

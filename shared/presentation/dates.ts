@@ -20,6 +20,7 @@
  * Differences are now minus the date, truncated toward zero (negative for a future date).
  */
 import type { DateObject } from './client-schemas';
+import { clock } from '../clock';
 
 export const DEFAULT_TIME_ZONE = 'Asia/Tehran';
 
@@ -140,15 +141,12 @@ export function toJalali(date: string | Date, timeZone = DEFAULT_TIME_ZONE): { y
 }
 
 /** Admin timestamp `2024-01-15T10:30:00.000000Z`: UTC, microseconds kept when the input has them. */
-export function adminTimestamp(input: string | Date): string {
-  if (typeof input === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(input)) return input;
-  return toDate(input).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
-}
+export { adminTimestamp } from '../time';
 
 export function dateObject(input: string | Date, opts: DateObjectOptions = {}): DateObject {
   const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
   const date = toDate(input);
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? clock.now();
   const g = wallClock(date, 'gregory', timeZone);
   const j = wallClock(date, 'persian', timeZone);
   const weekday = new Date(Date.UTC(g.year, g.month - 1, g.day)).getUTCDay();
