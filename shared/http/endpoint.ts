@@ -30,6 +30,8 @@ export interface Schemas<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
   params?: P;
   query?: Q;
   body?: B;
+  /** The success body's `result` (or `data`): not enforced at run time; documents the route (OpenAPI) and checks tests. */
+  response?: z.ZodType;
 }
 
 export interface ApiRequest<P = unknown, Q = unknown, B = unknown> {
@@ -96,7 +98,7 @@ export function endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = 
         state.requestId = requestIdOf(request.event, request.context?.awsRequestId ?? 'unknown');
       },
     })
-    .handler(async (event, context) => {
+    .handler(async (event) => {
       const state = stateOf(event);
       return logger.withRequestId(state.requestId, async () => {
         const access = await authorise(route, event, state);
@@ -123,7 +125,6 @@ export function endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = 
           body: JSON.stringify(successBody(route.envelope, reply)),
         };
         await state.idempotency?.complete({ statusCode: response.statusCode, body: response.body });
-        void context;
         return response;
       });
     })
@@ -149,7 +150,8 @@ export function endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = 
         };
       },
     });
-  return chain;
+  // The route and schemas travel with the handler: the OpenAPI document and contract tests read them here.
+  return Object.assign(chain, { route, schemas });
 }
 
 function requireJsonBody(body: unknown): unknown {
