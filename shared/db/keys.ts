@@ -12,6 +12,14 @@ export const padId = (id: number): string => id.toString().padStart(ID_WIDTH, '0
 export const NULL_SORT = '~';
 
 export type Key = { pk: string; sk: string };
+/**
+ * Title order: lower-cased, control characters dropped, first 80 characters. The separator before the
+ * id is U+0001 so that a title sorts before its own extensions ("ab" < "ab c").
+ */
+export const TITLE_SORT_CHARS = 80;
+export const titleSortKey = (title: string): string =>
+  Array.from(title.toLowerCase().replace(/[\u0000-\u001f]/g, '')).slice(0, TITLE_SORT_CHARS).join('');
+
 export type SequenceName = 'post' | 'comment' | 'category' | 'tag' | 'media' | 'user' | 'api_key';
 
 export const keys = {
@@ -28,6 +36,19 @@ export const keys = {
   postListPartition: (scope: string): string => `PL#${scope}`,
   /** Per dimension value (all, category=3, tag=5...): one item whose attributes count posts per status. */
   postCounters: (dimension: string): Key => ({ pk: `PLC#${dimension}`, sk: 'COUNT' }),
+  /**
+   * gsi1..gsi4 of a list row: its scope partition sorted by updated_at, published_at (unpublished `~`,
+   * last ascending), title and status (gsi4 only in scopes without a status); the padded id breaks ties.
+   */
+  postListIndexes: (scope: string, row: { id: number; updatedAt: string; publishedAt: string | null; title: string; status?: string }) => ({
+    gsi1pk: `PL#${scope}`,
+    gsi1sk: `${row.updatedAt}#${padId(row.id)}`,
+    gsi2pk: `PL#${scope}`,
+    gsi2sk: `${row.publishedAt ?? NULL_SORT}#${padId(row.id)}`,
+    gsi3pk: `PL#${scope}`,
+    gsi3sk: `${titleSortKey(row.title)}\u0001${padId(row.id)}`,
+    ...(row.status === undefined ? {} : { gsi4pk: `PL#${scope}`, gsi4sk: `${row.status}#${padId(row.id)}` }),
+  }),
 
   // ---- comments ---------------------------------------------------------------------------
   comment: (id: number): Key => ({ pk: `COMMENT#${id}`, sk: 'COMMENT' }),
