@@ -22,7 +22,8 @@ export type AuthorizerContext = Record<string, string | number | boolean>;
 export function encodeAdminPrincipal(principal: AdminPrincipal): AuthorizerContext {
   return {
     principalType: principal.type,
-    principalId: String(principal.id),
+    // Not `principalId`: API Gateway puts the policy's principalId under that name in requestContext.authorizer.
+    subjectId: String(principal.id),
     permissions: [...principal.permissions].join(','),
   };
 }
@@ -30,7 +31,7 @@ export function encodeAdminPrincipal(principal: AdminPrincipal): AuthorizerConte
 export function decodeAdminPrincipal(context: Record<string, unknown> | null | undefined): AdminPrincipal | undefined {
   if (!context) return undefined;
   const type = context.principalType;
-  const id = Number(context.principalId);
+  const id = Number(context.subjectId);
   if ((type !== 'user' && type !== 'api_key') || !Number.isInteger(id)) return undefined;
   const permissions = typeof context.permissions === 'string' && context.permissions ? context.permissions.split(',') : [];
   return { type, id, permissions: new Set(permissions) };

@@ -1,0 +1,333 @@
+/**
+ * The local API Gateway: an HTTP server (node:http) that does what the deployed REST API does in
+ * front of the Lambda handlers — match the route table, run the same Lambda authorizers (with the
+ * gateway's cache and answers), meter client keys with the usage plan, invoke the route's handler
+ * with a real proxy event, and answer with the configured gateway responses when it refuses or the
+ * integration fails. It also serves the local media store that stands in for the S3 bucket.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { routes as routeTable, AUTHORIZERS, USAGE_PLAN, gatewayResponse, gatewayResponseBody } from '../routes';
+import type { RouteDef } from '../routes/types';
+import type { GatewayResponseType } from '../routes/gateway-responses';
+import { clock } from '../../shared/clock';
+import { logger, errorFields } from '../../shared/logger';
+import { RouteMatcher } from './route-matcher';
+import { authorizerEvent, headerValue, lambdaContext, proxyEvent, requestFacts, type RequestFacts } from './proxy-event';
+import { EmulatedAuthorizer, type AuthorizerHandler } from './authorizer-emulation';
+import { UsagePlanEmulation, type UsagePlanSettings } from './usage-plan';
+import { MAX_UPLOAD_BYTES, MEDIA_PREFIX, MediaStore, UPLOADS_PREFIX } from './media-store';
+import { CORS_HEADERS, preflightHeaders } from './cors';
+
+/** API Gateway's payload limit. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** API Gateway's integration timeout. */
+export const INTEGRATION_TIMEOUT_MS = 29_000;
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface LocalGatewayOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** No access log lines. */
+  quiet?: boolean;
+  /** The usage plan backstop; `false` turns it off (tests of the exact counters alone). */
+  usagePlan?: UsagePlanSettings | false;
+  /** Where uploaded media are kept (default `CMS_DATA_DIR/media` or a temporary folder). */
+  mediaDir?: string;
+  integrationTimeoutMs?: number;
+  /** Defaults to the service's route table. */
+  routes?: readonly RouteDef[];
+}
+
+export interface LocalGateway {
+  url: string;
+  port: number;
+  mediaDir: string;
+  /** Forgets cached authorizer answers and usage-plan counts. */
+  clearCaches(): void;
+  close(): Promise<void>;
+}
+
+type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<unknown>;
+
+/** Modules are imported once, on first use; a failed import is retried by the next request. */
+const modules = new Map<string, Promise<Record<string, unknown>>>();
+
+function importEntry(entry: string): Promise<Record<string, unknown>> {
+  let loading = modules.get(entry);
+  if (!loading) {
+    loading = import(path.resolve(REPO_ROOT, entry)) as Promise<Record<string, unknown>>;
+    modules.set(entry, loading);
+    loading.catch(() => modules.delete(entry));
+  }
+  return loading;
+}
+
+async function handlerOf<T>(entry: string): Promise<T> {
+  const module = await importEntry(entry);
+  const candidate = module.handler ?? (module.default as { handler?: unknown } | undefined)?.handler;
+  if (typeof candidate !== 'function') throw new Error(`${entry} exports no handler`);
+  return candidate as T;
+}
+
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(request.headers['content-length']);
+    let tooLarge = Number.isFinite(declared) && declared > limit;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      if (!tooLarge) chunks.push(chunk);
+    });
+    request.on('end', () => resolve(tooLarge ? 'too-large' : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function isProxyResult(value: unknown): value is APIGatewayProxyResult {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as { statusCode?: unknown; body?: unknown };
+  return Number.isInteger(candidate.statusCode) && (candidate.body === undefined || candidate.body === null || typeof candidate.body === 'string');
+}
+
+interface Served {
+  status: number;
+  route?: string;
+}
+
+export async function startLocalGateway(options: LocalGatewayOptions = {}): Promise<LocalGateway> {
+  const host = options.host ?? '127.0.0.1';
+  const matcher = new RouteMatcher(options.routes ?? routeTable);
+  const clientAuthorizer = new EmulatedAuthorizer(() => handlerOf<AuthorizerHandler>(AUTHORIZERS.client.entry), AUTHORIZERS.client.cacheTtlSeconds);
+  const adminAuthorizer = new EmulatedAuthorizer(() => handlerOf<AuthorizerHandler>(AUTHORIZERS.admin.entry), AUTHORIZERS.admin.cacheTtlSeconds);
+  const usagePlan = options.usagePlan === false ? undefined : new UsagePlanEmulation(options.usagePlan ?? USAGE_PLAN);
+  const media = await MediaStore.open(options.mediaDir);
+  const integrationTimeoutMs = options.integrationTimeoutMs ?? INTEGRATION_TIMEOUT_MS;
+  let localPort = 0;
+
+  function send(response: ServerResponse, facts: RequestFacts, status: number, headers: Record<string, string | string[]>, body: string | Buffer): void {
+    const lowerNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+    const extra: Record<string, string> = { 'x-amzn-RequestId': facts.requestId };
+    for (const [name, value] of Object.entries(CORS_HEADERS)) if (!lowerNames.has(name.toLowerCase())) extra[name] = value;
+    response.writeHead(status, { ...headers, ...extra });
+    response.end(body);
+  }
+
+  function sendGatewayResponse(response: ServerResponse, facts: RequestFacts, type: GatewayResponseType): Served {
+    const def = gatewayResponse(type);
+    send(
+      response,
+      facts,
+      def.statusCode,
+      {
+        'Content-Type': 'application/json',
+        'x-amzn-ErrorType': type,
+        ...(def.retryAfterSeconds !== undefined ? { 'Retry-After': String(def.retryAfterSeconds) } : {}),
+      },
+      gatewayResponseBody(def),
+    );
+    return { status: def.statusCode };
+  }
+
+  async function serveMedia(request: IncomingMessage, response: ServerResponse, facts: RequestFacts): Promise<Served | undefined> {
+    if (facts.path.startsWith(UPLOADS_PREFIX) && facts.method === 'PUT') {
+      const body = await readBody(request, MAX_UPLOAD_BYTES);
+      if (body === 'too-large') return sendGatewayResponse(response, facts, 'REQUEST_TOO_LARGE');
+      const stored = await media.put(facts.path.slice(UPLOADS_PREFIX.length), body, headerValue(facts, 'content-type'));
+      if (!stored) return sendGatewayResponse(response, facts, 'RESOURCE_NOT_FOUND');
+      send(response, facts, 200, { ETag: stored.etag }, '');
+      return { status: 200 };
+    }
+    if (facts.path.startsWith(MEDIA_PREFIX) && (facts.method === 'GET' || facts.method === 'HEAD')) {
+      request.resume();
+      const found = await media.get(facts.path.slice(MEDIA_PREFIX.length));
+      if (!found) return sendGatewayResponse(response, facts, 'RESOURCE_NOT_FOUND');
+      const headers = { 'Content-Type': found.contentType, ...(found.etag ? { ETag: found.etag } : {}) };
+      send(response, facts, 200, headers, facts.method === 'HEAD' ? '' : found.body);
+      return { status: 200 };
+    }
+    return undefined;
+  }
+
+  /** Runs the route's authorizer and, for client keys, the usage plan. */
+  async function authorize(
+    route: RouteDef,
+    facts: RequestFacts,
+    pathParameters: Record<string, string> | null,
+  ): Promise<{ refused: GatewayResponseType } | { authorizer: Record<string, unknown>; apiKey: string | null }> {
+    const event = authorizerEvent(facts, route, pathParameters);
+    const started = clock.nowMs();
+    if (route.audience === 'admin') {
+      const outcome = await adminAuthorizer.authorize(event, undefined);
+      if (!outcome.allowed) {
+        if (outcome.cause) logger.error('admin authorizer failed', { route: route.id, ...errorFields(outcome.cause) });
+        return { refused: outcome.gatewayResponse };
+      }
+      return { authorizer: { ...outcome.context, principalId: outcome.principalId, integrationLatency: clock.nowMs() - started }, apiKey: null };
+    }
+    // The identity source is the Api-Key header: without it the gateway refuses before calling the authorizer.
+    const apiKey = headerValue(facts, 'api-key');
+    if (!apiKey) return { refused: 'UNAUTHORIZED' };
+    const outcome = await clientAuthorizer.authorize(event, apiKey);
+    if (!outcome.allowed) {
+      if (outcome.cause) logger.error('client authorizer failed', { route: route.id, ...errorFields(outcome.cause) });
+      return { refused: outcome.gatewayResponse };
+    }
+    if (!outcome.usageIdentifierKey) return { refused: 'UNAUTHORIZED' };
+    const admitted = usagePlan?.admit(outcome.usageIdentifierKey) ?? { admitted: true as const };
+    if (!admitted.admitted) return { refused: admitted.gatewayResponse };
+    return {
+      authorizer: { ...outcome.context, principalId: outcome.principalId, integrationLatency: clock.nowMs() - started },
+      apiKey: outcome.usageIdentifierKey,
+    };
+  }
+
+  async function invoke(route: RouteDef, event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult | GatewayResponseType> {
+    let handler: Handler;
+    try {
+      handler = await handlerOf<Handler>(route.entry);
+    } catch (error) {
+      logger.error('handler could not be loaded', { route: route.id, entry: route.entry, ...errorFields(error) });
+      return 'DEFAULT_5XX';
+    }
+    try {
+      const result = await withTimeout(handler(event, lambdaContext(`cms-${route.id}`, integrationTimeoutMs)), integrationTimeoutMs);
+      if (result === 'timeout') return 'INTEGRATION_TIMEOUT';
+      if (!isProxyResult(result)) {
+        logger.error('handler returned no proxy result', { route: route.id });
+        return 'DEFAULT_5XX';
+      }
+      return result;
+    } catch (error) {
+      logger.error('handler threw', { route: route.id, ...errorFields(error) });
+      return 'DEFAULT_5XX';
+    }
+  }
+
+  function sendProxyResult(response: ServerResponse, facts: RequestFacts, result: APIGatewayProxyResult): Served {
+    // As API Gateway: both maps merge, multiValueHeaders winning for a name present in both.
+    const headers: Record<string, string | string[]> = {};
+    const multi = result.multiValueHeaders ?? {};
+    for (const [name, values] of Object.entries(multi)) headers[name] = values.map(String);
+    const multiNames = new Set(Object.keys(multi).map((name) => name.toLowerCase()));
+    for (const [name, value] of Object.entries(result.headers ?? {})) if (!multiNames.has(name.toLowerCase())) headers[name] = String(value);
+    const body = result.body ?? '';
+    send(response, facts, result.statusCode, headers, result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+    return { status: result.statusCode };
+  }
+
+  async function serve(request: IncomingMessage, response: ServerResponse, facts: RequestFacts): Promise<Served> {
+    if (facts.method === 'OPTIONS') {
+      request.resume();
+      const methods = facts.path.startsWith('/_local/') ? ['GET', 'PUT'] : matcher.methodsAt(facts.path);
+      if (methods.length === 0) return sendGatewayResponse(response, facts, 'MISSING_AUTHENTICATION_TOKEN');
+      send(response, facts, 204, preflightHeaders(methods), '');
+      return { status: 204 };
+    }
+    if (facts.path.startsWith('/_local/')) {
+      const served = await serveMedia(request, response, facts);
+      if (served) return served;
+    }
+    const body = await readBody(request, MAX_BODY_BYTES);
+    if (body === 'too-large') return sendGatewayResponse(response, facts, 'REQUEST_TOO_LARGE');
+    const matched = matcher.match(facts.method, facts.path);
+    if (matched.kind === 'not-found') return sendGatewayResponse(response, facts, 'MISSING_AUTHENTICATION_TOKEN');
+    const { route, pathParameters } = matched.match;
+    const access = await authorize(route, facts, pathParameters);
+    if ('refused' in access) return { ...sendGatewayResponse(response, facts, access.refused), route: route.id };
+    const event = proxyEvent(facts, route, pathParameters, body.length > 0 ? body.toString('utf8') : null, access);
+    const result = await invoke(route, event);
+    if (typeof result === 'string') return { ...sendGatewayResponse(response, facts, result), route: route.id };
+    return { ...sendProxyResult(response, facts, result), route: route.id };
+  }
+
+  const server: Server = createServer((request, response) => {
+    const startedAt = performance.now();
+    const facts = requestFacts(request, localPort);
+    serve(request, response, facts)
+      .catch((error: unknown): Served => {
+        logger.error('local gateway failed', { path: facts.path, ...errorFields(error) });
+        if (response.headersSent) {
+          response.destroy();
+          return { status: 500 };
+        }
+        return sendGatewayResponse(response, facts, 'DEFAULT_5XX');
+      })
+      .then((served) => {
+        if (options.quiet) return;
+        const line = {
+          type: 'access',
+          timestamp: new Date().toISOString(),
+          request_id: facts.requestId,
+          method: facts.method,
+          path: facts.path,
+          ...(served.route ? { route: served.route } : {}),
+          status: served.status,
+          latency_ms: Math.round(performance.now() - startedAt),
+        };
+        process.stdout.write(JSON.stringify(line) + '\n');
+      });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  localPort = (server.address() as AddressInfo).port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${localPort}`;
+
+  // The media use case builds upload and public URLs from these (in AWS: the bucket).
+  const previousEnv = { base: process.env.LOCAL_MEDIA_BASE_URL, dir: process.env.LOCAL_MEDIA_DIR };
+  const mediaBaseUrl = `${url}/_local`;
+  process.env.LOCAL_MEDIA_BASE_URL = mediaBaseUrl;
+  process.env.LOCAL_MEDIA_DIR = media.dir;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port: localPort,
+    mediaDir: media.dir,
+    clearCaches() {
+      clientAuthorizer.clear();
+      adminAuthorizer.clear();
+      usagePlan?.clear();
+    },
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        if (process.env.LOCAL_MEDIA_BASE_URL === mediaBaseUrl) {
+          restoreEnv('LOCAL_MEDIA_BASE_URL', previousEnv.base);
+          restoreEnv('LOCAL_MEDIA_DIR', previousEnv.dir);
+        }
+        await media.dispose();
+      })();
+      return closing;
+    },
+  };
+}
+
+function restoreEnv(name: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}

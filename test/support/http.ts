@@ -1,0 +1,186 @@
+/**
+ * HTTP tests: the real service behind the local API Gateway (routes, authorizers, usage plan,
+ * gateway responses, the same Lambda handlers), on this file's own table and a free port.
+ *
+ *   const api = useLocalApi();            // top level of the test file
+ *   const res = await api.request('GET', '/api/admin/v3/system/api-key', { headers: await api.adminHeaders('admin') });
+ *
+ * Rate limits apply as in production: 60 requests a minute and 1000 a day per client key, plus the
+ * usage plan's token bucket (burst 60). Helpers that need a key (`clientHeaders`, `tokenFor`,
+ * `clientUserHeaders`) create a fresh key on every call, so tests do not share one budget; a test
+ * that sends many requests should take its own key with `clientKey()`. Time comes from
+ * `shared/clock.ts`: move it with `setClock` instead of sleeping (the gateway's authorizer cache and
+ * usage plan read it too).
+ */
+import { randomUUID } from 'node:crypto';
+import { startLocalGateway, type LocalGateway, type LocalGatewayOptions } from '../../infra/local/gateway';
+import { useTestTable } from './table';
+import { hashPassword } from '../../shared/auth/passwords';
+import { insertUser } from '../../shared/users/users-repository';
+import { createApiKey } from '../../shared/api-keys/manage-api-keys';
+import { clearSessionCaches } from '../../shared/auth/sessions';
+import { isoNow } from '../../shared/time';
+import type { User, UserStatus } from '../../shared/users/user';
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** Sent as JSON (with `Content-Type: application/json`). */
+  body?: unknown;
+  /** Sent as is (malformed JSON, other content types). */
+  rawBody?: string | Buffer;
+  query?: Record<string, string | number | boolean | readonly (string | number)[]>;
+}
+
+export interface ApiResponse<B = any> {
+  status: number;
+  /** Lower-cased names. */
+  headers: Record<string, string>;
+  /** Parsed JSON, or the text when the body is not JSON. */
+  body: B;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  user: User;
+}
+
+export interface LocalApi {
+  readonly url: string;
+  readonly gateway: LocalGateway;
+  readonly table: { readonly name: string };
+  request<B = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<B>>;
+  createUser(options?: { roles?: string[]; status?: UserStatus; email?: string; password?: string; firstName?: string; lastName?: string }): Promise<TestUser>;
+  /** Logs in through `POST /api/client/v3/auth/login` (with a fresh client key); a new active user of `roles` when given roles. */
+  tokenFor(who: string | string[] | TestUser): Promise<string>;
+  /** A new client key's value. */
+  clientKey(name?: string): Promise<string>;
+  /** A new machine key with admin permissions. */
+  adminKey(permissions: string[], name?: string): Promise<string>;
+  /** `Authorization: Bearer` of a new user with `roles` (or of `user`). */
+  adminHeaders(who: string | string[] | TestUser): Promise<Record<string, string>>;
+  /** `Api-Key` of a new client key. */
+  clientHeaders(): Promise<Record<string, string>>;
+  /** `Api-Key` of a new client key plus `Authorization: Bearer` of a user (default: a new `user`). */
+  clientUserHeaders(who?: string | string[] | TestUser): Promise<Record<string, string>>;
+  /** Forgets authorizer answers, usage-plan counts and cached sessions (as if every cache had expired). */
+  clearCaches(): void;
+}
+
+const DEFAULT_PASSWORD = 'correct horse battery staple';
+
+function queryString(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value) params.append(name, String(item));
+    else params.append(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function useLocalApi(options: Omit<LocalGatewayOptions, 'port' | 'host'> = {}): LocalApi {
+  const table = useTestTable();
+  let gateway: LocalGateway | undefined;
+
+  beforeAll(async () => {
+    gateway = await startLocalGateway({ quiet: true, ...options, port: 0 });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  const started = (): LocalGateway => {
+    if (!gateway) throw new Error('the local gateway is not running: call useLocalApi() at the top level of the test file');
+    return gateway;
+  };
+
+  const api: LocalApi = {
+    get url() {
+      return started().url;
+    },
+    get gateway() {
+      return started();
+    },
+    table,
+
+    async request(method, path, requestOptions = {}) {
+      const headers: Record<string, string> = { ...requestOptions.headers };
+      let body: string | Buffer | undefined;
+      if (requestOptions.rawBody !== undefined) body = requestOptions.rawBody;
+      else if (requestOptions.body !== undefined) {
+        body = JSON.stringify(requestOptions.body);
+        if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
+      }
+      const response = await fetch(`${started().url}${path}${queryString(requestOptions.query)}`, { method, headers, body });
+      const text = await response.text();
+      let parsed: unknown = text;
+      if (text) {
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          // not JSON: keep the text
+        }
+      }
+      const responseHeaders: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        responseHeaders[name] = value;
+      });
+      return { status: response.status, headers: responseHeaders, body: parsed as any };
+    },
+
+    async createUser(userOptions = {}) {
+      const password = userOptions.password ?? DEFAULT_PASSWORD;
+      const user = await insertUser(
+        {
+          email: userOptions.email ?? `user-${randomUUID()}@example.com`,
+          firstName: userOptions.firstName ?? 'Test',
+          lastName: userOptions.lastName ?? 'User',
+          passwordHash: await hashPassword(password),
+          roles: userOptions.roles ?? ['user'],
+          status: userOptions.status ?? 'active',
+        },
+        isoNow(),
+      );
+      return { id: user.id, email: user.email, password, user };
+    },
+
+    async tokenFor(who) {
+      const user = typeof who === 'object' && !Array.isArray(who) ? who : await api.createUser({ roles: typeof who === 'string' ? [who] : [...who] });
+      const response = await api.request('POST', '/api/client/v3/auth/login', {
+        headers: { 'Api-Key': await api.clientKey('login') },
+        body: { email: user.email, password: user.password },
+      });
+      if (response.status !== 200) throw new Error(`login of ${user.email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body.data.token as string;
+    },
+
+    async clientKey(name = 'test client') {
+      return (await createApiKey({ name })).value;
+    },
+
+    async adminKey(permissions, name = 'test machine') {
+      return (await createApiKey({ name, adminPermissions: permissions })).value;
+    },
+
+    async adminHeaders(who) {
+      return { Authorization: `Bearer ${await api.tokenFor(who)}` };
+    },
+
+    async clientHeaders() {
+      return { 'Api-Key': await api.clientKey() };
+    },
+
+    async clientUserHeaders(who = 'user') {
+      return { 'Api-Key': await api.clientKey(), Authorization: `Bearer ${await api.tokenFor(who)}` };
+    },
+
+    clearCaches() {
+      started().clearCaches();
+      clearSessionCaches();
+    },
+  };
+  return api;
+}
