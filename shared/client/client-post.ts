@@ -1,0 +1,132 @@
+/**
+ * Domain post -> client post (spec 2.4). Metrics (`words`, `lines`, `read_times`, `toc_menus`) are
+ * computed from the body on read: the post stores none, and computing them is cheap next to the read.
+ * Relations (`author`, `mainCategory`, `category`, `tags`) are added only when the caller asked for
+ * them and `PostRelations` holds them; the loader in `post-relations.ts` fetches them for a page.
+ */
+import type { Post, PostType } from '../posts/post';
+import type { Media } from '../media/media';
+import type { Tag } from '../taxonomy/tag';
+import type { ClientCategory, ClientUser, PostContent } from '../presentation/client-schemas';
+import { contentMetrics } from '../presentation/content';
+import { dateObject } from '../presentation/dates';
+import { PostStatusEnum, PostTypeEnum, enumObject } from '../presentation/enums';
+import { mediaObjectOrEmpty } from '../presentation/media';
+import { config } from '../config';
+import { clock } from '../clock';
+import type { ClientPostItem } from './schemas';
+import { featuredImageRecord, libraryMediaIdOf, mimeTypeOfUrl } from './media-records';
+
+export interface PostRelations {
+  /** Client user objects by user id. */
+  authors: ReadonlyMap<number, ClientUser>;
+  /** Client categories by id (with their published counts). */
+  categories: ReadonlyMap<number, ClientCategory>;
+  tags: ReadonlyMap<number, Tag>;
+  /** Library files that featured and og images point at. */
+  media: ReadonlyMap<number, Media>;
+}
+
+export const NO_RELATIONS: PostRelations = { authors: new Map(), categories: new Map(), tags: new Map(), media: new Map() };
+
+export type ClientInclude = 'author' | 'mainCategory' | 'category' | 'tags';
+
+/** Icon name per post type, for clients that show the kind of content next to a title. */
+export const POST_TYPE_ICONS: Readonly<Record<PostType, string>> = {
+  post: 'article',
+  page: 'file',
+  video: 'video',
+  podcast: 'microphone',
+  gallery: 'images',
+  terminology: 'book',
+  encyclopedia: 'library',
+  story: 'sparkles',
+  landing: 'rocket',
+};
+
+const EMBEDDED_MEDIA = /<(?:img|video|audio)\b|!\[[^\]]*\]\([^)]+\)/gi;
+const GALLERIES = /<[a-z][^>]*\bclass\s*=\s*["'][^"']*\bgallery\b[^"']*["'][^>]*>|\[gallery\b[^\]]*\]/gi;
+
+/** Media and galleries embedded in the body (`cache`): counted, since the body is the source of truth. */
+export function embeddedMediaCounts(body: string): { uploaded_media_count: number; uploaded_gallery_count: number } {
+  return {
+    uploaded_media_count: body.match(EMBEDDED_MEDIA)?.length ?? 0,
+    uploaded_gallery_count: body.match(GALLERIES)?.length ?? 0,
+  };
+}
+
+export function postContent(post: Pick<Post, 'content' | 'excerpt'>): PostContent {
+  const metrics = contentMetrics(post.content);
+  // The excerpt is the author's summary (or derived from the body when none was written).
+  return post.excerpt.trim() ? { ...metrics, short: post.excerpt } : metrics;
+}
+
+function seoOf(post: Post, media: ReadonlyMap<number, Media>): ClientPostItem['seo'] {
+  const { metaTitle, metaDescription, ogImage } = post.seo;
+  const ogMediaId = ogImage ? libraryMediaIdOf(ogImage) : undefined;
+  const ogMedia = ogMediaId === undefined ? undefined : media.get(ogMediaId);
+  return {
+    og: {
+      image: {
+        alt: ogImage ? (ogMedia?.title ?? metaTitle ?? post.title) : null,
+        type: ogImage ? (ogMedia?.mimeType ?? mimeTypeOfUrl(ogImage)) : null,
+        width: ogMedia?.width ?? null,
+        height: ogMedia?.height ?? null,
+      },
+      title: metaTitle,
+      locale: null,
+      description: metaDescription,
+    },
+    title: metaTitle,
+    description: metaDescription,
+    canonical_url: null,
+    focus_keyword: null,
+  };
+}
+
+export function clientPost(
+  post: Post,
+  relations: PostRelations = NO_RELATIONS,
+  includes: ReadonlySet<ClientInclude> = new Set(),
+): ClientPostItem {
+  const dateOptions = { timeZone: config.displayTimeZone, now: clock.now() };
+  const shaped: ClientPostItem = {
+    id: post.id,
+    slug: post.slug,
+    wp_slug: null,
+    type: enumObject(PostTypeEnum, post.type),
+    // 0: created by an API key (no user), or authored by nobody in particular.
+    creator_id: post.creatorId ?? 0,
+    author_id: post.authorId ?? 0,
+    title: post.title,
+    content: postContent(post),
+    thumbnail: mediaObjectOrEmpty(featuredImageRecord(post.featuredImage, relations.media)),
+    vocabulary_fa: null,
+    vocabulary_en: null,
+    seo: seoOf(post, relations.media),
+    meta: { views: post.viewCount, is_featured: post.isFeatured },
+    properties: null,
+    status: enumObject(PostStatusEnum, post.status),
+    note: null,
+    deadline: null,
+    cache: embeddedMediaCounts(post.content),
+    created_at: dateObject(post.createdAt, dateOptions),
+    published_at: dateObject(post.publishedAt ?? post.createdAt, dateOptions),
+    icon: POST_TYPE_ICONS[post.type],
+    views: post.viewCount,
+  };
+  if (includes.has('author') && post.authorId !== null) {
+    const author = relations.authors.get(post.authorId);
+    if (author) shaped.author = author;
+  }
+  const category = post.categoryId === null ? undefined : relations.categories.get(post.categoryId);
+  if (includes.has('mainCategory') && category) shaped.mainCategory = category;
+  if (includes.has('category')) shaped.category = category ?? null;
+  if (includes.has('tags')) {
+    shaped.tags = post.tagIds.flatMap((id) => {
+      const tag = relations.tags.get(id);
+      return tag ? [{ id: tag.id, name: tag.name, slug: tag.slug }] : [];
+    });
+  }
+  return shaped;
+}
