@@ -1,0 +1,21 @@
+import { adminMediaCreate } from '../../../../infra/routes/admin-media';
+import { endpoint } from '../../../../shared/http/endpoint';
+import { created } from '../../../../shared/http/reply';
+import { MediaCreateBody } from '../../../../shared/media/media-schemas';
+import { MediaUploadResultSchema } from '../../../../shared/media/media-response-schemas';
+import { createMedia } from '../../../../shared/media/manage-media';
+import { mediaShape } from '../../../../shared/media/media-shape';
+
+export const handler = endpoint(adminMediaCreate, { body: MediaCreateBody, response: MediaUploadResultSchema }, async ({ body }) => {
+  const { media, upload } = await createMedia({
+    fileName: body.file_name,
+    mimeType: body.mime_type,
+    sizeBytes: body.size_bytes,
+    title: body.title,
+    collectionName: body.collection_name,
+    width: body.width,
+    height: body.height,
+    duration: body.duration,
+  });
+  return created({ ...mediaShape(media), upload });
+});

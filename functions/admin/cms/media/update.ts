@@ -1,0 +1,19 @@
+import { adminMediaUpdate } from '../../../../infra/routes/admin-media';
+import { endpoint } from '../../../../shared/http/endpoint';
+import { ok } from '../../../../shared/http/reply';
+import { IdPath } from '../../../../shared/http/path-params';
+import { MediaObjectSchema } from '../../../../shared/presentation/client-schemas';
+import { MediaUpdateBody } from '../../../../shared/media/media-schemas';
+import { updateMediaDetails } from '../../../../shared/media/manage-media';
+import { mediaShape } from '../../../../shared/media/media-shape';
+
+export const handler = endpoint(adminMediaUpdate, { params: IdPath, body: MediaUpdateBody, response: MediaObjectSchema }, async ({ params, body }) => {
+  const media = await updateMediaDetails(params.id, {
+    title: body.title,
+    collectionName: body.collection_name,
+    width: body.width,
+    height: body.height,
+    duration: body.duration,
+  });
+  return ok(mediaShape(media));
+});

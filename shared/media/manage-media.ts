@@ -1,0 +1,71 @@
+/** Use cases of the media admin routes. */
+import { NotFound } from '../errors';
+import { isoNow } from '../time';
+import { nextId } from '../db/sequences';
+import type { PageWindow } from '../http/pagination';
+import { collectionPage, type SortOrder } from '../taxonomy/collection-page';
+import { deleteMediaItem, findMediaById, insertMedia, toMedia, updateMedia, type MediaChanges } from './media-repository';
+import { removeStoredObject, uploadTargetFor, type UploadTarget } from './storage';
+import { storageKeyOf, type AllowedMediaType, type Media } from './media';
+
+export interface NewMedia {
+  fileName: string;
+  mimeType: AllowedMediaType;
+  sizeBytes: number;
+  title?: string | null;
+  collectionName?: string;
+  width?: number | null;
+  height?: number | null;
+  duration?: number | null;
+}
+
+/** Records the item and returns where to upload the bytes (a presigned S3 PUT in AWS). */
+export async function createMedia(input: NewMedia): Promise<{ media: Media; upload: UploadTarget }> {
+  const id = await nextId('media');
+  const now = isoNow();
+  const media: Media = {
+    id,
+    fileName: input.fileName,
+    mimeType: input.mimeType,
+    sizeBytes: input.sizeBytes,
+    title: input.title ?? null,
+    collectionName: input.collectionName ?? 'default',
+    width: input.width ?? null,
+    height: input.height ?? null,
+    duration: input.duration ?? null,
+    storageKey: storageKeyOf(id, input.fileName, input.mimeType),
+    createdAt: now,
+    updatedAt: now,
+  };
+  // Sign first: a failure to sign then leaves no item without an upload path.
+  const upload = await uploadTargetFor(media.storageKey, media.mimeType, media.sizeBytes);
+  await insertMedia(media);
+  return { media, upload };
+}
+
+export async function getMedia(id: number): Promise<Media> {
+  const media = await findMediaById(id);
+  if (!media) throw new NotFound('media', 'Media not found.');
+  return media;
+}
+
+export async function updateMediaDetails(id: number, changes: MediaChanges): Promise<Media> {
+  const media = await updateMedia(id, changes, isoNow());
+  if (!media) throw new NotFound('media', 'Media not found.');
+  return media;
+}
+
+/**
+ * Deletes the item, then the stored object (best effort). Categories, posts and users that name the
+ * media render the empty media object from then on.
+ */
+export async function deleteMedia(id: number): Promise<void> {
+  const media = await findMediaById(id, true);
+  if (!media || !(await deleteMediaItem(id))) throw new NotFound('media', 'Media not found.');
+  await removeStoredObject(media.storageKey);
+}
+
+export async function listMedia(window: PageWindow, order: SortOrder, cursor?: string): Promise<{ media: Media[]; total: number; nextCursor?: string }> {
+  const page = await collectionPage('MEDIA', { offset: window.offset, perPage: window.perPage, order, cursor });
+  return { media: page.items.map(toMedia), total: page.total, nextCursor: page.nextCursor };
+}

@@ -1,0 +1,159 @@
+/**
+ * Media by id (GetItem; BatchGetItem for the thumbnails and avatars of a page) and all by id
+ * (gsi1 `MEDIA`). `COUNT#MEDIA` holds the number of items, moved in the create and delete
+ * transactions, so list totals never count items.
+ */
+import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { db, tableName } from '../db/client';
+import { keys } from '../db/keys';
+import { num, optNum, optStr, str, type Item } from '../db/attributes';
+import type { Media } from './media';
+
+export function toMedia(item: Item): Media {
+  return {
+    id: num(item, 'id'),
+    fileName: str(item, 'file_name'),
+    mimeType: str(item, 'mime_type'),
+    sizeBytes: num(item, 'size_bytes'),
+    title: optStr(item, 'title'),
+    collectionName: optStr(item, 'collection_name') ?? 'default',
+    width: optNum(item, 'width'),
+    height: optNum(item, 'height'),
+    duration: optNum(item, 'duration'),
+    storageKey: str(item, 'storage_key'),
+    createdAt: str(item, 'created_at'),
+    updatedAt: str(item, 'updated_at'),
+  };
+}
+
+function mediaItem(media: Media): Item {
+  return {
+    ...keys.media(media.id),
+    ...keys.collection('MEDIA', media.id),
+    entity: 'media',
+    id: media.id,
+    file_name: media.fileName,
+    mime_type: media.mimeType,
+    size_bytes: media.sizeBytes,
+    title: media.title,
+    collection_name: media.collectionName,
+    width: media.width,
+    height: media.height,
+    duration: media.duration,
+    storage_key: media.storageKey,
+    created_at: media.createdAt,
+    updated_at: media.updatedAt,
+  };
+}
+
+export async function insertMedia(media: Media): Promise<void> {
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: mediaItem(media), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.collectionCounter('MEDIA'),
+            UpdateExpression: 'ADD n :one',
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+export async function findMediaById(id: number, consistent = false): Promise<Media | undefined> {
+  const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.media(id), ConsistentRead: consistent }));
+  return output.Item ? toMedia(output.Item) : undefined;
+}
+
+const BATCH_SIZE = 100;
+const MAX_ATTEMPTS = 5;
+
+/** Several media by id (thumbnails, avatars of a page); missing ids are absent from the map. */
+export async function findMediaByIds(ids: readonly (number | null | undefined)[]): Promise<Map<number, Media>> {
+  const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  const found = new Map<number, Media>();
+  for (let start = 0; start < unique.length; start += BATCH_SIZE) {
+    let pending: Record<string, unknown>[] = unique.slice(start, start + BATCH_SIZE).map((id) => keys.media(id));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt >= MAX_ATTEMPTS) throw new Error(`BatchGet of media left ${pending.length} keys unprocessed`);
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+      const output = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+      for (const item of output.Responses?.[tableName()] ?? []) {
+        const media = toMedia(item);
+        found.set(media.id, media);
+      }
+      pending = output.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    }
+  }
+  return found;
+}
+
+export type MediaChanges = Partial<Pick<Media, 'title' | 'collectionName' | 'width' | 'height' | 'duration'>>;
+
+const COLUMN: Record<keyof MediaChanges, string> = {
+  title: 'title',
+  collectionName: 'collection_name',
+  width: 'width',
+  height: 'height',
+  duration: 'duration',
+};
+
+/** Sets the given fields; `undefined` when the item does not exist. */
+export async function updateMedia(id: number, changes: MediaChanges, now: string): Promise<Media | undefined> {
+  const names: Record<string, string> = { '#updated_at': 'updated_at' };
+  const values: Record<string, unknown> = { ':now': now };
+  const sets = ['#updated_at = :now'];
+  for (const [field, value] of Object.entries(changes) as [keyof MediaChanges, unknown][]) {
+    if (value === undefined) continue;
+    names[`#${field}`] = COLUMN[field];
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  try {
+    const output = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.media(id),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return output.Attributes ? toMedia(output.Attributes) : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/** Removes the item and moves the counter; `false` when it was already gone. */
+export async function deleteMediaItem(id: number): Promise<boolean> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: tableName(), Key: keys.media(id), ConditionExpression: 'attribute_exists(pk)' } },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.collectionCounter('MEDIA'),
+              UpdateExpression: 'ADD n :minus',
+              ExpressionAttributeValues: { ':minus': -1 },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * A file in the media library. The bytes live in object storage (S3 in AWS, the local gateway's
+ * file store under `npm start`) under `storageKey`; the item records what the uploader declared.
+ */
+export const ALLOWED_MEDIA_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/svg+xml',
+  'video/mp4',
+  'audio/mpeg',
+  'application/pdf',
+] as const;
+export type AllowedMediaType = (typeof ALLOWED_MEDIA_TYPES)[number];
+
+export const MAX_MEDIA_BYTES = 25 * 1024 * 1024;
+
+export interface Media {
+  id: number;
+  /** The file name as uploaded (shown as `name`). */
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  title: string | null;
+  collectionName: string;
+  width: number | null;
+  height: number | null;
+  /** Seconds, for audio and video. */
+  duration: number | null;
+  /** Object key: `media/<id>/<safe file name>`. */
+  storageKey: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const EXTENSION_OF_TYPE: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
+  'video/mp4': 'mp4',
+  'audio/mpeg': 'mp3',
+  'application/pdf': 'pdf',
+};
+
+const clean = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * An object-key-safe, URL-safe version of a file name: ASCII letters, digits, dashes and underscores,
+ * one dot before the extension (S3 keys and URLs then need no escaping). A name with nothing safe
+ * left becomes `file.<extension>`; a missing extension comes from the type.
+ */
+export function safeFileName(fileName: string, mimeType: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  const stem = clean(dot > 0 ? base.slice(0, dot) : base).slice(0, 100).replace(/-+$/, '') || 'file';
+  const extension = (dot > 0 ? clean(base.slice(dot + 1)).slice(0, 10) : '') || (EXTENSION_OF_TYPE[mimeType] ?? 'bin');
+  return `${stem}.${extension}`;
+}
+
+export const storageKeyOf = (id: number, fileName: string, mimeType: string): string => `media/${id}/${safeFileName(fileName, mimeType)}`;

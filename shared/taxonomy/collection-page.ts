@@ -1,0 +1,92 @@
+/**
+ * Pages of a gsi1 collection (`TAGS`, `MEDIA`: `<name>` / `<padded id>`) with the total from its
+ * counter item. `page=N` skips the earlier items reading only their keys; the `next` link carries an
+ * opaque cursor (the last id served), so walking `next` links costs each page the same.
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { keys } from '../db/keys';
+import type { Item } from '../db/attributes';
+import { InvalidParameters } from '../errors';
+
+export type CollectionName = 'TAGS' | 'MEDIA';
+export type SortOrder = 'asc' | 'desc';
+
+export interface CollectionPageRequest {
+  offset: number;
+  perPage: number;
+  order: SortOrder;
+  cursor?: string;
+}
+
+export interface CollectionPage {
+  items: Item[];
+  total: number;
+  /** Present when another page follows. */
+  nextCursor?: string;
+}
+
+export function encodeCursor(after: string): string {
+  return Buffer.from(JSON.stringify({ after }), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string): string {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const after = parsed && typeof parsed === 'object' ? (parsed as { after?: unknown }).after : undefined;
+    if (typeof after === 'string' && /^\d{1,20}$/.test(after)) return after;
+  } catch {
+    // falls through to the error below
+  }
+  throw new InvalidParameters({ cursor: ['cursor is not valid: follow the links.next URL as given.'] });
+}
+
+export async function collectionTotal(name: CollectionName): Promise<number> {
+  const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.collectionCounter(name) }));
+  const n = output.Item?.n;
+  return typeof n === 'number' && n > 0 ? n : 0;
+}
+
+function query(name: CollectionName, order: SortOrder, limit: number, after: string | undefined, keysOnly: boolean) {
+  const comparison = order === 'asc' ? '>' : '<';
+  return new QueryCommand({
+    TableName: tableName(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: after === undefined ? 'gsi1pk = :pk' : `gsi1pk = :pk AND gsi1sk ${comparison} :after`,
+    ExpressionAttributeValues: { ':pk': name, ...(after === undefined ? {} : { ':after': after }) },
+    ScanIndexForward: order === 'asc',
+    Limit: limit,
+    ...(keysOnly ? { ProjectionExpression: 'gsi1sk' } : {}),
+  });
+}
+
+/** The sort key after which the page starts, skipping `offset` items by their keys. */
+async function skip(name: CollectionName, order: SortOrder, offset: number): Promise<string | undefined | null> {
+  let after: string | undefined;
+  let remaining = offset;
+  while (remaining > 0) {
+    const output = await db.send(query(name, order, Math.min(remaining, 1000), after, true));
+    const items = output.Items ?? [];
+    if (items.length === 0) return null;
+    remaining -= items.length;
+    after = String(items[items.length - 1].gsi1sk);
+    if (!output.LastEvaluatedKey && remaining > 0) return null;
+  }
+  return after;
+}
+
+export async function collectionPage(name: CollectionName, request: CollectionPageRequest): Promise<CollectionPage> {
+  const after = request.cursor !== undefined ? decodeCursor(request.cursor) : await skip(name, request.order, request.offset);
+  const total = await collectionTotal(name);
+  if (after === null) return { items: [], total };
+  const items: Item[] = [];
+  let position = after;
+  while (items.length < request.perPage) {
+    const output = await db.send(query(name, request.order, request.perPage - items.length, position, false));
+    items.push(...(output.Items ?? []));
+    if (!output.LastEvaluatedKey || items.length === 0) break;
+    position = String(items[items.length - 1].gsi1sk);
+  }
+  const more = items.length === request.perPage && request.offset + items.length < total;
+  return { items, total, ...(more ? { nextCursor: encodeCursor(String(items[items.length - 1].gsi1sk)) } : {}) };
+}
