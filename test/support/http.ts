@@ -20,6 +20,7 @@ import { insertUser } from '../../shared/users/users-repository';
 import { createApiKey } from '../../shared/api-keys/manage-api-keys';
 import { clearSessionCaches } from '../../shared/auth/sessions';
 import { isoNow } from '../../shared/time';
+import { setClock } from '../../shared/clock';
 import type { User, UserStatus } from '../../shared/users/user';
 
 export interface RequestOptions {
@@ -70,6 +71,48 @@ export interface LocalApi {
 
 const DEFAULT_PASSWORD = 'correct horse battery staple';
 
+export interface PinnedClock {
+  /** The pinned time, ms since the epoch. */
+  now(): number;
+  advance(ms: number): void;
+  set(ms: number): void;
+  restore(): void;
+}
+
+const pinned: PinnedClock[] = [];
+
+/**
+ * Stops the service clock at `at` (default: now); time moves only when the test says so. Restored
+ * by `restore()`, and after each test of a file that uses `useLocalApi`.
+ */
+export function pinClock(at: number = Date.now()): PinnedClock {
+  let current = at;
+  const undo = setClock(() => current);
+  const clock: PinnedClock = {
+    now: () => current,
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (ms) => {
+      current = ms;
+    },
+    restore: () => {
+      const index = pinned.indexOf(clock);
+      if (index >= 0) {
+        pinned.splice(index, 1);
+        undo();
+      }
+    },
+  };
+  pinned.push(clock);
+  return clock;
+}
+
+/** The start of the next UTC minute after `ms` (a window no earlier request of a key can share). */
+export function nextMinute(ms: number = Date.now()): number {
+  return (Math.floor(ms / 60_000) + 1) * 60_000;
+}
+
 function queryString(query: RequestOptions['query']): string {
   if (!query) return '';
   const params = new URLSearchParams();
@@ -87,6 +130,9 @@ export function useLocalApi(options: Omit<LocalGatewayOptions, 'port' | 'host'> 
 
   beforeAll(async () => {
     gateway = await startLocalGateway({ quiet: true, ...options, port: 0 });
+  });
+  afterEach(() => {
+    for (const clock of [...pinned].reverse()) clock.restore();
   });
   afterAll(async () => {
     await gateway?.close();
