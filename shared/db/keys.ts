@@ -63,6 +63,20 @@ export const keys = {
   postCommentsPartition: (postId: number): string => `PC#${postId}`,
   postCommentsByStatusPartition: (postId: number, status: string): string => `PC#${postId}#${status}`,
   commentRepliesPartition: (parentId: number): string => `CR#${parentId}`,
+  /**
+   * gsi4 of a comment, what client threads read, by status: approved top-level comments of a post
+   * (`PCT#<post>`), approved replies of a thread at any depth (`CT#<root id>`), a user's comments of a
+   * post awaiting moderation (`PCU#<post>#<user>`); rejected and spam comments are not in gsi4.
+   */
+  commentClientIndex: (c: { postId: number; userId: number; rootId: number | null; status: string; id: number }) =>
+    c.status === 'approved'
+      ? { gsi4pk: c.rootId === null ? `PCT#${c.postId}` : `CT#${c.rootId}`, gsi4sk: padId(c.id) }
+      : c.status === 'pending'
+        ? { gsi4pk: `PCU#${c.postId}#${c.userId}`, gsi4sk: padId(c.id) }
+        : {},
+  approvedTopLevelCommentsPartition: (postId: number): string => `PCT#${postId}`,
+  approvedThreadRepliesPartition: (rootId: number): string => `CT#${rootId}`,
+  pendingCommentsOfUserPartition: (postId: number, userId: number): string => `PCU#${postId}#${userId}`,
   /** Comment totals of a post per status. */
   commentCounters: (postId: number): Key => ({ pk: `PCC#${postId}`, sk: 'COUNT' }),
 
