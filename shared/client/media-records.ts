@@ -4,24 +4,8 @@
  * used, and otherwise a record is made from the URL alone (type from its extension, size unknown).
  */
 import type { Media } from '../media/media';
-import { publicUrlOf } from '../media/storage-config';
+import { mediaRecordOf } from '../media/media-shape';
 import type { MediaRecord } from '../presentation/media';
-
-export function mediaRecordOf(media: Media): MediaRecord {
-  return {
-    id: media.id,
-    url: publicUrlOf(media.storageKey),
-    mime_type: media.mimeType,
-    name: media.fileName,
-    size_bytes: media.sizeBytes,
-    width: media.width,
-    height: media.height,
-    duration: media.duration,
-    title: media.title,
-    collection_name: media.collectionName,
-    status: 'active',
-  };
-}
 
 const MIME_OF_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',

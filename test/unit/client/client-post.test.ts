@@ -10,7 +10,7 @@ import { clientPost, embeddedMediaCounts, type ClientInclude, type PostRelations
 import { altPost, postOverview } from '../../../shared/client/post-overview';
 import { clientUser, HIDDEN_EMAIL } from '../../../shared/client/client-user';
 import { clientCategory } from '../../../shared/client/client-category';
-import { mediaRecordOf } from '../../../shared/client/media-records';
+import { mediaRecordOf } from '../../../shared/media/media-shape';
 import { setClock } from '../../../shared/clock';
 import { aCategory, aMedia, aPost, aUser } from './fixtures';
 
