@@ -1,0 +1,120 @@
+/**
+ * Admin create/update bodies (spec 2.2, CONTRACT section 3). Shape rules live here; rules that need
+ * the table (slug taken, category/tags/author exist) are checked by the use cases, which report them
+ * in the same `errors` map.
+ */
+import * as z from 'zod';
+import { slugify } from '../presentation/content';
+import {
+  CONTENT_MAX_BYTES,
+  EXCERPT_MAX_CHARS,
+  MAX_TAGS,
+  POST_TYPES,
+  SEO_DESCRIPTION_MAX_CHARS,
+  SEO_TITLE_MAX_CHARS,
+  SETTABLE_STATUSES,
+  SLUG_MAX_CHARS,
+  TITLE_MAX_CHARS,
+  URL_MAX_CHARS,
+} from './post';
+
+const typed = (field: string, type: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `The ${field} field is required.` : `The ${field} must be ${type}.`;
+
+const text = (field: string, max: number) =>
+  z.string({ error: typed(field, 'a string') }).max(max, `The ${field} may not be greater than ${max} characters.`);
+
+const url = (field: string) =>
+  z
+    .string({ error: typed(field, 'a string') })
+    .max(URL_MAX_CHARS, `The ${field} may not be greater than ${URL_MAX_CHARS} characters.`)
+    .pipe(z.url({ protocol: /^https?$/, error: `The ${field} must be a valid http or https URL.` }));
+
+const id = (field: string) =>
+  z.int({ error: typed(field, 'an integer') }).min(1, `The ${field} must be a positive integer.`).max(Number.MAX_SAFE_INTEGER);
+
+const readOnly = (field: string) => z.never({ error: `The ${field} field is read-only.` }).optional();
+
+const title = text('title', TITLE_MAX_CHARS)
+  .trim()
+  .min(1, 'The title field is required.');
+
+const content = z
+  .string({ error: typed('content', 'a string') })
+  .refine((value) => value.trim() !== '', 'The content field is required.')
+  .refine((value) => Buffer.byteLength(value, 'utf8') <= CONTENT_MAX_BYTES, `The content may not be greater than ${CONTENT_MAX_BYTES} bytes.`);
+
+const slug = text('slug', SLUG_MAX_CHARS).refine(
+  (value) => value !== '' && slugify(value) === value,
+  'The slug may only contain lower-case letters, digits and single hyphens between them.',
+);
+
+const status = z.enum(SETTABLE_STATUSES, {
+  error: (issue) =>
+    issue.input === 'trash'
+      ? 'A post is moved to trash with the trash endpoint, not by setting its status.'
+      : `The status must be one of: ${SETTABLE_STATUSES.join(', ')}.`,
+});
+
+const tagIds = z
+  .array(id('tag_ids'), { error: typed('tag_ids', 'an array of integers') })
+  .max(MAX_TAGS, `A post may have at most ${MAX_TAGS} tags.`)
+  .refine((ids) => new Set(ids).size === ids.length, 'The tag_ids must be unique.');
+
+/** ISO 8601 with a zone (`Z` or an offset); stored as UTC so that the string order is the time order. */
+const publishedAt = z
+  .iso.datetime({ offset: true, error: 'The published_at must be an ISO 8601 date-time with a time zone.' })
+  .transform((value) => new Date(value).toISOString());
+
+const seo = z.strictObject(
+  {
+    meta_title: text('seo.meta_title', SEO_TITLE_MAX_CHARS).nullable().optional(),
+    meta_description: text('seo.meta_description', SEO_DESCRIPTION_MAX_CHARS).nullable().optional(),
+    og_image: url('seo.og_image').nullable().optional(),
+  },
+  { error: typed('seo', 'an object') },
+);
+
+const common = {
+  slug: slug.optional(),
+  excerpt: text('excerpt', EXCERPT_MAX_CHARS).nullable().optional(),
+  featured_image: url('featured_image').nullable().optional(),
+  status: status.optional(),
+  type: z.enum(POST_TYPES, { error: `The type must be one of: ${POST_TYPES.join(', ')}.` }).optional(),
+  category_id: id('category_id').nullable().optional(),
+  tag_ids: tagIds.optional(),
+  author_id: id('author_id').nullable().optional(),
+  is_featured: z.boolean({ error: typed('is_featured', 'true or false') }).optional(),
+  published_at: publishedAt.nullable().optional(),
+  seo: seo.nullable().optional(),
+  id: readOnly('id'),
+  view_count: readOnly('view_count'),
+  comment_count: readOnly('comment_count'),
+  likes_count: readOnly('likes_count'),
+  created_at: readOnly('created_at'),
+  updated_at: readOnly('updated_at'),
+};
+
+export const PostCreateBody = z.strictObject(
+  {
+    ...common,
+    title,
+    content,
+    version: z.never({ error: 'The version field is read-only: a new post starts at version 1.' }).optional(),
+  },
+  { error: 'The body must be a JSON object.' },
+);
+
+export const PostUpdateBody = z.strictObject(
+  {
+    ...common,
+    title: title.optional(),
+    content: content.optional(),
+    /** The version the caller last read: another one is a 409 `version_conflict`. */
+    version: z.int({ error: 'The version must be an integer.' }).min(1, 'The version must be a positive integer.').optional(),
+  },
+  { error: 'The body must be a JSON object.' },
+);
+
+export type PostCreateInput = z.output<typeof PostCreateBody>;
+export type PostUpdateInput = z.output<typeof PostUpdateBody>;

@@ -1,0 +1,65 @@
+/**
+ * List scopes and counter dimensions of a post (docs/data-model.md, "Posts"). A dimension is a value
+ * a list can be filtered on (`category=3`); a scope is one list: a dimension with or without a status.
+ * Pure functions: the write path diffs the scopes before and after a change, the read path picks one.
+ */
+import type { Post, PostStatus } from './post';
+
+export type DimensionKind = 'category' | 'author' | 'featured' | 'tag';
+export const ALL = 'all';
+
+export const dimension = (kind: DimensionKind, value: number | boolean): string => `${kind}=${String(value)}`;
+
+/** Every dimension the post counts in: `all` first, then its category, author, featured flag and tags. */
+export function dimensionsOf(post: Pick<Post, 'categoryId' | 'authorId' | 'isFeatured' | 'tagIds'>): string[] {
+  return [
+    ALL,
+    ...(post.categoryId === null ? [] : [dimension('category', post.categoryId)]),
+    ...(post.authorId === null ? [] : [dimension('author', post.authorId)]),
+    dimension('featured', post.isFeatured),
+    ...post.tagIds.map((tagId) => dimension('tag', tagId)),
+  ];
+}
+
+/** The scope of a dimension, narrowed to one status or not (`undefined`: every status but trash). */
+export function scopeOf(dim: string, status?: PostStatus): string {
+  if (status === undefined) return dim;
+  return dim === ALL ? `status=${status}` : `${dim}|status=${status}`;
+}
+
+export const scopeHasStatus = (scope: string): boolean => scope.startsWith('status=') || scope.includes('|status=');
+
+/** Every list the post appears in: per dimension its status scope, and the unfiltered one unless trashed. */
+export function scopesOf(post: Pick<Post, 'categoryId' | 'authorId' | 'isFeatured' | 'tagIds' | 'status'>): string[] {
+  return dimensionsOf(post).flatMap((dim) => (post.status === 'trash' ? [scopeOf(dim, 'trash')] : [scopeOf(dim), scopeOf(dim, post.status)]));
+}
+
+/** Counter attribute of a status; `n_all` counts every status but trash. */
+export const counterAttribute = (status: PostStatus | 'all'): string => `n_${status}`;
+
+export type CounterDeltas = Map<string, Map<string, number>>;
+
+function add(deltas: CounterDeltas, dim: string, attribute: string, delta: number): void {
+  const forDim = deltas.get(dim) ?? new Map<string, number>();
+  forDim.set(attribute, (forDim.get(attribute) ?? 0) + delta);
+  deltas.set(dim, forDim);
+}
+
+type Counted = Pick<Post, 'categoryId' | 'authorId' | 'isFeatured' | 'tagIds' | 'status'>;
+
+/** How each counter item moves when `before` becomes `after` (null: absent). Zero moves are dropped. */
+export function counterDeltas(before: Counted | null, after: Counted | null): CounterDeltas {
+  const deltas: CounterDeltas = new Map();
+  for (const [post, sign] of [[before, -1], [after, 1]] as const) {
+    if (!post) continue;
+    for (const dim of dimensionsOf(post)) {
+      add(deltas, dim, counterAttribute(post.status), sign);
+      if (post.status !== 'trash') add(deltas, dim, counterAttribute('all'), sign);
+    }
+  }
+  for (const [dim, attributes] of deltas) {
+    for (const [attribute, delta] of attributes) if (delta === 0) attributes.delete(attribute);
+    if (attributes.size === 0) deltas.delete(dim);
+  }
+  return deltas;
+}
