@@ -1,0 +1,182 @@
+/**
+ * The one transaction of a post write. Given the post as read (`before`, null on create) and as it
+ * must become (`after`, null on delete), it lists: the post item (condition: the revision read), the
+ * slug items that change, the list rows that appear, change or disappear, and the counter items whose
+ * numbers move. At most 85 items (a write that changes status, category, author, featured flag and
+ * all 10 tags), below DynamoDB's 100.
+ */
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { tableName } from '../db/client';
+import { keys } from '../db/keys';
+import type { Item } from '../db/attributes';
+import { listRowItem, ownedAttributes, postItem } from './post-items';
+import { counterDeltas, scopesOf } from './scopes';
+import type { Post } from './post';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Where the items of interest sit in the list, to read a cancellation's reasons. */
+export interface PostTransaction {
+  items: TransactItem[];
+  /** Index of the new slug's uniqueness item, if the write claims a slug. */
+  newSlugIndex?: number;
+}
+
+function postItemWrite(before: Post | null, after: Post | null): TransactItem {
+  const table = tableName();
+  if (!before && after) {
+    return { Put: { TableName: table, Item: postItem(after), ConditionExpression: 'attribute_not_exists(pk)' } };
+  }
+  if (before && !after) {
+    return {
+      Delete: {
+        TableName: table,
+        Key: keys.post(before.id),
+        ConditionExpression: '#rev = :rev',
+        ExpressionAttributeNames: { '#rev': 'rev' },
+        ExpressionAttributeValues: { ':rev': before.rev },
+      },
+    };
+  }
+  if (!before || !after) throw new Error('a post write needs a post before or after');
+  // SET only what a post write owns: view, like and comment counts move on their own paths.
+  const attributes = ownedAttributes(after);
+  const names: Record<string, string> = { '#rev_read': 'rev' };
+  const values: Item = { ':rev_read': before.rev };
+  const sets = Object.entries(attributes).map(([name, value], index) => {
+    names[`#a${index}`] = name;
+    values[`:v${index}`] = value;
+    return `#a${index} = :v${index}`;
+  });
+  return {
+    Update: {
+      TableName: table,
+      Key: keys.post(after.id),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: '#rev_read = :rev_read',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+function slugWrites(before: Post | null, after: Post | null): { items: TransactItem[]; claimsNew: boolean } {
+  const table = tableName();
+  const items: TransactItem[] = [];
+  const oldSlug = before?.slug;
+  const newSlug = after?.slug;
+  if (oldSlug === newSlug) return { items, claimsNew: false };
+  if (before && oldSlug !== undefined) {
+    items.push({
+      Delete: {
+        TableName: table,
+        Key: keys.postSlug(oldSlug),
+        // Never remove another post's slug; a missing item is no reason to fail the write.
+        ConditionExpression: 'attribute_not_exists(pk) OR post_id = :id',
+        ExpressionAttributeValues: { ':id': before.id },
+      },
+    });
+  }
+  if (after && newSlug !== undefined) {
+    items.push({
+      Put: {
+        TableName: table,
+        Item: { ...keys.postSlug(newSlug), entity: 'post_slug', post_id: after.id, slug: newSlug },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+  }
+  return { items, claimsNew: after !== null && newSlug !== undefined };
+}
+
+function rowWrites(before: Post | null, after: Post | null): TransactItem[] {
+  const table = tableName();
+  const afterScopes = after ? scopesOf(after) : [];
+  const stays = new Set(afterScopes);
+  const removed = (before ? scopesOf(before) : []).filter((scope) => !stays.has(scope));
+  return [
+    ...afterScopes.map((scope): TransactItem => ({ Put: { TableName: table, Item: listRowItem(scope, after!) } })),
+    ...removed.map((scope): TransactItem => ({ Delete: { TableName: table, Key: keys.postListRow(scope, before!.id) } })),
+  ];
+}
+
+function counterWrites(before: Post | null, after: Post | null): TransactItem[] {
+  const table = tableName();
+  return [...counterDeltas(before, after)].map(([dim, attributes]): TransactItem => {
+    const names: Record<string, string> = {};
+    const values: Item = {};
+    const adds = [...attributes].map(([name, delta], index) => {
+      names[`#c${index}`] = name;
+      values[`:d${index}`] = delta;
+      return `#c${index} :d${index}`;
+    });
+    return {
+      Update: {
+        TableName: table,
+        Key: keys.postCounters(dim),
+        UpdateExpression: `ADD ${adds.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    };
+  });
+}
+
+/** Everything one create, update, trash, restore or delete writes, in one list. */
+export function postWriteItems(before: Post | null, after: Post | null): PostTransaction {
+  const slugs = slugWrites(before, after);
+  const items = [postItemWrite(before, after), ...slugs.items, ...rowWrites(before, after), ...counterWrites(before, after)];
+  return { items, ...(slugs.claimsNew ? { newSlugIndex: slugs.items.length } : {}) };
+}
+
+/**
+ * Moves a post's approved-comment count by `delta` on the post item and on every list row of it, for
+ * the comment moderation transaction. Conditioned on the post's revision (`post.rev`, as read with
+ * `findPostById(id, true)`): if the post was written in between, the transaction is cancelled at
+ * index 0 and the caller reads the post again and retries. Raises `rev`, so that a post write that
+ * read the older count cannot put it back on the rows. At most 29 items.
+ */
+export function commentCountTransactItems(post: Post, delta: number): TransactItem[] {
+  const table = tableName();
+  return [
+    {
+      Update: {
+        TableName: table,
+        Key: keys.post(post.id),
+        UpdateExpression: 'ADD comment_count :delta, #rev :one',
+        ConditionExpression: '#rev = :rev',
+        ExpressionAttributeNames: { '#rev': 'rev' },
+        ExpressionAttributeValues: { ':delta': delta, ':one': 1, ':rev': post.rev },
+      },
+    },
+    ...scopesOf(post).map(
+      (scope): TransactItem => ({
+        Update: {
+          TableName: table,
+          Key: keys.postListRow(scope, post.id),
+          UpdateExpression: 'ADD comment_count :delta',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':delta': delta },
+        },
+      }),
+    ),
+  ];
+}
+
+/**
+ * Moves a post's `likes_count` by `delta` on the post item only (list rows catch up at the post's
+ * next write), for the like/unlike transaction. Cancelled at its index when the post does not exist.
+ */
+export function likesCountTransactItems(postId: number, delta: number): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.post(postId),
+        UpdateExpression: 'ADD likes_count :delta',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':delta': delta },
+      },
+    },
+  ];
+}

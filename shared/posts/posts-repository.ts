@@ -1,0 +1,185 @@
+/**
+ * Posts by id (GetItem), by slug (slug item, then GetItem), the write transaction, counters, and
+ * the partitions that hang off a post (likes, comments) for a complete delete.
+ *
+ * For the engineers of comments, likes and views (they compose these into their own writes):
+ *  - `incrementViewCount(postId)`: one `ADD view_count 1` on the post item (list rows show the count
+ *    as of the post's last write).
+ *  - `commentCountTransactItems(post, delta)` (post-transaction.ts): post item + every list row of the
+ *    post, conditioned on `post.rev`; on a cancellation at index 0 read the post again and retry.
+ *  - `likesCountTransactItems(postId, delta)` (post-transaction.ts): the post item only, conditioned on
+ *    the post existing.
+ *  - New comments and likes must condition on the post existing (`attribute_exists` on `keys.post(id)`
+ *    in their transaction), so none can be added to a post that is being deleted.
+ */
+import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { db, tableName } from '../db/client';
+import { keys } from '../db/keys';
+import type { Item } from '../db/attributes';
+import { toPost } from './post-items';
+import { postWriteItems } from './post-transaction';
+import type { Post } from './post';
+
+export { commentCountTransactItems, likesCountTransactItems, postWriteItems } from './post-transaction';
+
+/** The post changed (or appeared, or disappeared) since it was read, or another transaction held one of its items: read again and retry. */
+export class PostWriteRaced extends Error {
+  constructor(readonly postId: number) {
+    super(`post ${postId} changed while it was written`);
+  }
+}
+
+/** Another post holds the slug. */
+export class SlugTaken extends Error {
+  constructor(readonly slug: string) {
+    super(`slug ${slug} is taken`);
+  }
+}
+
+export async function findPostById(id: number, consistent = false): Promise<Post | undefined> {
+  const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.post(id), ConsistentRead: consistent }));
+  return output.Item ? toPost(output.Item) : undefined;
+}
+
+export async function findPostIdBySlug(slug: string): Promise<number | undefined> {
+  const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.postSlug(slug) }));
+  const id = output.Item?.post_id;
+  return typeof id === 'number' ? id : undefined;
+}
+
+export async function findPostBySlug(slug: string): Promise<Post | undefined> {
+  const id = await findPostIdBySlug(slug);
+  return id === undefined ? undefined : findPostById(id);
+}
+
+const BATCH_GET_SIZE = 100;
+const BATCH_WRITE_SIZE = 25;
+const MAX_BATCH_ATTEMPTS = 8;
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt)));
+
+async function batchGet(keyList: Item[]): Promise<Item[]> {
+  const found: Item[] = [];
+  for (let start = 0; start < keyList.length; start += BATCH_GET_SIZE) {
+    let pending = keyList.slice(start, start + BATCH_GET_SIZE);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt >= MAX_BATCH_ATTEMPTS) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed`);
+      if (attempt > 0) await backoff(attempt);
+      const output = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+      found.push(...(output.Responses?.[tableName()] ?? []));
+      pending = output.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    }
+  }
+  return found;
+}
+
+/** Which of these slugs some post holds. */
+export async function takenSlugs(slugs: readonly string[]): Promise<Set<string>> {
+  const items = await batchGet([...new Set(slugs)].map((slug) => keys.postSlug(slug)));
+  return new Set(items.map((item) => String(item.slug ?? String(item.pk).slice('SLUG#post#'.length))));
+}
+
+function cancellationCodes(error: unknown): string[] | undefined {
+  if (!(error instanceof TransactionCanceledException)) return undefined;
+  return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+}
+
+/**
+ * Writes `before` -> `after` in one transaction (create: before null; delete: after null). Throws
+ * `SlugTaken` when the new slug is held, `PostWriteRaced` when the post moved on since it was read.
+ */
+export async function writePost(before: Post | null, after: Post | null): Promise<void> {
+  const transaction = postWriteItems(before, after);
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: transaction.items }));
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (!codes) throw error;
+    const postId = (after ?? before)!.id;
+    if (transaction.newSlugIndex !== undefined && codes[transaction.newSlugIndex] === 'ConditionalCheckFailed') {
+      throw new SlugTaken(after!.slug);
+    }
+    if (codes[0] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict')) throw new PostWriteRaced(postId);
+    throw error;
+  }
+}
+
+/** One `ADD view_count 1` on the post item; the new count, or undefined when the post does not exist. */
+export async function incrementViewCount(postId: number): Promise<number | undefined> {
+  try {
+    const output = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.post(postId),
+        UpdateExpression: 'ADD view_count :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    const count = output.Attributes?.view_count;
+    return typeof count === 'number' ? count : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+export type PostCounts = Record<string, number>;
+
+/** Counter items of these dimensions: attribute (`n_published`, `n_all`...) -> count; absent ones are zeros. */
+export async function readCounters(dimensions: readonly string[]): Promise<Map<string, PostCounts>> {
+  const items = await batchGet([...new Set(dimensions)].map((dim) => keys.postCounters(dim)));
+  const counts = new Map<string, PostCounts>(dimensions.map((dim) => [dim, {}]));
+  for (const item of items) {
+    const dim = String(item.pk).slice('PLC#'.length);
+    const forDim: PostCounts = {};
+    for (const [name, value] of Object.entries(item)) if (name.startsWith('n_') && typeof value === 'number') forDim[name] = value;
+    counts.set(dim, forDim);
+  }
+  return counts;
+}
+
+async function batchDelete(keyList: Item[]): Promise<void> {
+  for (let start = 0; start < keyList.length; start += BATCH_WRITE_SIZE) {
+    let pending = keyList.slice(start, start + BATCH_WRITE_SIZE).map((key) => ({ DeleteRequest: { Key: key } }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt >= MAX_BATCH_ATTEMPTS) throw new Error(`BatchWriteItem left ${pending.length} deletes unprocessed`);
+      if (attempt > 0) await backoff(attempt);
+      const output = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (output.UnprocessedItems?.[tableName()] ?? []).flatMap((request) =>
+        request.DeleteRequest?.Key ? [{ DeleteRequest: { Key: request.DeleteRequest.Key } }] : [],
+      );
+    }
+  }
+}
+
+async function deleteQueried(query: { IndexName?: string; KeyConditionExpression: string; ExpressionAttributeValues: Item }): Promise<number> {
+  let deleted = 0;
+  let startKey: Item | undefined;
+  do {
+    const output = await db.send(
+      new QueryCommand({ TableName: tableName(), ...query, ProjectionExpression: 'pk, sk', ExclusiveStartKey: startKey, Limit: 500 }),
+    );
+    const found = (output.Items ?? []).map((item) => ({ pk: item.pk, sk: item.sk }));
+    await batchDelete(found);
+    deleted += found.length;
+    startKey = output.LastEvaluatedKey;
+  } while (startKey);
+  return deleted;
+}
+
+/**
+ * Removes what hangs off a post: its likes (`LIKE#<id>`), its comments (gsi1 `PC#<id>`) and their
+ * counter item (`PCC#<id>`). Idempotent; the post delete runs it after its transaction.
+ */
+export async function deletePostDependents(postId: number): Promise<{ likes: number; comments: number }> {
+  const likes = await deleteQueried({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.likesPartition(postId) } });
+  const comments = await deleteQueried({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.postCommentsPartition(postId) },
+  });
+  await batchDelete([keys.commentCounters(postId)]);
+  return { likes, comments };
+}
