@@ -1,0 +1,217 @@
+/**
+ * What the gateway itself answers: unknown routes, malformed and oversized bodies, CORS, failures
+ * of authorizers and handlers (never with internals), the proxy event as handlers read it, and the
+ * local media store that stands in for the bucket.
+ */
+import { startLocalGateway } from '../../infra/local/gateway';
+import { route } from '../../infra/routes/types';
+import { useLocalApi, type ApiResponse } from '../support/http';
+
+const api = useLocalApi();
+
+const LOGIN = '/api/client/v3/auth/login';
+const API_KEYS = '/api/admin/v3/system/api-key';
+
+const LEAKS = /\n\s+at\s|"stack"|\.ts:\d+|node_modules|Exception|TypeError/;
+
+function withTable<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const previous = process.env.TABLE_NAME;
+  process.env.TABLE_NAME = name;
+  return fn().finally(() => {
+    process.env.TABLE_NAME = previous;
+  });
+}
+
+describe('unknown routes', () => {
+  test.each([
+    ['GET', '/api/admin/v3/nothing-here'],
+    ['GET', '/'],
+    ['PUT', API_KEYS],
+    ['HEAD', API_KEYS],
+  ])('%s %s is 404 resource_not_found, not "Missing Authentication Token"', async (method, path) => {
+    // Act
+    const response = await api.request(method, path, { headers: await api.adminHeaders('admin') });
+    // Assess
+    expect(response.status).toBe(404);
+    if (method !== 'HEAD') {
+      expect(response.body).toEqual({ status: false, error: { code: 'resource_not_found', message: expect.any(String), details: {} } });
+      expect(JSON.stringify(response.body)).not.toMatch(/Missing Authentication Token/i);
+    }
+  });
+
+  test('a trailing slash reaches the route', async () => {
+    // Act
+    const response = await api.request('GET', `${API_KEYS}/`, { headers: await api.adminHeaders('admin') });
+    // Assess
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('request bodies', () => {
+  test('a body that is not JSON is 400 bad_request', async () => {
+    // Act
+    const response = await api.request('POST', LOGIN, {
+      headers: { 'Api-Key': await api.clientKey(), 'Content-Type': 'application/json' },
+      rawBody: '{"email": "a@example.com", ',
+    });
+    // Assess
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ status: false, error: { code: 'bad_request' } });
+  });
+
+  test('a body over 10 MB is refused by the gateway with 413', async () => {
+    // Act
+    const response = await api.request('POST', LOGIN, {
+      headers: { 'Api-Key': await api.clientKey(), 'Content-Type': 'application/json' },
+      rawBody: `{"email": "${'a'.repeat(10 * 1024 * 1024)}"}`,
+    });
+    // Assess
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe('payload_too_large');
+  });
+});
+
+describe('CORS', () => {
+  test('a preflight is answered 204 with the methods of the resource and the API headers', async () => {
+    // Act
+    const response = await api.request('OPTIONS', API_KEYS, {
+      headers: { Origin: 'https://app.example.com', 'Access-Control-Request-Method': 'POST' },
+    });
+    // Assess
+    expect(response.status).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-allow-methods']?.split(',')).toEqual(expect.arrayContaining(['GET', 'POST', 'OPTIONS']));
+    expect(response.headers['access-control-allow-headers']).toMatch(/Api-Key/);
+    expect(response.headers['access-control-allow-headers']).toMatch(/Authorization/);
+  });
+
+  test('gateway responses and handler answers carry the origin header', async () => {
+    // Act
+    const refused = await api.request('GET', API_KEYS);
+    const answered = await api.request('GET', API_KEYS, { headers: await api.adminHeaders('admin') });
+    // Assess
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
+    expect(answered.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('failures never leak internals', () => {
+  test('a handler failing on its dependency answers 500 internal_error with the request id and no stack trace', async () => {
+    // Prepare: a cached session lets the request past the authorizer; the table then disappears
+    const headers = await api.adminHeaders('admin');
+    expect((await api.request('GET', API_KEYS, { headers })).status).toBe(200);
+    // Act
+    const response = await withTable('no-such-table', () => api.request('GET', API_KEYS, { headers }));
+    // Assess
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({
+      status: false,
+      error: { code: 'internal_error', message: expect.any(String), request_id: response.headers['x-request-id'] },
+    });
+    expect(JSON.stringify(response.body)).not.toMatch(LEAKS);
+  });
+
+  test('an authorizer that cannot reach its table answers 503 service_unavailable with Retry-After', async () => {
+    // Prepare
+    const key = await api.clientKey();
+    // Act
+    const response = await withTable('no-such-table', () => api.request('POST', LOGIN, { headers: { 'Api-Key': key }, body: {} }));
+    // Assess
+    expect(response.status).toBe(503);
+    expect(response.body.error.code).toBe('service_unavailable');
+    expect(response.headers['retry-after']).toBe('1');
+    expect(JSON.stringify(response.body)).not.toMatch(LEAKS);
+  });
+
+  test('a route whose function cannot run answers 500 internal_error', async () => {
+    // Prepare
+    const broken = route({ id: 'broken', method: 'GET', path: '/api/admin/v3/broken', entry: 'functions/does-not-exist.ts', audience: 'admin', permission: 'system.api_keys.list' });
+    const gateway = await startLocalGateway({ quiet: true, routes: [broken] });
+    try {
+      const headers = await api.adminHeaders('admin');
+      // Act
+      const response = await fetch(`${gateway.url}/api/admin/v3/broken`, { headers });
+      const body = await response.text();
+      // Assess
+      expect(response.status).toBe(500);
+      expect(JSON.parse(body)).toMatchObject({ status: false, error: { code: 'internal_error' } });
+      expect(body).not.toMatch(LEAKS);
+      expect(body).not.toContain('does-not-exist');
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  test('no error answer of the platform carries a stack trace', async () => {
+    // Prepare
+    const key = await api.clientKey();
+    const editor = await api.adminHeaders('editor');
+    // Act
+    const responses: ApiResponse[] = await Promise.all([
+      api.request('POST', LOGIN, { body: {} }),
+      api.request('POST', LOGIN, { headers: { 'Api-Key': key }, rawBody: '{' }),
+      api.request('POST', LOGIN, { headers: { 'Api-Key': key }, body: { email: 'not-an-email', password: '' } }),
+      api.request('POST', LOGIN, { headers: { 'Api-Key': key }, body: { email: 'x@example.com', password: 'wrong' } }),
+      api.request('GET', API_KEYS, { headers: { Authorization: 'Bearer x' } }),
+      api.request('GET', API_KEYS, { headers: editor }),
+      api.request('GET', API_KEYS, { headers: await api.adminHeaders('admin'), query: { per_page: 1000 } }),
+      api.request('GET', '/api/nowhere'),
+    ]);
+    // Assess
+    expect(responses.map((response) => response.status)).toEqual([401, 400, 422, 401, 401, 403, 400, 404]);
+    for (const response of responses) expect(JSON.stringify(response.body)).not.toMatch(LEAKS);
+  });
+});
+
+describe('the proxy event handlers receive', () => {
+  test('query parameters reach the handler and pagination links point back at this server', async () => {
+    // Prepare
+    const headers = await api.adminHeaders('admin');
+    await api.clientKey();
+    await api.clientKey();
+    // Act
+    const page = await api.request('GET', API_KEYS, { headers, query: { per_page: 1 } });
+    const outOfRange = await api.request('GET', API_KEYS, { headers, query: { per_page: 0 } });
+    // Assess
+    expect(page.status).toBe(200);
+    expect(page.body.result).toHaveLength(1);
+    expect(page.body.meta.pagination.links.next).toMatch(new RegExp(`^${api.url}${API_KEYS}\\?.*page=2`));
+    expect(outOfRange.status).toBe(400);
+    expect(outOfRange.body.error.code).toBe('bad_request');
+    expect(outOfRange.body.error.details).toHaveProperty('per_page');
+  });
+
+  test('the handler request id is the gateway request id', async () => {
+    // Act
+    const response = await api.request('GET', API_KEYS, { headers: await api.adminHeaders('admin') });
+    // Assess
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['x-request-id']).toBe(response.headers['x-amzn-requestid']);
+  });
+});
+
+describe('local media store', () => {
+  test('an upload to the upload URL is served back at the media URL with its content type', async () => {
+    // Prepare
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff]);
+    const base = process.env.LOCAL_MEDIA_BASE_URL;
+    // Act
+    const upload = await fetch(`${base}/uploads/2024/01/pic%20one.png`, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: bytes });
+    const served = await fetch(`${base}/media/2024/01/pic%20one.png`);
+    // Assess
+    expect(base).toBe(`${api.url}/_local`);
+    expect(upload.status).toBe(200);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
+  });
+
+  test('a key cannot leave the media folder and a missing file is 404', async () => {
+    // Act
+    const escape = await fetch(`${api.url}/_local/uploads/..%2F..%2Fescape.txt`, { method: 'PUT', body: 'x' });
+    const missing = await fetch(`${api.url}/_local/media/never/uploaded.png`);
+    // Assess
+    expect(escape.status).toBe(404);
+    expect(missing.status).toBe(404);
+  });
+});
