@@ -115,4 +115,8 @@ export const keys = {
 
   // ---- idempotency ------------------------------------------------------------------------
   idempotency: (scope: string, key: string): Key => ({ pk: `IDEMPOTENCY#${scope}`, sk: key }),
+
+  // ---- seeding ----------------------------------------------------------------------------
+  /** Marks a step of a seed (`demo`) done, so that restarts on kept data do not seed twice. */
+  seedStep: (seed: string, step: string): Key => ({ pk: `SEED#${seed}`, sk: `STEP#${step}` }),
 };
