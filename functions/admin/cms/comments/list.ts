@@ -1,0 +1,25 @@
+import * as z from 'zod';
+import { adminCommentsList } from '../../../../infra/routes/admin-comments';
+import { endpoint } from '../../../../shared/http/endpoint';
+import { ok } from '../../../../shared/http/reply';
+import { idParam } from '../../../../shared/http/path-params';
+import { nextPageUrl, pageWindow, paginationMeta } from '../../../../shared/http/pagination';
+import { AdminCommentListQuery, listCommentsForAdmin } from '../../../../shared/comments/list-comments';
+import { AdminCommentListSchema, adminCommentShape } from '../../../../shared/comments/admin-comment-shape';
+
+const Params = z.object({ post_id: idParam('post_id') });
+
+export const handler = endpoint(
+  adminCommentsList,
+  { params: Params, query: AdminCommentListQuery, response: AdminCommentListSchema },
+  async ({ params, query, url, rawQuery }) => {
+    const window = pageWindow(query);
+    const page = await listCommentsForAdmin(params.post_id, { status: query.status, window, afterId: query.cursor });
+    const next = page.nextCursor === undefined ? undefined : nextPageUrl(url, rawQuery, window.page + 1, String(page.nextCursor));
+    // Spec 4.2: the comment list carries its pagination inside `result`.
+    return ok({
+      comments: page.items.map((comment) => adminCommentShape(comment, page.authors)),
+      meta: { pagination: paginationMeta(window, page.total, page.items.length, next) },
+    });
+  },
+);

@@ -1,0 +1,17 @@
+import { clientCommentsCreate } from '../../../../infra/routes/client-comments';
+import { endpoint } from '../../../../shared/http/endpoint';
+import { created } from '../../../../shared/http/reply';
+import { IdPath } from '../../../../shared/http/path-params';
+import { CommentCreateBody, postComment } from '../../../../shared/comments/post-comment';
+import { authorsOf } from '../../../../shared/comments/comment-authors';
+import { clientComment } from '../../../../shared/comments/client-comment-shape';
+import { ClientCommentSchema } from '../../../../shared/comments/client-comment-schema';
+
+export const handler = endpoint(
+  clientCommentsCreate,
+  { params: IdPath, body: CommentCreateBody, response: ClientCommentSchema },
+  async ({ params, body, user }) => {
+    const comment = await postComment(params.id, user!.userId, body);
+    return created(clientComment(comment, await authorsOf([comment])));
+  },
+);

@@ -1,0 +1,22 @@
+import { clientCommentsList } from '../../../../infra/routes/client-comments';
+import { endpoint } from '../../../../shared/http/endpoint';
+import { ok } from '../../../../shared/http/reply';
+import { IdPath } from '../../../../shared/http/path-params';
+import { nextPageUrl, pageWindow, paginationMeta } from '../../../../shared/http/pagination';
+import { authenticateUser } from '../../../../shared/auth/sessions';
+import { ClientCommentListQuery, listCommentsForClient } from '../../../../shared/comments/list-comments';
+import { ClientCommentListSchema } from '../../../../shared/comments/client-comment-schema';
+
+export const handler = endpoint(
+  clientCommentsList,
+  { params: IdPath, query: ClientCommentListQuery, response: ClientCommentListSchema },
+  async ({ params, query, url, rawQuery, header }) => {
+    // The user token is optional here; one that is sent must be valid.
+    const authorization = header('authorization');
+    const viewer = authorization ? await authenticateUser(authorization) : undefined;
+    const window = pageWindow(query);
+    const page = await listCommentsForClient(params.id, { window, afterId: query.cursor, viewerId: viewer?.userId });
+    const next = page.nextCursor === undefined ? undefined : nextPageUrl(url, rawQuery, window.page + 1, String(page.nextCursor));
+    return ok(page.items, { pagination: paginationMeta(window, page.total, page.items.length, next) });
+  },
+);

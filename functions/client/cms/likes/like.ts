@@ -1,0 +1,9 @@
+import { clientLikesCreate } from '../../../../infra/routes/client-comments';
+import { endpoint } from '../../../../shared/http/endpoint';
+import { ok } from '../../../../shared/http/reply';
+import { IdPath } from '../../../../shared/http/path-params';
+import { LikeStateSchema, likePost, likeShape } from '../../../../shared/likes/likes';
+
+export const handler = endpoint(clientLikesCreate, { params: IdPath, response: LikeStateSchema }, async ({ params, user }) =>
+  ok(likeShape(await likePost(params.id, user!.userId))),
+);

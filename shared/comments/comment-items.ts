@@ -1,0 +1,51 @@
+/** Comments as DynamoDB items, and the names of the per-post counter attributes. */
+import { num, optNum, str, type Item } from '../db/attributes';
+import { keys } from '../db/keys';
+import { isCommentStatus, type Comment, type CommentStatus } from './comment';
+
+export function toComment(item: Item): Comment {
+  const status = str(item, 'status');
+  if (!isCommentStatus(status)) throw new Error(`comment ${String(item.id)} has unknown status ${status}`);
+  return {
+    id: num(item, 'id'),
+    postId: num(item, 'post_id'),
+    parentId: optNum(item, 'parent_id'),
+    rootId: optNum(item, 'root_id'),
+    userId: num(item, 'user_id'),
+    content: str(item, 'content'),
+    status,
+    repliesCount: num(item, 'replies_count', 0),
+    createdAt: str(item, 'created_at'),
+    updatedAt: str(item, 'updated_at'),
+  };
+}
+
+/** The index keys that depend on the status (gsi2, gsi4): a status change rewrites exactly these. */
+export function statusIndexes(comment: Pick<Comment, 'id' | 'postId' | 'userId' | 'rootId' | 'parentId'>, status: CommentStatus) {
+  const { gsi2pk, gsi2sk } = keys.commentIndexes(comment.postId, status, comment.parentId, comment.id);
+  const client = keys.commentClientIndex({ ...comment, status });
+  return { gsi2pk, gsi2sk, ...client };
+}
+
+export function commentItem(comment: Comment): Item {
+  return {
+    ...keys.comment(comment.id),
+    ...keys.commentIndexes(comment.postId, comment.status, comment.parentId, comment.id),
+    ...keys.commentClientIndex(comment),
+    entity: 'comment',
+    id: comment.id,
+    post_id: comment.postId,
+    parent_id: comment.parentId,
+    root_id: comment.rootId,
+    user_id: comment.userId,
+    content: comment.content,
+    status: comment.status,
+    replies_count: comment.repliesCount,
+    created_at: comment.createdAt,
+    updated_at: comment.updatedAt,
+  };
+}
+
+/** `PCC#<post>`: `n_<status>` counts every comment of the post in that status, `top_<status>` the top-level ones. */
+export const countAttribute = (status: CommentStatus): string => `n_${status}`;
+export const topLevelCountAttribute = (status: CommentStatus): string => `top_${status}`;

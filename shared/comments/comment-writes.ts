@@ -1,0 +1,175 @@
+/**
+ * The transaction items of comment writes, pure: what a status change, a new comment and a deletion
+ * put, update and delete. Every comment write moves the per-post counters (`PCC#<post>`) in the same
+ * transaction; a write that changes the number of approved comments moves the post's
+ * `comment_count` too (post item and its list rows, conditioned on the post's revision).
+ */
+import { tableName } from '../db/client';
+import { keys } from '../db/keys';
+import type { Item } from '../db/attributes';
+import { commentCountTransactItems } from '../posts/posts-repository';
+import type { Post } from '../posts/post';
+import type { TransactItem } from './transactions';
+import type { Comment, CommentStatus } from './comment';
+import { commentItem, countAttribute, statusIndexes, topLevelCountAttribute } from './comment-items';
+
+/** Counter attribute -> delta; zero moves are dropped. */
+export type CounterMoves = Map<string, number>;
+
+export function addCount(moves: CounterMoves, comment: Pick<Comment, 'parentId'>, status: CommentStatus, delta: number): void {
+  const attributes = [countAttribute(status), ...(comment.parentId === null ? [topLevelCountAttribute(status)] : [])];
+  for (const attribute of attributes) {
+    const next = (moves.get(attribute) ?? 0) + delta;
+    if (next === 0) moves.delete(attribute);
+    else moves.set(attribute, next);
+  }
+}
+
+export function counterUpdate(postId: number, moves: CounterMoves): TransactItem[] {
+  if (moves.size === 0) return [];
+  const names: Record<string, string> = {};
+  const values: Item = {};
+  const adds = [...moves].map(([attribute, delta], index) => {
+    names[`#c${index}`] = attribute;
+    values[`:c${index}`] = delta;
+    return `#c${index} :c${index}`;
+  });
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.commentCounters(postId),
+        UpdateExpression: `ADD ${adds.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+  ];
+}
+
+/**
+ * The post side of a comment write: the approved-count move when there is one; otherwise a check
+ * that the post still exists, so that no counter item is written for a post being deleted.
+ */
+export function postItems(post: Post, approvedDelta: number, condition = 'attribute_exists(pk)', values?: Item, names?: Record<string, string>): TransactItem[] {
+  if (approvedDelta !== 0) return commentCountTransactItems(post, approvedDelta);
+  return [
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.post(post.id),
+        ConditionExpression: condition,
+        ...(values ? { ExpressionAttributeValues: values } : {}),
+        ...(names ? { ExpressionAttributeNames: names } : {}),
+      },
+    },
+  ];
+}
+
+const approvedDelta = (from: CommentStatus | null, to: CommentStatus | null): number => (to === 'approved' ? 1 : 0) - (from === 'approved' ? 1 : 0);
+
+/** Moves a comment from the status it was read in to `to`: cancelled at index 0 if it is no longer in that status. */
+export function statusChangeItems(comment: Comment, to: CommentStatus, post: Post, now: string): TransactItem[] {
+  const indexes: Item = statusIndexes(comment, to);
+  const names: Record<string, string> = { '#status': 'status', '#updated_at': 'updated_at' };
+  const values: Item = { ':from': comment.status, ':to': to, ':now': now };
+  const sets = ['#status = :to', '#updated_at = :now'];
+  for (const [index, [name, value]] of Object.entries(indexes).entries()) {
+    names[`#k${index}`] = name;
+    values[`:k${index}`] = value;
+    sets.push(`#k${index} = :k${index}`);
+  }
+  // gsi4 holds approved and pending comments only: leaving both removes the keys.
+  const removes = 'gsi4pk' in indexes ? [] : ['gsi4pk', 'gsi4sk'];
+  const moves: CounterMoves = new Map();
+  addCount(moves, comment, comment.status, -1);
+  addCount(moves, comment, to, 1);
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.comment(comment.id),
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: '#status = :from',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+    ...counterUpdate(comment.postId, moves),
+    ...postItems(post, approvedDelta(comment.status, to)),
+  ];
+}
+
+/**
+ * A new comment (index 0), the post's counters, the parent's reply count (conditioned on the parent
+ * still being an approved comment of the post) and a check that the post is still published.
+ */
+export function newCommentItems(comment: Comment, post: Post): { items: TransactItem[]; parentIndex?: number; postIndex: number } {
+  const table = tableName();
+  const moves: CounterMoves = new Map();
+  addCount(moves, comment, comment.status, 1);
+  const items: TransactItem[] = [
+    { Put: { TableName: table, Item: commentItem(comment), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...counterUpdate(comment.postId, moves),
+  ];
+  let parentIndex: number | undefined;
+  if (comment.parentId !== null) {
+    parentIndex = items.length;
+    items.push({
+      Update: {
+        TableName: table,
+        Key: keys.comment(comment.parentId),
+        UpdateExpression: 'ADD replies_count :one',
+        ConditionExpression: '#status = :approved AND post_id = :post',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':one': 1, ':approved': 'approved', ':post': comment.postId },
+      },
+    });
+  }
+  const postIndex = items.length;
+  items.push(
+    ...postItems(post, approvedDelta(null, comment.status), 'attribute_exists(pk) AND #status = :published', { ':published': 'published' }, { '#status': 'status' }),
+  );
+  return { items, parentIndex, postIndex };
+}
+
+/**
+ * Deletes `doomed` comments (each conditioned on the status and reply count it was read with), lowers
+ * the reply count of parents that stay, and moves the counters. `remainingReplies` is how many direct
+ * replies each doomed comment has at this point (those removed by earlier chunks are gone already).
+ */
+export function deleteItems(doomed: readonly Comment[], remainingReplies: ReadonlyMap<number, number>, post: Post): TransactItem[] {
+  const table = tableName();
+  const doomedIds = new Set(doomed.map((comment) => comment.id));
+  const moves: CounterMoves = new Map();
+  const parentDecrements = new Map<number, number>();
+  let approved = 0;
+  const deletes = doomed.map((comment): TransactItem => {
+    addCount(moves, comment, comment.status, -1);
+    if (comment.status === 'approved') approved++;
+    if (comment.parentId !== null && !doomedIds.has(comment.parentId)) {
+      parentDecrements.set(comment.parentId, (parentDecrements.get(comment.parentId) ?? 0) + 1);
+    }
+    return {
+      Delete: {
+        TableName: table,
+        Key: keys.comment(comment.id),
+        ConditionExpression: '#status = :status AND replies_count = :replies',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': comment.status, ':replies': remainingReplies.get(comment.id) ?? comment.repliesCount },
+      },
+    };
+  });
+  const parents = [...parentDecrements].map(
+    ([parentId, count]): TransactItem => ({
+      Update: {
+        TableName: table,
+        Key: keys.comment(parentId),
+        UpdateExpression: 'ADD replies_count :minus',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':minus': -count },
+      },
+    }),
+  );
+  return [...deletes, ...parents, ...counterUpdate(post.id, moves), ...postItems(post, -approved)];
+}

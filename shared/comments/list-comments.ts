@@ -1,0 +1,99 @@
+/**
+ * Reading comments. Admins page through every comment of a post, newest first, optionally in one
+ * status. Clients page through the approved top-level comments of a published post, newest first,
+ * each with its approved replies nested (one Query per thread); a signed-in caller also sees their
+ * own comments that await moderation: top-level ones at the head of the first page, replies in place.
+ */
+import * as z from 'zod';
+import { NotFound } from '../errors';
+import { PageQuery, type PageWindow } from '../http/pagination';
+import { findPostById } from '../posts/posts-repository';
+import { COMMENT_STATUSES, threadOf, type Comment, type CommentStatus } from './comment';
+import {
+  approvedRepliesOfThread,
+  approvedTopLevelPartition,
+  pendingCommentsOfUser,
+  postCommentsPartition,
+  queryCommentPage,
+  readCommentCounts,
+} from './comments-repository';
+import { authorsOf, type CommentAuthors } from './comment-authors';
+import { clientThreads } from './client-comment-shape';
+import type { ClientComment } from './client-comment-schema';
+
+/** `cursor` is the id of the last comment of the previous page (next links carry it). */
+const cursor = z.coerce
+  .number({ error: 'cursor must be an integer.' })
+  .int('cursor must be an integer.')
+  .min(1, 'cursor must be a positive integer.')
+  .max(Number.MAX_SAFE_INTEGER)
+  .optional();
+
+export const AdminCommentListQuery = PageQuery.extend({
+  status: z.enum(COMMENT_STATUSES, { error: `status must be one of: ${COMMENT_STATUSES.join(', ')}.` }).optional(),
+  cursor,
+});
+
+export const ClientCommentListQuery = PageQuery.extend({ cursor });
+
+export interface CommentListPage<T> {
+  items: T;
+  total: number;
+  /** The id to continue after, when another page follows. */
+  nextCursor?: number;
+}
+
+export async function listCommentsForAdmin(
+  postId: number,
+  options: { status?: CommentStatus; window: PageWindow; afterId?: number },
+): Promise<CommentListPage<Comment[]> & { authors: CommentAuthors }> {
+  const post = await findPostById(postId);
+  if (!post) throw new NotFound('post', 'Post not found.');
+  const [counts, page] = await Promise.all([
+    readCommentCounts(postId),
+    queryCommentPage(postCommentsPartition(postId, options.status), {
+      limit: options.window.perPage,
+      offset: options.window.offset,
+      afterId: options.afterId,
+      newestFirst: true,
+    }),
+  ]);
+  const total = options.status ? counts.all[options.status] : COMMENT_STATUSES.reduce((sum, status) => sum + counts.all[status], 0);
+  return {
+    items: page.comments,
+    total,
+    authors: await authorsOf(page.comments),
+    ...(page.hasMore ? { nextCursor: page.comments.at(-1)?.id } : {}),
+  };
+}
+
+export async function listCommentsForClient(
+  postId: number,
+  options: { window: PageWindow; afterId?: number; viewerId?: number },
+): Promise<CommentListPage<ClientComment[]>> {
+  const post = await findPostById(postId);
+  if (!post || post.status !== 'published') throw new NotFound('post', 'Post not found.');
+  const [counts, page, own] = await Promise.all([
+    readCommentCounts(postId),
+    queryCommentPage(approvedTopLevelPartition(postId), {
+      limit: options.window.perPage,
+      offset: options.window.offset,
+      afterId: options.afterId,
+      newestFirst: true,
+    }),
+    options.viewerId === undefined ? Promise.resolve([]) : pendingCommentsOfUser(postId, options.viewerId),
+  ]);
+  const threads = new Set(page.comments.map((comment) => comment.id));
+  const firstPage = options.window.page === 1 && options.afterId === undefined;
+  const ownTopLevel = firstPage ? own.filter((comment) => comment.parentId === null).sort((a, b) => b.id - a.id) : [];
+  const ownReplies = own.filter((comment) => comment.parentId !== null && threads.has(threadOf(comment)));
+  const approvedReplies = (await Promise.all(page.comments.map((comment) => approvedRepliesOfThread(comment.id)))).flat();
+  const roots = [...ownTopLevel, ...page.comments];
+  const replies = [...approvedReplies, ...ownReplies];
+  const authors = await authorsOf([...roots, ...replies]);
+  return {
+    items: clientThreads(roots, replies, authors),
+    total: counts.topLevel.approved,
+    ...(page.hasMore ? { nextCursor: page.comments.at(-1)?.id } : {}),
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * A user comments on a published post, or replies to an approved comment of it. New comments wait
+ * for moderation (`pending`). One transaction writes the comment, the post's counters and the
+ * parent's reply count, conditioned on the parent still being approved and the post still published.
+ */
+import * as z from 'zod';
+import { InvalidBody, NotFound } from '../errors';
+import { isoNow } from '../time';
+import { nextId } from '../db/sequences';
+import { findPostById } from '../posts/posts-repository';
+import { CONTENT_MAX_CHARS, threadOf, type Comment } from './comment';
+import { findCommentById } from './comments-repository';
+import { newCommentItems } from './comment-writes';
+import { AGAIN, commitUnlessRaced, untilSettled } from './transactions';
+
+export const CommentCreateBody = z.strictObject({
+  content: z
+    .string({ error: 'The content must be a string.' })
+    .trim()
+    .min(1, 'The content field is required.')
+    .max(CONTENT_MAX_CHARS, `The content may not be longer than ${CONTENT_MAX_CHARS} characters.`),
+  parent_id: z
+    .int({ error: 'The parent_id must be an integer.' })
+    .positive('The parent_id must be a positive integer.')
+    .max(Number.MAX_SAFE_INTEGER)
+    .nullable()
+    .optional(),
+});
+
+export type CommentCreateInput = z.output<typeof CommentCreateBody>;
+
+const parentRefused = () => new InvalidBody({ parent_id: ['The parent comment must be an approved comment of this post.'] });
+const postNotFound = () => new NotFound('post', 'Post not found.');
+
+async function publishedPost(postId: number) {
+  const post = await findPostById(postId, true);
+  if (!post || post.status !== 'published') throw postNotFound();
+  return post;
+}
+
+async function approvedParent(postId: number, parentId: number): Promise<Comment> {
+  const parent = await findCommentById(parentId, true);
+  if (!parent || parent.postId !== postId || parent.status !== 'approved') throw parentRefused();
+  return parent;
+}
+
+export async function postComment(postId: number, userId: number, input: CommentCreateInput): Promise<Comment> {
+  await publishedPost(postId);
+  const parentId = input.parent_id ?? null;
+  const parent = parentId === null ? null : await approvedParent(postId, parentId);
+  const now = isoNow();
+  const comment: Comment = {
+    id: await nextId('comment'),
+    postId,
+    parentId,
+    rootId: parent ? threadOf(parent) : null,
+    userId,
+    content: input.content,
+    status: 'pending',
+    repliesCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return untilSettled(async () => {
+    const post = await publishedPost(postId);
+    const { items, parentIndex, postIndex } = newCommentItems(comment, post);
+    const outcome = await commitUnlessRaced(items);
+    if (outcome.committed) return comment;
+    if (parentIndex !== undefined && outcome.conditionFailed.includes(parentIndex)) await approvedParent(postId, parentId!);
+    if (outcome.conditionFailed.includes(postIndex)) await publishedPost(postId);
+    return AGAIN;
+  });
+}

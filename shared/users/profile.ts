@@ -1,0 +1,127 @@
+/**
+ * The caller's own profile (`GET`/`PUT /api/client/v3/user/profile`): the client user object of spec
+ * 2.5 with the caller's real email and mobile (public author objects hide them). A user may change
+ * their names, mobile, avatar and whether their email is public; email, roles, status and password
+ * are not theirs to change here (422 read-only). The update SETs only the fields sent.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import * as z from 'zod';
+import { db, tableName } from '../db/client';
+import { keys } from '../db/keys';
+import { InvalidBody, NotFound } from '../errors';
+import { isoNow } from '../time';
+import { clientUser } from '../client/client-user';
+import { mediaRecordOf } from '../media/media-shape';
+import { findMediaById } from '../media/media-repository';
+import type { ClientUser } from '../presentation/client-schemas';
+import { findUserById, toUser } from './users-repository';
+import type { User } from './user';
+
+export const NAME_MAX_CHARS = 100;
+
+/** Persian and Arabic-Indic digits as typed on phones, read as Latin digits. */
+function latinDigits(text: string): string {
+  return text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+}
+
+const readOnly = (field: string) =>
+  z
+    .unknown()
+    .optional()
+    .superRefine((value, context) => {
+      if (value !== undefined) context.addIssue({ code: 'custom', message: `The ${field} field is read-only.` });
+    });
+
+export const ProfileUpdateBody = z.strictObject({
+  first_name: z
+    .string({ error: 'The first_name must be a string.' })
+    .trim()
+    .min(1, 'The first_name field may not be empty.')
+    .max(NAME_MAX_CHARS, `The first_name may not be longer than ${NAME_MAX_CHARS} characters.`)
+    .optional(),
+  last_name: z
+    .string({ error: 'The last_name must be a string.' })
+    .trim()
+    .max(NAME_MAX_CHARS, `The last_name may not be longer than ${NAME_MAX_CHARS} characters.`)
+    .optional(),
+  mobile: z
+    .string({ error: 'The mobile must be a string or null.' })
+    .transform((text) => latinDigits(text).replace(/[\s\-().]/g, ''))
+    .pipe(z.string().regex(/^\+?[0-9]{7,15}$/, 'The mobile must be a phone number of 7 to 15 digits, optionally starting with +.'))
+    .nullable()
+    .optional(),
+  avatar_id: z
+    .int({ error: 'The avatar_id must be an integer or null.' })
+    .positive('The avatar_id must be a positive integer.')
+    .max(Number.MAX_SAFE_INTEGER)
+    .nullable()
+    .optional(),
+  email_public: z.boolean({ error: 'The email_public field must be true or false.' }).optional(),
+  email: readOnly('email'),
+  password: readOnly('password'),
+  roles: readOnly('roles'),
+  status: readOnly('status'),
+  id: readOnly('id'),
+  slug: readOnly('slug'),
+  badges: readOnly('badges'),
+});
+
+export type ProfileChanges = z.output<typeof ProfileUpdateBody>;
+
+export async function profileShape(user: User): Promise<ClientUser> {
+  const avatar = user.avatarId === null ? undefined : await findMediaById(user.avatarId);
+  return { ...clientUser(user, avatar ? mediaRecordOf(avatar) : null), email: user.email, mobile: user.mobile };
+}
+
+export async function readProfile(userId: number): Promise<User> {
+  const user = await findUserById(userId, true);
+  if (!user) throw new NotFound('user', 'User not found.');
+  return user;
+}
+
+async function requireAvatar(id: number): Promise<void> {
+  const media = await findMediaById(id, true);
+  if (!media) throw new InvalidBody({ avatar_id: ['The selected media does not exist.'] });
+  if (!media.mimeType.toLowerCase().startsWith('image/')) throw new InvalidBody({ avatar_id: ['The avatar must be an image.'] });
+}
+
+const ATTRIBUTE_OF = {
+  first_name: 'first_name',
+  last_name: 'last_name',
+  mobile: 'mobile',
+  avatar_id: 'avatar_id',
+  email_public: 'email_public',
+} as const;
+
+export async function updateProfile(userId: number, changes: ProfileChanges): Promise<User> {
+  if (changes.avatar_id) await requireAvatar(changes.avatar_id);
+  const names: Record<string, string> = { '#updated_at': 'updated_at' };
+  const values: Record<string, unknown> = { ':updated_at': isoNow() };
+  const sets = ['#updated_at = :updated_at'];
+  for (const field of Object.keys(ATTRIBUTE_OF) as (keyof typeof ATTRIBUTE_OF)[]) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    names[`#${field}`] = ATTRIBUTE_OF[field];
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  try {
+    const output = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    if (!output.Attributes) throw new NotFound('user', 'User not found.');
+    return toUser(output.Attributes);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new NotFound('user', 'User not found.');
+    throw error;
+  }
+}
