@@ -1,0 +1,270 @@
+/**
+ * `npm start`: the whole service on one machine. DynamoDB Local (in memory, or on disk under
+ * CMS_DATA_DIR), the table from the stack's definition, the demo seed, the admin and client key
+ * asked for in the environment, and the local API Gateway in front of the same Lambda handlers.
+ *
+ * The service modules are imported only after the environment is set: the DynamoDB client and the
+ * JWT secret are read once per process.
+ */
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { DemoCredentials } from '../../shared/seed/demo';
+import type { LocalDynamo } from './dynamodb';
+import type { LocalGateway } from './gateway';
+
+export interface LocalStackOptions {
+  /** Gateway port; 0 picks a free one. Default 3000. */
+  port?: number;
+  host?: string;
+  /** DynamoDB Local port; 0 picks a free one. Default 8000. */
+  dynamoPort?: number;
+  /** Keep data (DynamoDB, JWT secret, demo credentials, media) here across restarts; in memory when absent. */
+  dataDir?: string;
+  seed?: 'demo' | 'none';
+  adminEmail?: string;
+  adminPassword?: string;
+  /** A client API key that must exist after start. */
+  apiKey?: string;
+  jwtSecret?: string;
+  tableName?: string;
+  /** No access log lines. */
+  quiet?: boolean;
+  /** Progress lines (default: none). */
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  port: number;
+  dynamoEndpoint: string;
+  tableName: string;
+  /** The demo logins (CMS_SEED=demo): every demo user shares the password. */
+  demo?: { admin: { email: string; password: string }; password: string; clientApiKey: string };
+  /** The admin of CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD, when given. */
+  admin?: { email: string; password: string };
+  /** The key of CMS_API_KEY, when given. */
+  apiKey?: string;
+  warnings: string[];
+  /** What `npm start` prints. */
+  banner: string;
+  close(): Promise<void>;
+}
+
+export class StartError extends Error {}
+
+function integerOf(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new StartError(`${name} must be a port number, got "${value}"`);
+  return parsed;
+}
+
+/** The options `npm start` reads from its environment (CONTRACT section 1). */
+export function localStackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalStackOptions {
+  const seed = env.CMS_SEED || 'demo';
+  if (seed !== 'demo' && seed !== 'none') throw new StartError(`CMS_SEED must be "demo" or "none", got "${seed}"`);
+  if (Boolean(env.CMS_ADMIN_EMAIL) !== Boolean(env.CMS_ADMIN_PASSWORD)) throw new StartError('set both CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD, or neither');
+  return {
+    port: integerOf('PORT', env.PORT, 3000),
+    dynamoPort: integerOf('DYNAMODB_PORT', env.DYNAMODB_PORT, 8000),
+    dataDir: env.CMS_DATA_DIR || undefined,
+    seed,
+    adminEmail: env.CMS_ADMIN_EMAIL || undefined,
+    adminPassword: env.CMS_ADMIN_PASSWORD || undefined,
+    apiKey: env.CMS_API_KEY || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    tableName: env.TABLE_NAME || undefined,
+    quiet: env.CMS_ACCESS_LOG === 'off',
+  };
+}
+
+async function ensurePortFree(port: number, host: string, variable: string): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new StartError(`port ${port} is already in use: set ${variable} to another port`) : error),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+/** A secret kept in `file` (created once, readable by the owner only). */
+async function persistedSecret(file: string, create: () => string): Promise<string> {
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const value = create();
+  await writeFile(file, value + '\n', { mode: 0o600 });
+  await chmod(file, 0o600);
+  return value;
+}
+
+async function demoCredentialsIn(dataDir: string | undefined, generate: () => DemoCredentials): Promise<DemoCredentials> {
+  if (!dataDir) return generate();
+  const text = await persistedSecret(path.join(dataDir, 'demo-credentials.json'), () => JSON.stringify(generate()));
+  const parsed = JSON.parse(text) as Partial<DemoCredentials>;
+  if (typeof parsed.password !== 'string' || typeof parsed.clientApiKey !== 'string') throw new StartError(`${dataDir}/demo-credentials.json is not valid: remove it or the whole data folder`);
+  return { password: parsed.password, clientApiKey: parsed.clientApiKey };
+}
+
+function bannerOf(stack: Omit<LocalStack, 'banner' | 'close'>, dataDir: string | undefined): string {
+  const key = stack.demo?.clientApiKey ?? stack.apiKey;
+  const login = stack.demo?.admin ?? stack.admin;
+  const lines = [
+    '',
+    `  CMS API (local)     ${stack.url}`,
+    `  DynamoDB Local      ${stack.dynamoEndpoint} (table ${stack.tableName}, ${dataDir ? `kept in ${dataDir}` : 'in memory'})`,
+    '',
+  ];
+  if (stack.demo) {
+    lines.push(`  Demo admin          ${stack.demo.admin.email} / ${stack.demo.admin.password}`);
+    lines.push(`  Other demo users    editor@, author@, moderator@, reader@, reader2@example.com (same password)`);
+  }
+  if (stack.admin) lines.push(`  Admin (CMS_ADMIN)   ${stack.admin.email} / ${stack.admin.password}`);
+  if (!login) lines.push('  No admin login: set CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD, or run `npx cms user create ... --role admin`.');
+  if (key) lines.push(`  Client API key      ${key}`);
+  else lines.push('  No client API key: set CMS_API_KEY, or run `npx cms key create --name my-app`.');
+  if (key) {
+    lines.push('', '  Try:');
+    lines.push(`    curl -s ${stack.url}/api/client/v3/cms/post -H 'Api-Key: ${key}'`);
+    if (login) {
+      const body = JSON.stringify({ email: login.email, password: login.password });
+      lines.push(`    curl -s -X POST ${stack.url}/api/client/v3/auth/login -H 'Api-Key: ${key}' -H 'Content-Type: application/json' -d '${body}'`);
+      lines.push(`    (then send the token as 'Authorization: Bearer <token>' to /api/admin/v3/...)`);
+    }
+  }
+  for (const warning of stack.warnings) lines.push(`  Warning: ${warning}`);
+  lines.push('');
+  return lines.join('\n');
+}
+
+export async function startLocalStack(options: LocalStackOptions = localStackOptionsFromEnv()): Promise<LocalStack> {
+  const log = options.log ?? (() => undefined);
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? 3000;
+  const dynamoPort = options.dynamoPort ?? 8000;
+  const tableName = options.tableName ?? 'cms';
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
+  const warnings: string[] = [];
+
+  await ensurePortFree(port, host, 'PORT');
+  await ensurePortFree(dynamoPort, '127.0.0.1', 'DYNAMODB_PORT');
+  if (dataDir) await mkdir(path.join(dataDir, 'dynamodb'), { recursive: true });
+
+  // Everything below reads this environment, as a deployed function reads its configuration.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  process.env.AWS_REGION ??= 'local';
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  // Local only: never upload to a bucket or register keys with a real API Gateway from `npm start`.
+  for (const name of ['MEDIA_BUCKET', 'USAGE_PLAN_ID', 'JWT_SECRET_ARN']) delete process.env[name];
+  if (dataDir) process.env.CMS_DATA_DIR = dataDir;
+  process.env.JWT_SECRET =
+    options.jwtSecret ??
+    (dataDir ? await persistedSecret(path.join(dataDir, 'jwt-secret'), () => randomBytes(48).toString('base64url')) : randomBytes(48).toString('base64url'));
+
+  const { startLocalDynamo, ensureTable, localClient } = await import('./dynamodb');
+  log(`starting DynamoDB Local on port ${dynamoPort || '(free)'}${dataDir ? ` with data in ${dataDir}` : ' in memory'}`);
+  const dynamo: LocalDynamo = await startLocalDynamo({ port: dynamoPort || undefined, dataDir: dataDir ? path.join(dataDir, 'dynamodb') : undefined });
+  let gateway: LocalGateway | undefined;
+  try {
+    process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+    process.env.TABLE_NAME = tableName;
+    const client = localClient(dynamo.endpoint);
+    try {
+      await ensureTable(client, tableName);
+    } finally {
+      client.destroy();
+    }
+    const { resetJwtSecretCache } = await import('../../shared/auth/jwt-secret');
+    resetJwtSecretCache();
+
+    let demo: LocalStack['demo'];
+    if ((options.seed ?? 'demo') === 'demo') {
+      const { seedDemo, generateDemoCredentials } = await import('../../shared/seed/demo');
+      const { DEMO_USERS } = await import('../../shared/seed/demo-users');
+      const credentials = await demoCredentialsIn(dataDir, generateDemoCredentials);
+      const report = await seedDemo({ credentials, log: (line) => log(`seed: ${line}`) });
+      log(`seed: ${report.ran.length ? `ran ${report.ran.join(', ')}` : 'nothing to do'}${report.skipped.length ? ` (already done: ${report.skipped.join(', ')})` : ''}`);
+      demo = { admin: { email: DEMO_USERS.admin.email, password: credentials.password }, password: credentials.password, clientApiKey: credentials.clientApiKey };
+    }
+
+    const { ensureAdmin, ensureClientKey } = await import('../../shared/seed/ensure');
+    let admin: LocalStack['admin'];
+    if (options.adminEmail && options.adminPassword) {
+      const outcome = await ensureAdmin(options.adminEmail, options.adminPassword);
+      if (outcome.state === 'differs') warnings.push(outcome.warning);
+      admin = { email: options.adminEmail.trim().toLowerCase(), password: options.adminPassword };
+    }
+    if (options.apiKey) {
+      const outcome = await ensureClientKey(options.apiKey);
+      if (outcome.state === 'differs') warnings.push(outcome.warning);
+    }
+
+    const { startLocalGateway } = await import('./gateway');
+    gateway = await startLocalGateway({ port, host, quiet: options.quiet });
+    const started = gateway;
+    const stack: Omit<LocalStack, 'banner' | 'close'> = {
+      url: started.url,
+      port: started.port,
+      dynamoEndpoint: dynamo.endpoint,
+      tableName,
+      demo,
+      admin,
+      apiKey: options.apiKey,
+      warnings,
+    };
+    let closing: Promise<void> | undefined;
+    return {
+      ...stack,
+      banner: bannerOf(stack, dataDir),
+      close() {
+        closing ??= (async () => {
+          await started.close();
+          await dynamo.stop();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await gateway?.close();
+    await dynamo.stop();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const stack = await startLocalStack({ ...localStackOptionsFromEnv(), log: (line) => process.stdout.write(`${line}\n`) });
+  process.stdout.write(stack.banner + '\n');
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      process.stderr.write('forced exit\n');
+      process.exit(1);
+    }
+    stopping = true;
+    process.stdout.write(`\n${signal}: stopping the gateway and DynamoDB Local...\n`);
+    stack.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`error while stopping: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`npm start failed: ${error instanceof StartError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The demo seed of `npm start` and `cms seed`: a person per role, two client readers and a client
+ * API key, all with credentials the caller chooses (and prints). Content steps (categories, tags,
+ * posts, comments) are added to DEMO_STEPS as one small function each; a data folder seeded before
+ * they existed gets them at its next start.
+ */
+import { randomBytes } from 'node:crypto';
+import { generateApiKeyValue } from '../api-keys/api-key';
+import { findApiKeyByValue } from '../api-keys/api-keys-repository';
+import { createApiKey } from '../api-keys/manage-api-keys';
+import { findUserByEmail } from '../users/users-repository';
+import type { User } from '../users/user';
+import { createUserIfAbsent } from './ensure';
+import { DEMO_USERS, type DemoUserHandle } from './demo-users';
+import { runSeed, type SeedReport, type SeedStep } from './seed-steps';
+
+export interface DemoCredentials {
+  /** The password of every demo user. */
+  password: string;
+  /** The demo client API key's value. */
+  clientApiKey: string;
+}
+
+export interface DemoContext {
+  credentials: DemoCredentials;
+  log(line: string): void;
+  /** A demo user by handle, read from the table (an earlier run may have created it). */
+  user(handle: DemoUserHandle): Promise<User>;
+}
+
+export function generateDemoCredentials(): DemoCredentials {
+  return { password: randomBytes(12).toString('base64url'), clientApiKey: generateApiKeyValue() };
+}
+
+const users: SeedStep<DemoContext> = {
+  name: 'users',
+  async run({ credentials, log }) {
+    for (const person of Object.values(DEMO_USERS)) {
+      const { created } = await createUserIfAbsent({ ...person, roles: [...person.roles], password: credentials.password });
+      log(created ? `user ${person.email} (${person.roles.join(', ')})` : `user ${person.email} exists, left as it is`);
+    }
+  },
+};
+
+const apiKeys: SeedStep<DemoContext> = {
+  name: 'api-keys',
+  async run({ credentials, log }) {
+    if (await findApiKeyByValue(credentials.clientApiKey)) return log('demo client key exists');
+    await createApiKey({ name: 'Demo client app', value: credentials.clientApiKey });
+    log('client API key "Demo client app"');
+  },
+};
+
+/** In order: later steps may read what earlier ones made (through `context.user(...)` and the use cases). */
+export const DEMO_STEPS: readonly SeedStep<DemoContext>[] = [users, apiKeys];
+
+export async function seedDemo(options: { credentials: DemoCredentials; log?: (line: string) => void }): Promise<SeedReport> {
+  const context: DemoContext = {
+    credentials: options.credentials,
+    log: options.log ?? (() => undefined),
+    async user(handle) {
+      const found = await findUserByEmail(DEMO_USERS[handle].email);
+      if (!found) throw new Error(`demo user ${handle} is missing: the users step must run first`);
+      return found;
+    },
+  };
+  return runSeed('demo', DEMO_STEPS, context);
+}
