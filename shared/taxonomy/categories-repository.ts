@@ -3,11 +3,12 @@
  * `SLUG#category#<slug>` is written in the same transaction as the category, so two writers cannot
  * take one slug.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { bool, num, optNum, optStr, str, type Item } from '../db/attributes';
 import { isCategoryStatus, type Category } from './category';
+import { transact, type LabelledItem } from './transact';
 
 export function toCategory(item: Item): Category {
   const status = str(item, 'status');
@@ -36,10 +37,11 @@ export function categoryItem(category: Category): Item {
     name_en: category.nameEn,
     name_fa: category.nameFa,
     slug: category.slug,
-    parent_id: category.parentId,
-    description: category.description,
+    // Absent rather than null: conditions test `attribute_not_exists(parent_id)` for a root.
+    parent_id: category.parentId ?? undefined,
+    description: category.description ?? undefined,
     status: category.status,
-    thumbnail_id: category.thumbnailId,
+    thumbnail_id: category.thumbnailId ?? undefined,
     is_featured: category.isFeatured,
     created_at: category.createdAt,
     updated_at: category.updatedAt,
@@ -49,4 +51,262 @@ export function categoryItem(category: Category): Item {
 export async function findCategoryById(id: number, consistent = false): Promise<Category | undefined> {
   const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.category(id), ConsistentRead: consistent }));
   return output.Item ? toCategory(output.Item) : undefined;
+}
+
+/** A category with what only writers need: its optimistic-lock version and its number of children. */
+export interface StoredCategory {
+  category: Category;
+  version: number;
+  childrenCount: number;
+}
+
+function toStoredCategory(item: Item): StoredCategory {
+  return { category: toCategory(item), version: num(item, 'version', 0), childrenCount: num(item, 'children_count', 0) };
+}
+
+export async function findStoredCategory(id: number): Promise<StoredCategory | undefined> {
+  const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.category(id), ConsistentRead: true }));
+  return output.Item ? toStoredCategory(output.Item) : undefined;
+}
+
+/** Several categories by id; missing ids are absent from the map. */
+export async function findCategoriesByIds(ids: readonly (number | null | undefined)[]): Promise<Map<number, Category>> {
+  const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  const found = new Map<number, Category>();
+  for (let start = 0; start < unique.length; start += 100) {
+    let pending: Record<string, unknown>[] = unique.slice(start, start + 100).map((id) => keys.category(id));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt >= 5) throw new Error(`BatchGet of categories left ${pending.length} keys unprocessed`);
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+      const output = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+      for (const item of output.Responses?.[tableName()] ?? []) {
+        const category = toCategory(item);
+        found.set(category.id, category);
+      }
+      pending = output.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    }
+  }
+  return found;
+}
+
+/** The whole tree (gsi1 `CATEGORIES`), by id ascending. Categories are few: a site has tens, not thousands. */
+export async function listAllCategories(): Promise<StoredCategory[]> {
+  const all: StoredCategory[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const output = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'CATEGORIES' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    all.push(...(output.Items ?? []).map(toStoredCategory));
+    startKey = output.LastEvaluatedKey;
+  } while (startKey);
+  return all;
+}
+
+/** An ancestor as read when a parent was chosen: the write re-checks that its parent is unchanged. */
+export interface AncestorCheck {
+  id: number;
+  parentId: number | null;
+}
+
+const slugItem = (slug: string, id: number): Item => ({ ...keys.categorySlug(slug), entity: 'category_slug', category_id: id });
+
+function parentIs(parentId: number | null): { expression: string; values: Record<string, unknown> } {
+  return parentId === null
+    ? { expression: 'attribute_not_exists(parent_id)', values: {} }
+    : { expression: 'parent_id = :expected_parent', values: { ':expected_parent': parentId } };
+}
+
+/**
+ * Items for the categories above the new position: each must still exist with the parent it had when
+ * read (so no concurrent move can close a cycle), and children counts move by `deltas`.
+ */
+function ancestryItems(ancestors: readonly AncestorCheck[], deltas: ReadonlyMap<number, number>): LabelledItem[] {
+  const items: LabelledItem[] = [];
+  const checked = new Set<number>();
+  for (const ancestor of ancestors) {
+    checked.add(ancestor.id);
+    const condition = parentIs(ancestor.parentId);
+    const delta = deltas.get(ancestor.id) ?? 0;
+    const common = {
+      TableName: tableName(),
+      Key: keys.category(ancestor.id),
+      ConditionExpression: `attribute_exists(pk) AND ${condition.expression}`,
+    };
+    items.push({
+      label: `ancestor:${ancestor.id}`,
+      item:
+        delta === 0
+          ? { ConditionCheck: { ...common, ...(Object.keys(condition.values).length ? { ExpressionAttributeValues: condition.values } : {}) } }
+          : { Update: { ...common, UpdateExpression: 'ADD children_count :delta', ExpressionAttributeValues: { ...condition.values, ':delta': delta } } },
+    });
+  }
+  for (const [id, delta] of deltas) {
+    if (checked.has(id) || delta === 0) continue;
+    items.push({
+      label: `parent:${id}`,
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.category(id),
+          UpdateExpression: 'ADD children_count :delta',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':delta': delta },
+        },
+      },
+    });
+  }
+  return items;
+}
+
+/**
+ * Writes a new category, its slug item (label `slug`) and the parent's children count, the parent
+ * chain checked as read (labels `ancestor:<id>`).
+ */
+export async function insertCategory(category: Category, ancestors: readonly AncestorCheck[]): Promise<void> {
+  const deltas = new Map<number, number>(category.parentId === null ? [] : [[category.parentId, 1]]);
+  await transact([
+    { label: 'slug', item: { Put: { TableName: tableName(), Item: slugItem(category.slug, category.id), ConditionExpression: 'attribute_not_exists(pk)' } } },
+    {
+      label: 'self',
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...categoryItem(category), version: 1, children_count: 0 },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    },
+    ...ancestryItems(ancestors, deltas),
+  ]);
+}
+
+const COLUMNS: Record<Exclude<keyof Category, 'id' | 'createdAt'>, string> = {
+  nameEn: 'name_en',
+  nameFa: 'name_fa',
+  slug: 'slug',
+  parentId: 'parent_id',
+  description: 'description',
+  status: 'status',
+  thumbnailId: 'thumbnail_id',
+  isFeatured: 'is_featured',
+  updatedAt: 'updated_at',
+};
+
+/**
+ * Writes `next` over `current` (read at `version`; label `self` when it moved meanwhile): the slug
+ * items when the slug changes (label `slug` when the new one is taken), the children counts and the
+ * new parent chain (labels `ancestor:<id>`) when the parent changes.
+ */
+export async function updateCategory(current: StoredCategory, next: Category, ancestors: readonly AncestorCheck[]): Promise<void> {
+  const before = current.category;
+  const sets: string[] = [];
+  const removes: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':version': current.version, ':one': 1 };
+  for (const [field, column] of Object.entries(COLUMNS) as [keyof typeof COLUMNS, string][]) {
+    if (next[field] === before[field]) continue;
+    names[`#${field}`] = column;
+    if (next[field] === null) {
+      removes.push(`#${field}`);
+    } else {
+      values[`:${field}`] = next[field];
+      sets.push(`#${field} = :${field}`);
+    }
+  }
+  const items: LabelledItem[] = [
+    {
+      label: 'self',
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.category(before.id),
+          UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', 'ADD version :one', removes.length ? `REMOVE ${removes.join(', ')}` : '']
+            .filter(Boolean)
+            .join(' '),
+          ConditionExpression: 'version = :version',
+          ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+          ExpressionAttributeValues: values,
+        },
+      },
+    },
+  ];
+  if (next.slug !== before.slug) {
+    items.push(
+      { label: 'slug', item: { Put: { TableName: tableName(), Item: slugItem(next.slug, before.id), ConditionExpression: 'attribute_not_exists(pk)' } } },
+      {
+        label: 'old-slug',
+        item: {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.categorySlug(before.slug),
+            ConditionExpression: 'category_id = :id',
+            ExpressionAttributeValues: { ':id': before.id },
+          },
+        },
+      },
+    );
+  }
+  if (next.parentId !== before.parentId) {
+    const deltas = new Map<number, number>();
+    if (before.parentId !== null) deltas.set(before.parentId, -1);
+    if (next.parentId !== null) deltas.set(next.parentId, (deltas.get(next.parentId) ?? 0) + 1);
+    items.push(...ancestryItems(ancestors, deltas));
+  }
+  await transact(items);
+}
+
+/**
+ * Deletes the category and its slug item, lowering the parent's children count. Refused (label
+ * `self`) when it moved since read or has children; `extra` adds the caller's conditions (posts).
+ */
+export async function deleteCategory(current: StoredCategory, extra: readonly LabelledItem[] = []): Promise<void> {
+  const category = current.category;
+  await transact([
+    {
+      label: 'self',
+      item: {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.category(category.id),
+          ConditionExpression: 'version = :version AND (attribute_not_exists(children_count) OR children_count = :zero)',
+          ExpressionAttributeValues: { ':version': current.version, ':zero': 0 },
+        },
+      },
+    },
+    {
+      label: 'old-slug',
+      item: {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.categorySlug(category.slug),
+          ConditionExpression: 'category_id = :id',
+          ExpressionAttributeValues: { ':id': category.id },
+        },
+      },
+    },
+    ...(category.parentId === null
+      ? []
+      : [
+          {
+            label: `parent:${category.parentId}`,
+            item: {
+              Update: {
+                TableName: tableName(),
+                Key: keys.category(category.parentId),
+                UpdateExpression: 'ADD children_count :minus',
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeValues: { ':minus': -1 },
+              },
+            },
+          },
+        ]),
+    ...extra,
+  ]);
 }

@@ -1,0 +1,38 @@
+/**
+ * What the taxonomy needs from posts, in one place: how many posts use a category or tag (the posts
+ * counter items `PLC#category=<id>` / `PLC#tag=<id>`: every status but trash in `n_all`, plus
+ * `n_trash`, since a trashed post can be restored), a transaction condition that they still use none
+ * (so a delete is exact against a post written meanwhile), and moving a category's posts.
+ */
+import { keys } from '../db/keys';
+import { tableName } from '../db/client';
+import { readCounters } from '../posts/posts-repository';
+import { counterAttribute, dimension } from '../posts/scopes';
+import type { LabelledItem } from './transact';
+
+type Kind = 'category' | 'tag';
+
+const ALL = counterAttribute('all');
+const TRASH = counterAttribute('trash');
+
+export async function postsUsing(kind: Kind, id: number): Promise<number> {
+  const dim = dimension(kind, id);
+  const counts = (await readCounters([dim])).get(dim) ?? {};
+  return (counts[ALL] ?? 0) + (counts[TRASH] ?? 0);
+}
+
+/** Label `posts`: fails when a post entered the category or tag after it was counted. */
+export function unusedByPosts(kind: Kind, id: number): LabelledItem {
+  return {
+    label: 'posts',
+    item: {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.postCounters(dimension(kind, id)),
+        ConditionExpression: '(attribute_not_exists(#all) OR #all = :zero) AND (attribute_not_exists(#trash) OR #trash = :zero)',
+        ExpressionAttributeNames: { '#all': ALL, '#trash': TRASH },
+        ExpressionAttributeValues: { ':zero': 0 },
+      },
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/** Admin shapes of categories and tags. */
+import { adminTimestamp } from '../time';
+import { categoryThumbnail } from '../presentation/media';
+import { optionalMediaShape } from '../media/media-shape';
+import type { Media } from '../media/media';
+import type { StoredCategory } from './categories-repository';
+import type { Tag } from './tag';
+
+export function adminCategoryShape({ category, childrenCount }: Pick<StoredCategory, 'category' | 'childrenCount'>, media: ReadonlyMap<number, Media>) {
+  return {
+    id: category.id,
+    name_en: category.nameEn,
+    name_fa: category.nameFa,
+    slug: category.slug,
+    parent_id: category.parentId,
+    description: category.description,
+    status: category.status,
+    is_featured: category.isFeatured,
+    thumbnail_id: category.thumbnailId,
+    thumbnail: categoryThumbnail(optionalMediaShape(category.thumbnailId === null ? undefined : media.get(category.thumbnailId))),
+    children_count: childrenCount,
+    created_at: adminTimestamp(category.createdAt),
+    updated_at: adminTimestamp(category.updatedAt),
+  };
+}
+
+export function adminTagShape(tag: Tag) {
+  return { id: tag.id, name: tag.name, slug: tag.slug, created_at: adminTimestamp(tag.createdAt), updated_at: adminTimestamp(tag.updatedAt) };
+}
