@@ -21,23 +21,17 @@ export function slugCandidate(base: string, n: number): string {
   return `${head}${suffix}`;
 }
 
-/** The first free candidate from `from` on, given which of a run of candidates are taken. */
-export function firstFreeCandidate(base: string, from: number, count: number, taken: ReadonlySet<string>): { slug: string; n: number } | undefined {
-  for (let n = from; n < from + count; n++) {
-    const slug = slugCandidate(base, n);
-    if (!taken.has(slug)) return { slug, n };
-  }
-  return undefined;
-}
-
 /**
- * A free-looking slug from candidate `from` on. Reads candidates in runs of 25 (one BatchGetItem
- * each) until one is free.
+ * A free-looking candidate, reading candidates in runs of 25 (one BatchGetItem each). `spread` > 1
+ * picks at random among the first `spread` free ones: writers that lost a race for one candidate
+ * then stop colliding on the next.
  */
-export async function freeSlug(base: string, from = 1): Promise<{ slug: string; n: number }> {
-  for (let start = from; ; start += CANDIDATES_PER_READ) {
+export async function freeSlug(base: string, spread = 1): Promise<string> {
+  const free: string[] = [];
+  for (let start = 1; free.length < spread; start += CANDIDATES_PER_READ) {
     const run = Array.from({ length: CANDIDATES_PER_READ }, (_, index) => slugCandidate(base, start + index));
-    const free = firstFreeCandidate(base, start, CANDIDATES_PER_READ, await takenSlugs(run));
-    if (free) return free;
+    const taken = await takenSlugs(run);
+    free.push(...run.filter((slug) => !taken.has(slug)));
   }
+  return free[Math.floor(Math.random() * spread)];
 }

@@ -1,0 +1,105 @@
+/**
+ * Bulk actions: each id goes through the same single-post write as its own endpoint (one transaction
+ * per post, counters exact), a few at a time. Unknown ids are skipped, and so are posts already in
+ * the asked state: `affected` counts the posts this call changed, so two parallel calls on the same
+ * ids together report each post once. A fault on one post does not stop the others; the result
+ * names the ids that failed.
+ */
+import { errorFields, logger } from '../logger';
+import { NotFound } from '../errors';
+import { deletePostDependents } from './posts-repository';
+import { removePost } from './post-writes';
+import { restorePost, setPostStatus, trashPost } from './manage-posts';
+
+export const BULK_ACTIONS = ['trash', 'restore', 'delete', 'publish', 'draft', 'archive'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/** Besides `cms.posts.bulk`, a bulk action needs the permission of the single action it repeats. */
+export const BULK_ACTION_PERMISSIONS: Readonly<Record<BulkAction, string>> = {
+  trash: 'cms.posts.trash',
+  restore: 'cms.posts.restore',
+  delete: 'cms.posts.delete',
+  publish: 'cms.posts.update',
+  draft: 'cms.posts.update',
+  archive: 'cms.posts.update',
+};
+
+const PAST_TENSE: Readonly<Record<BulkAction, string>> = {
+  trash: 'moved to trash',
+  restore: 'restored',
+  delete: 'deleted permanently',
+  publish: 'published',
+  draft: 'set to draft',
+  archive: 'archived',
+};
+
+const CONCURRENCY = 8;
+
+export interface BulkResult {
+  action: BulkAction;
+  affected: number;
+  /** Posts this call changed. */
+  appliedIds: number[];
+  /** Unknown ids and posts already in the asked state. */
+  skippedIds: number[];
+  /** Posts a fault stopped (nothing of theirs was written). */
+  failedIds: number[];
+}
+
+async function applyOne(id: number, action: BulkAction): Promise<boolean> {
+  switch (action) {
+    case 'trash':
+      return (await trashPost(id)).changed;
+    case 'restore':
+      return (await restorePost(id)).changed;
+    case 'publish':
+      return (await setPostStatus(id, 'published')).changed;
+    case 'draft':
+      return (await setPostStatus(id, 'draft')).changed;
+    case 'archive':
+      return (await setPostStatus(id, 'archived')).changed;
+    case 'delete': {
+      const removed = await removePost(id);
+      // Dependents go even when another call removed the post first: the purge is idempotent.
+      await deletePostDependents(id);
+      return removed !== undefined;
+    }
+  }
+}
+
+export async function bulkPosts(ids: readonly number[], action: BulkAction): Promise<BulkResult> {
+  const unique = [...new Set(ids)];
+  const result: BulkResult = { action, affected: 0, appliedIds: [], skippedIds: [], failedIds: [] };
+  const outcome = new Map<number, 'applied' | 'skipped' | 'failed'>();
+  let next = 0;
+  const worker = async () => {
+    while (next < unique.length) {
+      const id = unique[next++];
+      try {
+        outcome.set(id, (await applyOne(id, action)) ? 'applied' : 'skipped');
+      } catch (error) {
+        if (error instanceof NotFound) {
+          outcome.set(id, 'skipped');
+        } else {
+          logger.warn('bulk action failed for one post', { action, post_id: id, ...errorFields(error) });
+          outcome.set(id, 'failed');
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, unique.length) }, worker));
+  for (const id of unique) {
+    const state = outcome.get(id);
+    if (state === 'applied') result.appliedIds.push(id);
+    else if (state === 'skipped') result.skippedIds.push(id);
+    else result.failedIds.push(id);
+  }
+  result.affected = result.appliedIds.length;
+  return result;
+}
+
+export function bulkMessage(result: BulkResult): string {
+  const noun = result.affected === 1 ? 'post' : 'posts';
+  const base = `${result.affected} ${noun} ${PAST_TENSE[result.action]}.`;
+  return result.failedIds.length === 0 ? base : `${base} ${result.failedIds.length} could not be processed: retry them.`;
+}

@@ -1,0 +1,104 @@
+/** Use cases of the admin post routes: create, read, update, trash, restore, delete. */
+import { InvalidBody, NotFound, ServiceUnavailable, type FieldMessages } from '../errors';
+import { nextId } from '../db/sequences';
+import { isoNow } from '../time';
+import { newPost, patchedPost, postWithStatus, restoredPost, trashedPost } from './post-changes';
+import type { PostCreateInput, PostUpdateInput } from './post-schemas';
+import { referenceErrors } from './post-references';
+import { changePost, raceBackoff, removePost, slugTakenError, type ChangeResult } from './post-writes';
+import { deletePostDependents, findPostById, PostWriteRaced, SlugTaken, takenSlugs, writePost } from './posts-repository';
+import { baseSlugOf, freeSlug } from './slugs';
+import type { Post, PostStatus } from './post';
+
+/** Who writes: a user (the default author of what they create) or an API key (no user). */
+export interface PostActor {
+  userId: number | null;
+}
+
+const SLUG_TAKEN = 'The slug has already been taken.';
+/** Posts with one title compete for its suffixes; each lost race spreads the next pick wider. */
+const MAX_CREATE_ATTEMPTS = 40;
+
+function throwIfAny(errors: FieldMessages): void {
+  if (Object.keys(errors).length > 0) throw new InvalidBody(errors);
+}
+
+export async function createPost(input: PostCreateInput, actor: PostActor): Promise<Post> {
+  const errors = await referenceErrors({ categoryId: input.category_id, tagIds: input.tag_ids, authorId: input.author_id });
+  if (input.slug !== undefined && (await takenSlugs([input.slug])).has(input.slug)) errors.slug = [SLUG_TAKEN];
+  throwIfAny(errors);
+
+  const base = baseSlugOf(input.title);
+  let id = await nextId('post');
+  for (let attempt = 0; attempt < MAX_CREATE_ATTEMPTS; attempt++) {
+    if (attempt > 0) await raceBackoff(attempt);
+    const slug = input.slug ?? (await freeSlug(base, Math.min(attempt + 1, 25)));
+    const post = newPost(input, {
+      id,
+      slug,
+      authorId: input.author_id !== undefined ? input.author_id : actor.userId,
+      creatorId: actor.userId,
+      now: isoNow(),
+    });
+    try {
+      await writePost(null, post);
+      return post;
+    } catch (error) {
+      if (error instanceof SlugTaken) {
+        if (input.slug !== undefined) throw slugTakenError();
+        continue;
+      }
+      if (!(error instanceof PostWriteRaced)) throw error;
+      // The id is held (a sequence that was reset) or the transaction met another: take a fresh id.
+      id = await nextId('post');
+    }
+  }
+  throw new ServiceUnavailable(1, 'Too many posts are being created with this title at once. Retry shortly.');
+}
+
+export async function getPost(id: number): Promise<Post> {
+  const post = await findPostById(id);
+  if (!post) throw new NotFound('post', 'Post not found.');
+  return post;
+}
+
+/** Changes the fields sent; with `version`, only if the post is still at that version (409 otherwise). */
+export async function updatePost(id: number, input: PostUpdateInput): Promise<Post> {
+  const result = await changePost(
+    id,
+    async (before) => {
+      const errors = await referenceErrors({
+        categoryId: input.category_id !== before.categoryId ? input.category_id : undefined,
+        tagIds: input.tag_ids?.filter((tagId) => !before.tagIds.includes(tagId)),
+        authorId: input.author_id !== before.authorId ? input.author_id : undefined,
+      });
+      if (input.slug !== undefined && input.slug !== before.slug && (await takenSlugs([input.slug])).has(input.slug)) errors.slug = [SLUG_TAKEN];
+      throwIfAny(errors);
+      return patchedPost(before, input, isoNow());
+    },
+    { expectedVersion: input.version },
+  );
+  return result.post;
+}
+
+export function trashPost(id: number): Promise<ChangeResult> {
+  return changePost(id, trashedPost);
+}
+
+export function restorePost(id: number): Promise<ChangeResult> {
+  return changePost(id, (before) => restoredPost(before, isoNow()));
+}
+
+export function setPostStatus(id: number, status: Exclude<PostStatus, 'trash'>): Promise<ChangeResult> {
+  return changePost(id, (before) => postWithStatus(before, status, isoNow()));
+}
+
+/**
+ * Removes the post, its slug, list rows and counts in one transaction, then what hangs off it
+ * (likes, comments). Throws NotFound when there is no such post.
+ */
+export async function deletePost(id: number): Promise<void> {
+  const removed = await removePost(id);
+  if (!removed) throw new NotFound('post', 'Post not found.');
+  await deletePostDependents(id);
+}

@@ -1,0 +1,114 @@
+/**
+ * The state changes of a post as pure functions: a new post from a create body, a post with an
+ * update body applied, moved to trash, restored, set to a status. Each returns `null` when the post
+ * already is as asked, so that a repeated call writes nothing.
+ */
+import { excerptOf } from '../presentation/content';
+import type { PostCreateInput, PostUpdateInput } from './post-schemas';
+import type { Post, PostStatus, Seo } from './post';
+import { ownedAttributes } from './post-items';
+
+export const EMPTY_SEO: Seo = { metaTitle: null, metaDescription: null, ogImage: null };
+
+type SeoInput = { meta_title?: string | null; meta_description?: string | null; og_image?: string | null } | null | undefined;
+
+/** Only the SEO members sent change; `null` clears them all. */
+export function mergeSeo(current: Seo, input: SeoInput): Seo {
+  if (input === undefined) return current;
+  if (input === null) return EMPTY_SEO;
+  return {
+    metaTitle: input.meta_title !== undefined ? input.meta_title : current.metaTitle,
+    metaDescription: input.meta_description !== undefined ? input.meta_description : current.metaDescription,
+    ogImage: input.og_image !== undefined ? input.og_image : current.ogImage,
+  };
+}
+
+/** `published_at` is set the first time a post is published, unless one was given. */
+function withPublishDate(post: Post, now: string): Post {
+  return post.status === 'published' && post.publishedAt === null ? { ...post, publishedAt: now } : post;
+}
+
+export function newPost(input: PostCreateInput, fields: { id: number; slug: string; authorId: number | null; creatorId: number | null; now: string }): Post {
+  const explicitExcerpt = input.excerpt !== undefined && input.excerpt !== null && input.excerpt !== '';
+  return withPublishDate(
+    {
+      id: fields.id,
+      type: input.type ?? 'post',
+      title: input.title,
+      slug: fields.slug,
+      excerpt: explicitExcerpt ? input.excerpt! : excerptOf(input.content),
+      excerptAuto: !explicitExcerpt,
+      content: input.content,
+      featuredImage: input.featured_image ?? null,
+      status: input.status ?? 'draft',
+      statusBeforeTrash: null,
+      categoryId: input.category_id ?? null,
+      tagIds: input.tag_ids ?? [],
+      authorId: fields.authorId,
+      creatorId: fields.creatorId,
+      isFeatured: input.is_featured ?? false,
+      seo: mergeSeo(EMPTY_SEO, input.seo),
+      viewCount: 0,
+      likesCount: 0,
+      commentCount: 0,
+      version: 1,
+      rev: 1,
+      createdAt: fields.now,
+      updatedAt: fields.now,
+      publishedAt: input.published_at ?? null,
+    },
+    fields.now,
+  );
+}
+
+/** The post with the fields sent changed, or null when nothing would change. */
+export function patchedPost(before: Post, input: PostUpdateInput, now: string): Post | null {
+  const next: Post = { ...before };
+  if (input.title !== undefined) next.title = input.title;
+  if (input.content !== undefined) next.content = input.content;
+  if (input.slug !== undefined) next.slug = input.slug;
+  if (input.excerpt !== undefined) {
+    const auto = input.excerpt === null || input.excerpt === '';
+    next.excerptAuto = auto;
+    next.excerpt = auto ? excerptOf(next.content) : input.excerpt!;
+  } else if (next.excerptAuto && input.content !== undefined) {
+    next.excerpt = excerptOf(next.content);
+  }
+  if (input.featured_image !== undefined) next.featuredImage = input.featured_image;
+  if (input.type !== undefined) next.type = input.type;
+  if (input.category_id !== undefined) next.categoryId = input.category_id;
+  if (input.tag_ids !== undefined) next.tagIds = input.tag_ids;
+  if (input.author_id !== undefined) next.authorId = input.author_id;
+  if (input.is_featured !== undefined) next.isFeatured = input.is_featured;
+  next.seo = mergeSeo(before.seo, input.seo);
+  if (input.published_at !== undefined) next.publishedAt = input.published_at;
+  if (input.status !== undefined && input.status !== before.status) {
+    next.status = input.status;
+    next.statusBeforeTrash = null;
+  }
+  const after = withPublishDate(next, now);
+  return sameContent(before, after) ? null : after;
+}
+
+export function trashedPost(before: Post): Post | null {
+  if (before.status === 'trash') return null;
+  return { ...before, status: 'trash', statusBeforeTrash: before.status };
+}
+
+/** Back to the status it had before trash (draft when unknown); null when it is not in trash. */
+export function restoredPost(before: Post, now: string): Post | null {
+  if (before.status !== 'trash') return null;
+  return withPublishDate({ ...before, status: before.statusBeforeTrash ?? 'draft', statusBeforeTrash: null }, now);
+}
+
+/** Bulk publish, draft, archive: the status set, out of trash if it was there. */
+export function postWithStatus(before: Post, status: Exclude<PostStatus, 'trash'>, now: string): Post | null {
+  if (before.status === status) return null;
+  return withPublishDate({ ...before, status, statusBeforeTrash: null }, now);
+}
+
+/** Equal in everything a write owns except the bookkeeping (version, revision, updated_at). */
+export function sameContent(a: Post, b: Post): boolean {
+  const comparable = (post: Post) => JSON.stringify({ ...ownedAttributes(post), version: 0, rev: 0, updated_at: '' });
+  return comparable(a) === comparable(b);
+}
