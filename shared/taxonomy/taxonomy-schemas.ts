@@ -108,3 +108,19 @@ export const AdminCategorySchema = z
 export const AdminTagSchema = z
   .strictObject({ id: z.number().int(), name: z.string(), slug: z.string(), created_at: adminTimestamp(), updated_at: adminTimestamp() })
   .describe('Tag (admin)');
+
+type CategoryBody = z.output<typeof CategoryCreateBody>;
+
+/** The use-case input of a create or update body: only the fields sent are defined. */
+export function categoryInputOf(body: CategoryBody) {
+  return {
+    nameEn: body.name_en,
+    nameFa: body.name_fa,
+    slug: body.slug,
+    parentId: body.parent_id,
+    description: body.description,
+    status: body.status,
+    thumbnailId: body.thumbnail !== undefined ? body.thumbnail : body.thumbnail_id,
+    isFeatured: body.is_featured,
+  };
+}

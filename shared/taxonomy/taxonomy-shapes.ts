@@ -3,6 +3,7 @@ import { adminTimestamp } from '../time';
 import { categoryThumbnail } from '../presentation/media';
 import { optionalMediaShape } from '../media/media-shape';
 import type { Media } from '../media/media';
+import { findMediaByIds } from '../media/media-repository';
 import type { StoredCategory } from './categories-repository';
 import type { Tag } from './tag';
 
@@ -26,4 +27,10 @@ export function adminCategoryShape({ category, childrenCount }: Pick<StoredCateg
 
 export function adminTagShape(tag: Tag) {
   return { id: tag.id, name: tag.name, slug: tag.slug, created_at: adminTimestamp(tag.createdAt), updated_at: adminTimestamp(tag.updatedAt) };
+}
+
+/** Admin shapes of several categories, their thumbnails read in one batch. */
+export async function adminCategoryShapes(stored: readonly Pick<StoredCategory, 'category' | 'childrenCount'>[]) {
+  const media = await findMediaByIds(stored.map(({ category }) => category.thumbnailId));
+  return stored.map((entry) => adminCategoryShape(entry, media));
 }

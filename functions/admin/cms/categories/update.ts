@@ -1,0 +1,12 @@
+import { adminCategoriesUpdate } from '../../../../infra/routes/admin-categories';
+import { endpoint } from '../../../../shared/http/endpoint';
+import { ok } from '../../../../shared/http/reply';
+import { IdPath } from '../../../../shared/http/path-params';
+import { AdminCategorySchema, CategoryUpdateBody, categoryInputOf } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { updateCategoryFields } from '../../../../shared/taxonomy/manage-categories';
+import { adminCategoryShapes } from '../../../../shared/taxonomy/taxonomy-shapes';
+
+export const handler = endpoint(adminCategoriesUpdate, { params: IdPath, body: CategoryUpdateBody, response: AdminCategorySchema }, async ({ params, body }) => {
+  const [shape] = await adminCategoryShapes([await updateCategoryFields(params.id, categoryInputOf(body))]);
+  return ok(shape);
+});
