@@ -1,0 +1,147 @@
+/**
+ * `cms`: manage users, API keys and demo data of a local stack (`DYNAMODB_ENDPOINT`) or of the
+ * deployed table (`TABLE_NAME` + AWS credentials). Arguments are checked before anything is
+ * written; every failure is one line on stderr and exit code 1.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { CliError, type Output } from './output';
+
+export const HELP = `Usage: cms <command> [options]
+
+Commands:
+  user create --email <email> --password <password> --role <role>[,<role>...]
+              [--first-name <name>] [--last-name <name>]
+      Create a user. Roles: admin, editor, author, moderator, user.
+  key create --name <name> [--admin-permissions <permission>,...]
+      Create an API key. Without admin permissions it is a client key; with them it may also call
+      admin routes. The key is printed once, alone on the last line.
+  key revoke <id>
+      Revoke an API key (it stops working within the gateway's authorizer cache time).
+  seed
+      Seed the demo data (users of every role, a client key); steps already done are skipped.
+
+Where:
+  Local  DYNAMODB_ENDPOINT=http://127.0.0.1:8000 (the one \`npm start\` runs); TABLE_NAME defaults to cms.
+  AWS    TABLE_NAME=<table> and AWS credentials in the environment; \`key create\` also registers the
+         key with API Gateway's usage plan, whose id it reads from USAGE_PLAN_ID.
+`;
+
+const COMMAND_OPTIONS = {
+  'user create': {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string', multiple: true },
+    'first-name': { type: 'string' },
+    'last-name': { type: 'string' },
+  },
+  'key create': {
+    name: { type: 'string' },
+    'admin-permissions': { type: 'string', multiple: true },
+  },
+  'key revoke': {},
+  seed: {},
+} satisfies Record<string, ParseArgsConfig['options']>;
+
+type CommandName = keyof typeof COMMAND_OPTIONS;
+
+function commandOf(positionals: string[]): { name: CommandName; rest: string[] } | undefined {
+  const [first, second, ...rest] = positionals;
+  if (first === 'seed') return { name: 'seed', rest: positionals.slice(1) };
+  const name = `${first} ${second}`;
+  if (name in COMMAND_OPTIONS) return { name: name as CommandName, rest };
+  return undefined;
+}
+
+/** Local (DynamoDB Local) or AWS: the environment the service modules read. */
+function configureTarget(): 'local' | 'aws' {
+  if (process.env.DYNAMODB_ENDPOINT) {
+    process.env.TABLE_NAME ||= 'cms';
+    process.env.AWS_REGION ||= 'local';
+    process.env.AWS_ACCESS_KEY_ID ||= 'local';
+    process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
+    return 'local';
+  }
+  if (process.env.TABLE_NAME) return 'aws';
+  throw new CliError('set DYNAMODB_ENDPOINT (local, e.g. http://127.0.0.1:8000 while `npm start` runs) or TABLE_NAME with AWS credentials');
+}
+
+const list = (values: string[] | undefined): string[] =>
+  (values ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+
+export async function main(argv: string[], output: Output = { out: (line) => process.stdout.write(line + '\n'), err: (line) => process.stderr.write(line + '\n') }): Promise<number> {
+  try {
+    if (argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
+      output.out(HELP);
+      return argv.length === 0 ? 1 : 0;
+    }
+    const command = commandOf(argv.filter((arg) => !arg.startsWith('-')).slice(0, 2));
+    if (!command) throw new CliError(`unknown command "${argv.filter((arg) => !arg.startsWith('-')).slice(0, 2).join(' ')}": see cms --help`);
+    const words = command.name.split(' ').length;
+    let parsed;
+    try {
+      parsed = parseArgs({ args: argv.slice(words), options: COMMAND_OPTIONS[command.name], allowPositionals: true, strict: true });
+    } catch (error) {
+      const unknown = /Unknown option '([^']+)'/.exec(error instanceof Error ? error.message : '');
+      if (unknown) throw new CliError(`${command.name}: unknown option ${unknown[1]} (see cms --help)`);
+      throw new CliError(`${command.name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    }
+    const values = parsed.values as Record<string, string | string[] | undefined>;
+    const positionals = parsed.positionals;
+
+    // Check the arguments before touching any table.
+    const { validateUserCreate, validateKeyCreate, validateKeyRevoke } = require('./validation') as typeof import('./validation');
+    let run: (commands: typeof import('./commands'), target: 'local' | 'aws') => Promise<void>;
+    switch (command.name) {
+      case 'user create': {
+        if (positionals.length > 0) throw new CliError(`user create: unexpected argument "${positionals[0]}"`);
+        const input = validateUserCreate({
+          email: values.email as string | undefined,
+          password: values.password as string | undefined,
+          roles: list(values.role as string[] | undefined),
+          firstName: values['first-name'] as string | undefined,
+          lastName: values['last-name'] as string | undefined,
+        });
+        run = (commands) => commands.userCreate(input, output);
+        break;
+      }
+      case 'key create': {
+        if (positionals.length > 0) throw new CliError(`key create: unexpected argument "${positionals[0]}"`);
+        const input = validateKeyCreate({ name: values.name as string | undefined, adminPermissions: list(values['admin-permissions'] as string[] | undefined) });
+        run = (commands, target) => commands.keyCreate(input, target, output);
+        break;
+      }
+      case 'key revoke': {
+        const id = validateKeyRevoke(positionals);
+        run = (commands) => commands.keyRevoke(id, output);
+        break;
+      }
+      case 'seed': {
+        if (positionals.length > 0) throw new CliError(`seed: unexpected argument "${positionals[0]}"`);
+        run = (commands) => commands.seed(output);
+        break;
+      }
+    }
+    const target = configureTarget();
+    // Loaded after the environment is set: the DynamoDB client reads it once.
+    const commands = require('./commands') as typeof import('./commands');
+    if (target === 'local') await commands.prepareLocalTable();
+    await run(commands, target);
+    return 0;
+  } catch (error) {
+    output.err(`cms: ${describe(error)}`);
+    if (process.env.CMS_DEBUG && error instanceof Error && !(error instanceof CliError)) output.err(error.stack ?? '');
+    return 1;
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof CliError) return error.message;
+  if (error instanceof Error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ECONNREFUSED' || error.name === 'ECONNREFUSED' || /ECONNREFUSED/.test(error.message)) {
+      return `cannot reach DynamoDB at ${process.env.DYNAMODB_ENDPOINT ?? 'AWS'}: is \`npm start\` running?`;
+    }
+    return `${error.name === 'Error' ? '' : `${error.name}: `}${error.message.split('\n')[0]}`;
+  }
+  return String(error);
+}
