@@ -1,0 +1,108 @@
+/** Posts, users and comments for comment and like tests, made through the use cases. */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../../shared/db/client';
+import { keys } from '../../../shared/db/keys';
+import { createPost } from '../../../shared/posts/manage-posts';
+import { PostCreateBody } from '../../../shared/posts/post-schemas';
+import { findPostById } from '../../../shared/posts/posts-repository';
+import { scopesOf } from '../../../shared/posts/scopes';
+import type { Post } from '../../../shared/posts/post';
+import { insertUser } from '../../../shared/users/users-repository';
+import type { User } from '../../../shared/users/user';
+import { isoNow } from '../../../shared/time';
+import { postComment } from '../../../shared/comments/post-comment';
+import { approveComment } from '../../../shared/comments/moderate-comments';
+import { readCommentCounts } from '../../../shared/comments/comments-repository';
+import { COMMENT_STATUSES, type Comment, type CommentStatus } from '../../../shared/comments/comment';
+import { toComment } from '../../../shared/comments/comment-items';
+
+export async function aPost(overrides: Record<string, unknown> = {}): Promise<Post> {
+  const input = PostCreateBody.parse({ title: `Post ${randomUUID().slice(0, 8)}`, content: '<p>Body</p>', status: 'published', ...overrides });
+  return createPost(input, { userId: null });
+}
+
+export async function aUser(overrides: Partial<{ firstName: string; lastName: string; avatarId: number | null }> = {}): Promise<User> {
+  return insertUser(
+    {
+      email: `u-${randomUUID()}@example.com`,
+      firstName: overrides.firstName ?? 'Sara',
+      lastName: overrides.lastName ?? 'Ahmadi',
+      passwordHash: 'unused',
+      roles: ['user'],
+      avatarId: overrides.avatarId ?? null,
+    },
+    isoNow(),
+  );
+}
+
+/** A comment by `user` (a new user when absent), approved when asked. */
+export async function aComment(
+  post: Post,
+  options: { user?: User; parent?: Comment; approved?: boolean; content?: string } = {},
+): Promise<Comment> {
+  const user = options.user ?? (await aUser());
+  const comment = await postComment(post.id, user.id, { content: options.content ?? `Comment ${randomUUID().slice(0, 6)}`, parent_id: options.parent?.id });
+  return options.approved ? approveComment(comment.id) : comment;
+}
+
+/** Every comment item of the post (gsi1), read straight from the table. */
+export async function storedComments(postId: number): Promise<Comment[]> {
+  const comments: Comment[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const output = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.postCommentsPartition(postId) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    comments.push(...(output.Items ?? []).map(toComment));
+    start = output.LastEvaluatedKey;
+  } while (start);
+  return comments;
+}
+
+export interface CountState {
+  commentCount: number;
+  rowCounts: number[];
+  counters: Awaited<ReturnType<typeof readCommentCounts>>;
+}
+
+export async function countState(postId: number): Promise<CountState> {
+  const post = (await findPostById(postId, true))!;
+  const rows = await Promise.all(
+    scopesOf(post).map((scope) => db.send(new GetCommand({ TableName: tableName(), Key: keys.postListRow(scope, postId), ConsistentRead: true }))),
+  );
+  return {
+    commentCount: post.commentCount,
+    rowCounts: rows.map((row) => Number(row.Item?.comment_count)),
+    counters: await readCommentCounts(postId),
+  };
+}
+
+/**
+ * Asserts that every stored number agrees with the comments actually stored: the post's comment_count
+ * and each list row's equal the approved comments, and each per-status counter the comments in that
+ * status (top-level ones separately). Returns the comments per status.
+ */
+export async function expectCountsExact(postId: number): Promise<Record<CommentStatus, number>> {
+  const comments = await storedComments(postId);
+  const byStatus = Object.fromEntries(COMMENT_STATUSES.map((s) => [s, comments.filter((c) => c.status === s).length])) as Record<CommentStatus, number>;
+  const topByStatus = Object.fromEntries(
+    COMMENT_STATUSES.map((s) => [s, comments.filter((c) => c.status === s && c.parentId === null).length]),
+  ) as Record<CommentStatus, number>;
+  const state = await countState(postId);
+  expect(state.commentCount).toBe(byStatus.approved);
+  expect(state.rowCounts).toEqual(state.rowCounts.map(() => byStatus.approved));
+  expect(state.counters.all).toEqual(byStatus);
+  expect(state.counters.topLevel).toEqual(topByStatus);
+  // Every reply count equals the replies stored.
+  for (const comment of comments) {
+    expect({ id: comment.id, replies: comment.repliesCount }).toEqual({ id: comment.id, replies: comments.filter((c) => c.parentId === comment.id).length });
+  }
+  return byStatus;
+}
