@@ -1,5 +1,14 @@
 import { route } from './types';
 
+export const adminPostsList = route({
+  id: 'admin-cms-posts-list',
+  method: 'GET',
+  path: '/api/admin/v3/cms/post',
+  entry: 'functions/admin/cms/posts/list.ts',
+  audience: 'admin',
+  permission: 'cms.posts.list',
+});
+
 export const adminPostsCreate = route({
   id: 'admin-cms-posts-create',
   method: 'POST',
@@ -18,4 +27,66 @@ export const adminPostsGet = route({
   entry: 'functions/admin/cms/posts/get.ts',
   audience: 'admin',
   permission: 'cms.posts.read',
+});
+
+export const adminPostsUpdate = route({
+  id: 'admin-cms-posts-update',
+  method: 'PUT',
+  path: '/api/admin/v3/cms/post/{post_id}',
+  entry: 'functions/admin/cms/posts/update.ts',
+  audience: 'admin',
+  permission: 'cms.posts.update',
+  capabilities: ['table-write'],
+});
+
+export const adminPostsTrash = route({
+  id: 'admin-cms-posts-trash',
+  method: 'DELETE',
+  path: '/api/admin/v3/cms/post/{post_id}/trash',
+  entry: 'functions/admin/cms/posts/trash.ts',
+  audience: 'admin',
+  permission: 'cms.posts.trash',
+  capabilities: ['table-write'],
+});
+
+export const adminPostsRestore = route({
+  id: 'admin-cms-posts-restore',
+  method: 'POST',
+  path: '/api/admin/v3/cms/post/{post_id}/restore',
+  entry: 'functions/admin/cms/posts/restore.ts',
+  audience: 'admin',
+  permission: 'cms.posts.restore',
+  capabilities: ['table-write'],
+});
+
+export const adminPostsDelete = route({
+  id: 'admin-cms-posts-delete',
+  method: 'DELETE',
+  path: '/api/admin/v3/cms/post/{post_id}',
+  entry: 'functions/admin/cms/posts/delete.ts',
+  audience: 'admin',
+  permission: 'cms.posts.delete',
+  capabilities: ['table-write'],
+});
+
+/** Each action also needs its own permission (trash, restore, delete, update), checked by the handler. */
+export const adminPostsBulk = route({
+  id: 'admin-cms-posts-bulk',
+  method: 'POST',
+  path: '/api/admin/v3/cms/post/bulk',
+  entry: 'functions/admin/cms/posts/bulk.ts',
+  audience: 'admin',
+  permission: 'cms.posts.bulk',
+  capabilities: ['table-write'],
+});
+
+/** Bulk `delete` (spec's overview form): `cms.posts.bulk` like every bulk action, plus `cms.posts.delete`. */
+export const adminPostsBulkDelete = route({
+  id: 'admin-cms-posts-bulk-delete',
+  method: 'POST',
+  path: '/api/admin/v3/cms/post/bulk/delete',
+  entry: 'functions/admin/cms/posts/bulk-delete.ts',
+  audience: 'admin',
+  permission: 'cms.posts.bulk',
+  capabilities: ['table-write'],
 });

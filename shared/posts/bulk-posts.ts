@@ -10,19 +10,7 @@ import { NotFound } from '../errors';
 import { deletePostDependents } from './posts-repository';
 import { removePost } from './post-writes';
 import { restorePost, setPostStatus, trashPost } from './manage-posts';
-
-export const BULK_ACTIONS = ['trash', 'restore', 'delete', 'publish', 'draft', 'archive'] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
-
-/** Besides `cms.posts.bulk`, a bulk action needs the permission of the single action it repeats. */
-export const BULK_ACTION_PERMISSIONS: Readonly<Record<BulkAction, string>> = {
-  trash: 'cms.posts.trash',
-  restore: 'cms.posts.restore',
-  delete: 'cms.posts.delete',
-  publish: 'cms.posts.update',
-  draft: 'cms.posts.update',
-  archive: 'cms.posts.update',
-};
+import type { BulkAction } from './bulk-actions';
 
 const PAST_TENSE: Readonly<Record<BulkAction, string>> = {
   trash: 'moved to trash',

@@ -9,11 +9,16 @@ import { changePost, raceBackoff, removePost, slugTakenError, type ChangeResult 
 import { deletePostDependents, findPostById, PostWriteRaced, SlugTaken, takenSlugs, writePost } from './posts-repository';
 import { baseSlugOf, freeSlug } from './slugs';
 import type { Post, PostStatus } from './post';
+import type { AdminPrincipal } from '../auth/principal';
 
 /** Who writes: a user (the default author of what they create) or an API key (no user). */
 export interface PostActor {
   userId: number | null;
 }
+
+export const postActorOf = (principal: AdminPrincipal | undefined): PostActor => ({
+  userId: principal?.type === 'user' ? principal.id : null,
+});
 
 const SLUG_TAKEN = 'The slug has already been taken.';
 /** Posts with one title compete for its suffixes; each lost race spreads the next pick wider. */

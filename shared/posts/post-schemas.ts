@@ -8,6 +8,7 @@ import { slugify } from '../presentation/content';
 import {
   CONTENT_MAX_BYTES,
   EXCERPT_MAX_CHARS,
+  MAX_BULK_IDS,
   MAX_TAGS,
   POST_TYPES,
   SEO_DESCRIPTION_MAX_CHARS,
@@ -17,6 +18,7 @@ import {
   TITLE_MAX_CHARS,
   URL_MAX_CHARS,
 } from './post';
+import { BULK_ACTIONS } from './bulk-actions';
 
 const typed = (field: string, type: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? `The ${field} field is required.` : `The ${field} must be ${type}.`;
@@ -118,3 +120,18 @@ export const PostUpdateBody = z.strictObject(
 
 export type PostCreateInput = z.output<typeof PostCreateBody>;
 export type PostUpdateInput = z.output<typeof PostUpdateBody>;
+
+const bulkIds = z
+  .array(id('ids'), { error: typed('ids', 'an array of post ids') })
+  .min(1, 'The ids field needs at least one post id.')
+  .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} ids per bulk action.`);
+
+export const PostBulkBody = z.strictObject(
+  {
+    ids: bulkIds,
+    action: z.enum(BULK_ACTIONS, { error: (issue) => (issue.input === undefined ? 'The action field is required.' : `The action must be one of: ${BULK_ACTIONS.join(', ')}.`) }),
+  },
+  { error: 'The body must be a JSON object.' },
+);
+
+export const PostBulkDeleteBody = z.strictObject({ ids: bulkIds }, { error: 'The body must be a JSON object.' });

@@ -1,0 +1,13 @@
+import { adminPostsGet } from '../../../../infra/routes/admin-posts';
+import { endpoint } from '../../../../shared/http/endpoint';
+import { ok } from '../../../../shared/http/reply';
+import { parseItemQuery } from '../../../../shared/posts/list-query';
+import { getPost } from '../../../../shared/posts/manage-posts';
+import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '../../../../shared/posts/admin-post-shape';
+import { AdminPostItemQuery, AdminPostSchema, PostIdPath } from '../../../../shared/posts/admin-post-schema';
+
+export const handler = endpoint(adminPostsGet, { params: PostIdPath, query: AdminPostItemQuery, response: AdminPostSchema }, async ({ params, rawQuery }) => {
+  const selection = parseItemQuery(rawQuery, ADMIN_SHAPE_OPTIONS);
+  const post = await getPost(params.post_id);
+  return ok(adminPostShape(post, await loadAdminRelations([post], selection.includes), selection));
+});

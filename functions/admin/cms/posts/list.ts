@@ -1,0 +1,20 @@
+import * as z from 'zod';
+import { adminPostsList } from '../../../../infra/routes/admin-posts';
+import { endpoint } from '../../../../shared/http/endpoint';
+import { ok } from '../../../../shared/http/reply';
+import { nextPageUrl, paginationMeta } from '../../../../shared/http/pagination';
+import { parseListQuery } from '../../../../shared/posts/list-query';
+import { listPosts } from '../../../../shared/posts/list-posts';
+import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '../../../../shared/posts/admin-post-shape';
+import { AdminPostListQuery, AdminPostSchema } from '../../../../shared/posts/admin-post-schema';
+
+export const handler = endpoint(adminPostsList, { query: AdminPostListQuery, response: z.array(AdminPostSchema) }, async ({ rawQuery, url }) => {
+  const parsed = parseListQuery(rawQuery, { audience: 'admin', ...ADMIN_SHAPE_OPTIONS });
+  const result = await listPosts(parsed.criteria);
+  const relations = await loadAdminRelations(result.posts, parsed.includes);
+  const next = result.nextCursor ? nextPageUrl(url, rawQuery, parsed.window.page + 1, result.nextCursor) : undefined;
+  return ok(
+    result.posts.map((post) => adminPostShape(post, relations, parsed)),
+    { pagination: paginationMeta(parsed.window, result.total, result.posts.length, next) },
+  );
+});
