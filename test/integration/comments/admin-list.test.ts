@@ -1,0 +1,83 @@
+import { useTestTable } from '../../support/table';
+import { NotFound } from '../../../shared/errors';
+import { pageWindow } from '../../../shared/http/pagination';
+import { listCommentsForAdmin } from '../../../shared/comments/list-comments';
+import { rejectComment } from '../../../shared/comments/moderate-comments';
+import { AdminCommentSchema, adminCommentShape } from '../../../shared/comments/admin-comment-shape';
+import { createMedia } from '../../../shared/media/manage-media';
+import { trashPost } from '../../../shared/posts/manage-posts';
+import { aComment, aPost, aUser } from './fixtures';
+
+useTestTable();
+
+describe('admin list of a post comments', () => {
+  test('lists every status newest first, in the admin shape with the commenter', async () => {
+    // Prepare
+    const post = await aPost();
+    const { media } = await createMedia({ fileName: 'face.jpg', mimeType: 'image/jpeg', sizeBytes: 2048, width: 100, height: 100 });
+    const user = await aUser({ firstName: 'Mina', lastName: 'Rahimi', avatarId: media.id });
+    const approved = await aComment(post, { user, approved: true });
+    const pending = await aComment(post, { parent: approved });
+    const rejected = await aComment(post);
+    await rejectComment(rejected.id);
+    // Act
+    const page = await listCommentsForAdmin(post.id, { window: pageWindow({}) });
+    // Assess
+    expect(page.items.map((c) => [c.id, c.status])).toEqual([
+      [rejected.id, 'rejected'],
+      [pending.id, 'pending'],
+      [approved.id, 'approved'],
+    ]);
+    expect(page.total).toBe(3);
+    const shaped = page.items.map((c) => AdminCommentSchema.parse(adminCommentShape(c, page.authors)));
+    expect(shaped[2]).toMatchObject({
+      id: approved.id,
+      status: 'approved',
+      parent_id: null,
+      replies_count: 1,
+      user: { id: user.id, name: 'Mina Rahimi', email: user.email, avatar_url: expect.stringContaining(`media/${media.id}/`) },
+    });
+    expect(shaped[1].parent_id).toBe(approved.id);
+    expect(shaped[0].created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+  });
+
+  test('filters by status with the total of that status', async () => {
+    // Prepare
+    const post = await aPost();
+    const approved = [await aComment(post, { approved: true }), await aComment(post, { approved: true })];
+    await aComment(post);
+    // Act
+    const page = await listCommentsForAdmin(post.id, { status: 'approved', window: pageWindow({}) });
+    const none = await listCommentsForAdmin(post.id, { status: 'spam', window: pageWindow({}) });
+    // Assess
+    expect(page.items.map((c) => c.id)).toEqual(approved.map((c) => c.id).reverse());
+    expect(page.total).toBe(2);
+    expect(none).toMatchObject({ items: [], total: 0 });
+  });
+
+  test('pages with page/per_page and with the cursor of the previous page', async () => {
+    // Prepare
+    const post = await aPost();
+    const all = [];
+    for (let i = 0; i < 7; i++) all.push(await aComment(post));
+    const newestFirst = all.map((c) => c.id).reverse();
+    // Act
+    const page2 = await listCommentsForAdmin(post.id, { window: pageWindow({ page: 2, per_page: 3 }) });
+    const page3 = await listCommentsForAdmin(post.id, { window: pageWindow({ page: 3, per_page: 3 }), afterId: page2.nextCursor });
+    // Assess
+    expect(page2.items.map((c) => c.id)).toEqual(newestFirst.slice(3, 6));
+    expect(page3.items.map((c) => c.id)).toEqual(newestFirst.slice(6));
+    expect(page3.nextCursor).toBeUndefined();
+    expect(page2.total).toBe(7);
+  });
+
+  test('a trashed post still lists its comments; an unknown post is NotFound', async () => {
+    // Prepare
+    const post = await aPost();
+    await aComment(post);
+    await trashPost(post.id);
+    // Act and Assess
+    expect((await listCommentsForAdmin(post.id, { window: pageWindow({}) })).items).toHaveLength(1);
+    await expect(listCommentsForAdmin(777_777, { window: pageWindow({}) })).rejects.toBeInstanceOf(NotFound);
+  });
+});
