@@ -2,11 +2,12 @@
  * Tags by id (GetItem, BatchGetItem for a post's tags) and all by id (gsi1 `TAGS`). The slug item
  * `SLUG#tag#<slug>` is written in the same transaction as the tag.
  */
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { num, str, type Item } from '../db/attributes';
 import type { Tag } from './tag';
+import { transact, type LabelledItem } from './transact';
 
 export function toTag(item: Item): Tag {
   return {
@@ -25,6 +26,8 @@ export function tagItem(tag: Tag): Item {
     entity: 'tag',
     id: tag.id,
     name: tag.name,
+    // Lower-cased copy for the admin search (`contains` is case-sensitive).
+    name_lc: tag.name.toLowerCase(),
     slug: tag.slug,
     created_at: tag.createdAt,
     updated_at: tag.updatedAt,
@@ -61,4 +64,125 @@ export async function findTagsByIds(ids: readonly number[]): Promise<Tag[]> {
     const tag = found.get(id);
     return tag ? [tag] : [];
   });
+}
+
+const slugItem = (slug: string, id: number): Item => ({ ...keys.tagSlug(slug), entity: 'tag_slug', tag_id: id });
+
+const counterMove = (delta: number): LabelledItem => ({
+  label: 'counter',
+  item: {
+    Update: {
+      TableName: tableName(),
+      Key: keys.collectionCounter('TAGS'),
+      UpdateExpression: 'ADD n :delta',
+      ExpressionAttributeValues: { ':delta': delta },
+    },
+  },
+});
+
+/** Writes the tag, its slug item (label `slug` when taken) and the collection count. */
+export async function insertTag(tag: Tag): Promise<void> {
+  await transact([
+    { label: 'slug', item: { Put: { TableName: tableName(), Item: slugItem(tag.slug, tag.id), ConditionExpression: 'attribute_not_exists(pk)' } } },
+    { label: 'self', item: { Put: { TableName: tableName(), Item: tagItem(tag), ConditionExpression: 'attribute_not_exists(pk)' } } },
+    counterMove(1),
+  ]);
+}
+
+/** Writes `next` over `current` (label `self` when the tag changed since read, `slug` when the new slug is taken). */
+export async function updateTag(current: Tag, next: Tag): Promise<void> {
+  const items: LabelledItem[] = [
+    {
+      label: 'self',
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.tag(current.id),
+          UpdateExpression: 'SET #name = :name, name_lc = :name_lc, slug = :slug, updated_at = :now',
+          ConditionExpression: 'slug = :old_slug AND #name = :old_name',
+          ExpressionAttributeNames: { '#name': 'name' },
+          ExpressionAttributeValues: {
+            ':name': next.name,
+            ':name_lc': next.name.toLowerCase(),
+            ':slug': next.slug,
+            ':now': next.updatedAt,
+            ':old_slug': current.slug,
+            ':old_name': current.name,
+          },
+        },
+      },
+    },
+  ];
+  if (next.slug !== current.slug) {
+    items.push(
+      { label: 'slug', item: { Put: { TableName: tableName(), Item: slugItem(next.slug, current.id), ConditionExpression: 'attribute_not_exists(pk)' } } },
+      {
+        label: 'old-slug',
+        item: {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.tagSlug(current.slug),
+            ConditionExpression: 'tag_id = :id',
+            ExpressionAttributeValues: { ':id': current.id },
+          },
+        },
+      },
+    );
+  }
+  await transact(items);
+}
+
+/** Deletes the tag and its slug item (label `self` when it changed since read); `extra` adds the caller's conditions. */
+export async function deleteTag(current: Tag, extra: readonly LabelledItem[] = []): Promise<void> {
+  await transact([
+    {
+      label: 'self',
+      item: {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.tag(current.id),
+          ConditionExpression: 'slug = :slug',
+          ExpressionAttributeValues: { ':slug': current.slug },
+        },
+      },
+    },
+    {
+      label: 'old-slug',
+      item: {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.tagSlug(current.slug),
+          ConditionExpression: 'tag_id = :id',
+          ExpressionAttributeValues: { ':id': current.id },
+        },
+      },
+    },
+    counterMove(-1),
+    ...extra,
+  ]);
+}
+
+/**
+ * Tags whose name or slug contains `term` (lower-cased), by id. A filter over the whole `TAGS`
+ * partition: its cost grows with the number of tags, not with the page.
+ */
+export async function searchTags(term: string, order: 'asc' | 'desc'): Promise<Tag[]> {
+  const found: Tag[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const output = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        FilterExpression: 'contains(name_lc, :term) OR contains(slug, :term)',
+        ExpressionAttributeValues: { ':pk': 'TAGS', ':term': term },
+        ScanIndexForward: order === 'asc',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    found.push(...(output.Items ?? []).map(toTag));
+    startKey = output.LastEvaluatedKey;
+  } while (startKey);
+  return found;
 }

@@ -1,0 +1,11 @@
+import { adminTagsUpdate } from '../../../../infra/routes/admin-tags';
+import { endpoint } from '../../../../shared/http/endpoint';
+import { ok } from '../../../../shared/http/reply';
+import { IdPath } from '../../../../shared/http/path-params';
+import { AdminTagSchema, TagUpdateBody } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { updateTagFields } from '../../../../shared/taxonomy/manage-tags';
+import { adminTagShape } from '../../../../shared/taxonomy/taxonomy-shapes';
+
+export const handler = endpoint(adminTagsUpdate, { params: IdPath, body: TagUpdateBody, response: AdminTagSchema }, async ({ params, body }) =>
+  ok(adminTagShape(await updateTagFields(params.id, { name: body.name, slug: body.slug }))),
+);

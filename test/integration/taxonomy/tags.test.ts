@@ -1,0 +1,157 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { useTestTable } from '../../support/table';
+import { db, tableName } from '../../../shared/db/client';
+import { keys } from '../../../shared/db/keys';
+import { createTag, deleteTagById, getTag, listTags, updateTagFields } from '../../../shared/taxonomy/manage-tags';
+import { findTagsByIds } from '../../../shared/taxonomy/tags-repository';
+import { collectionTotal } from '../../../shared/taxonomy/collection-page';
+import { InvalidBody, NotFound } from '../../../shared/errors';
+
+useTestTable();
+
+async function postsUse(tagId: number, counts: Record<string, number>) {
+  await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.postCounters(`tag=${tagId}`), ...counts } }));
+}
+
+describe('tag create and update', () => {
+  test('defaults the slug from the name; a taken default gets the id as suffix; a taken explicit slug is a 422', async () => {
+    // Act
+    const first = await createTag({ name: 'Machine Learning' });
+    const second = await createTag({ name: 'machine learning' });
+    const explicit = createTag({ name: 'ML', slug: 'machine-learning' });
+    // Assess
+    expect(first.slug).toBe('machine-learning');
+    expect(second.slug).toBe(`machine-learning-${second.id}`);
+    await expect(explicit).rejects.toMatchObject({ errors: { slug: ['The slug has already been taken.'] } });
+  });
+
+  test('of 20 parallel creates with one slug exactly one wins and the total moves by one', async () => {
+    // Prepare
+    const before = await collectionTotal('TAGS');
+    // Act
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => createTag({ name: `Parallel ${i}`, slug: 'one-slug' })));
+    // Assess
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof InvalidBody)).toHaveLength(19);
+    expect(await collectionTotal('TAGS')).toBe(before + 1);
+  });
+
+  test('update changes only what is sent; a new slug frees the old one', async () => {
+    // Prepare
+    const tag = await createTag({ name: 'Old Name', slug: 'old-tag-slug' });
+    // Act
+    const renamed = await updateTagFields(tag.id, { name: 'New Name' });
+    const reslugged = await updateTagFields(tag.id, { slug: 'new-tag-slug' });
+    const reuse = await createTag({ name: 'Reuse', slug: 'old-tag-slug' });
+    // Assess
+    expect(renamed).toMatchObject({ name: 'New Name', slug: 'old-tag-slug' });
+    expect(reslugged).toMatchObject({ name: 'New Name', slug: 'new-tag-slug' });
+    expect(await getTag(tag.id)).toEqual(reslugged);
+    expect(reuse.slug).toBe('old-tag-slug');
+  });
+
+  test('parallel slug changes of one tag leave only the final slug taken', async () => {
+    // Prepare
+    const tag = await createTag({ name: 'Renamed' });
+    // Act
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => updateTagFields(tag.id, { slug: `renamed-${i}` })));
+    // Assess
+    const final = await getTag(tag.id);
+    expect(outcomes.some((o) => o.status === 'fulfilled')).toBe(true);
+    const freed = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, i) => `renamed-${i}`)
+        .filter((slug) => slug !== final.slug)
+        .map((slug) => createTag({ name: slug, slug })),
+    );
+    expect(freed.every((o) => o.status === 'fulfilled')).toBe(true);
+  });
+
+  test('unknown ids are NotFound', async () => {
+    await expect(getTag(999_999)).rejects.toBeInstanceOf(NotFound);
+    await expect(updateTagFields(999_999, { name: 'x' })).rejects.toBeInstanceOf(NotFound);
+    await expect(deleteTagById(999_999)).rejects.toBeInstanceOf(NotFound);
+  });
+});
+
+describe('findTagsByIds', () => {
+  test('keeps the order asked, collapses duplicates and leaves missing ids out', async () => {
+    // Prepare
+    const a = await createTag({ name: 'Batch A' });
+    const b = await createTag({ name: 'Batch B' });
+    // Act
+    const found = await findTagsByIds([b.id, 999_998, a.id, b.id]);
+    // Assess
+    expect(found.map((t) => t.id)).toEqual([b.id, a.id]);
+    expect(found[0]).toEqual(b);
+  });
+
+  test('reads more than one batch of 100', async () => {
+    // Prepare
+    const created = await Promise.all(Array.from({ length: 105 }, (_, i) => createTag({ name: `Bulk ${i}` })));
+    const ids = created.map((t) => t.id).reverse();
+    // Act
+    const found = await findTagsByIds(ids);
+    // Assess
+    expect(found.map((t) => t.id)).toEqual(ids);
+  });
+
+  test('an empty list reads nothing', async () => {
+    expect(await findTagsByIds([])).toEqual([]);
+  });
+});
+
+describe('tag delete', () => {
+  test('deletes an unused tag, frees its slug and lowers the total', async () => {
+    // Prepare
+    const tag = await createTag({ name: 'Unused', slug: 'unused-tag' });
+    const before = await collectionTotal('TAGS');
+    // Act
+    await deleteTagById(tag.id);
+    // Assess
+    await expect(getTag(tag.id)).rejects.toBeInstanceOf(NotFound);
+    expect(await collectionTotal('TAGS')).toBe(before - 1);
+    expect((await createTag({ name: 'Again', slug: 'unused-tag' })).slug).toBe('unused-tag');
+  });
+
+  test('refuses a tag posts use (trashed ones too): 409 tag_in_use with posts_count', async () => {
+    // Prepare
+    const used = await createTag({ name: 'Used' });
+    const trashed = await createTag({ name: 'Trashed use' });
+    await postsUse(used.id, { n_all: 3, n_published: 3 });
+    await postsUse(trashed.id, { n_trash: 2 });
+    // Act / Assess
+    await expect(deleteTagById(used.id)).rejects.toMatchObject({ code: 'tag_in_use', details: { posts_count: 3 } });
+    await expect(deleteTagById(trashed.id)).rejects.toMatchObject({ code: 'tag_in_use', details: { posts_count: 2 } });
+    expect(await getTag(used.id)).toEqual(used);
+  });
+});
+
+describe('tag list', () => {
+  test('search matches name or slug, case-insensitively, and totals the matches', async () => {
+    // Prepare
+    await createTag({ name: 'Quantum Physics' });
+    await createTag({ name: 'quantum computing' });
+    await createTag({ name: 'فیزیک کوانتوم' });
+    // Act
+    const latin = await listTags({ page: 1, perPage: 1, offset: 0 }, { order: 'asc', search: 'QUANTUM' });
+    const persian = await listTags({ page: 1, perPage: 10, offset: 0 }, { order: 'asc', search: 'کوانتوم' });
+    // Assess
+    expect(latin.total).toBe(2);
+    expect(latin.tags.map((t) => t.name)).toEqual(['Quantum Physics']);
+    expect(latin.hasMore).toBe(true);
+    expect(persian.tags.map((t) => t.name)).toEqual(['فیزیک کوانتوم']);
+  });
+
+  test('pages by id with the counter total', async () => {
+    // Prepare
+    const total = await collectionTotal('TAGS');
+    // Act
+    const page1 = await listTags({ page: 1, perPage: 4, offset: 0 }, { order: 'desc' });
+    const page2 = await listTags({ page: 2, perPage: 4, offset: 4 }, { order: 'desc', cursor: page1.nextCursor });
+    // Assess
+    expect(page1.total).toBe(total);
+    const ids = [...page1.tags, ...page2.tags].map((t) => t.id);
+    expect(ids).toEqual([...ids].sort((x, y) => y - x));
+    expect(new Set(ids).size).toBe(8);
+  });
+});
