@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { DemoCredentials } from '../../shared/seed/demo';
+import type { SeedReport } from '../../shared/seed/seed-steps';
 import type { LocalDynamo } from './dynamodb';
 import type { LocalGateway } from './gateway';
 
@@ -46,6 +47,8 @@ export interface LocalStack {
   admin?: { email: string; password: string };
   /** The key of CMS_API_KEY, when given. */
   apiKey?: string;
+  /** Seed steps run now and skipped as done by an earlier start (CMS_SEED=demo). */
+  seedReport?: SeedReport;
   warnings: string[];
   /** What `npm start` prints. */
   banner: string;
@@ -186,11 +189,13 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     resetJwtSecretCache();
 
     let demo: LocalStack['demo'];
+    let seedReport: SeedReport | undefined;
     if ((options.seed ?? 'demo') === 'demo') {
       const { seedDemo, generateDemoCredentials } = await import('../../shared/seed/demo');
       const { DEMO_USERS } = await import('../../shared/seed/demo-users');
       const credentials = await demoCredentialsIn(dataDir, generateDemoCredentials);
       const report = await seedDemo({ credentials, log: (line) => log(`seed: ${line}`) });
+      seedReport = report;
       log(`seed: ${report.ran.length ? `ran ${report.ran.join(', ')}` : 'nothing to do'}${report.skipped.length ? ` (already done: ${report.skipped.join(', ')})` : ''}`);
       demo = { admin: { email: DEMO_USERS.admin.email, password: credentials.password }, password: credentials.password, clientApiKey: credentials.clientApiKey };
     }
@@ -218,6 +223,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
       demo,
       admin,
       apiKey: options.apiKey,
+      seedReport,
       warnings,
     };
     let closing: Promise<void> | undefined;
