@@ -35,15 +35,26 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   favouriteCategoryIds: [],
 });
 
-/** The canonical IANA name of a zone Intl knows (`asia/tehran` -> `Asia/Tehran`), else undefined. */
+let zoneSpellings: Map<string, string> | undefined;
+
+/**
+ * The IANA name of a zone Intl knows, in its usual spelling (`asia/tehran` -> `Asia/Tehran`), else
+ * undefined. A valid name is kept as named, not replaced by ICU's canonical link
+ * (`America/Argentina/Buenos_Aires` stays).
+ */
 export function canonicalTimeZone(name: string): string | undefined {
   // Region/City names only: Intl would also take offsets such as "+03:30", which are not zones.
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return undefined;
+  let resolved: string;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
     return undefined;
   }
+  zoneSpellings ??= new Map(Intl.supportedValuesOf('timeZone').map((zone) => [zone.toLowerCase(), zone]));
+  const lower = name.toLowerCase();
+  if (resolved.toLowerCase() === lower) return resolved;
+  return zoneSpellings.get(lower) ?? name;
 }
 
 const oneOf = <const V extends readonly [string, ...string[]]>(values: V, field: string) =>
