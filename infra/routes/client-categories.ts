@@ -1,3 +1,9 @@
 import { route } from './types';
 
-void route; // routes of this module are added here
+export const clientCategoriesList = route({
+  id: 'client-cms-categories-list',
+  method: 'GET',
+  path: '/api/client/v3/cms/category',
+  entry: 'functions/client/cms/categories/list.ts',
+  audience: 'client',
+});

@@ -7,3 +7,13 @@ export const clientPostsList = route({
   entry: 'functions/client/cms/posts/list.ts',
   audience: 'client',
 });
+
+/** `{id}` is an integer id or a slug; reading counts a view, hence the write capability. */
+export const clientPostsGet = route({
+  id: 'client-cms-posts-get',
+  method: 'GET',
+  path: '/api/client/v3/cms/post/{id}',
+  entry: 'functions/client/cms/posts/get.ts',
+  audience: 'client',
+  capabilities: ['table-write'],
+});

@@ -8,9 +8,9 @@ import type { AltPost, ClientCategory, ClientPostOverview, ClientUser } from '..
 import { adminTimestamp } from '../time';
 import type { ClientInclude, PostRelations } from './client-post';
 
-/** The display name of a category in references: Persian first (the site's language), else English. */
+/** The name of a category in `{id, name}` references: English, else Persian (as in the admin post shape). */
 export function categoryName(category: Pick<ClientCategory, 'name_fa' | 'name_en'>): string {
-  return category.name_fa || category.name_en;
+  return category.name_en || category.name_fa;
 }
 
 export function authorName(author: Pick<ClientUser, 'first_name' | 'last_name'>): string {

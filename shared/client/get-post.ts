@@ -1,0 +1,35 @@
+/**
+ * `GET /api/client/v3/cms/post/{id}`: the client post (spec 2.4) by default, with `author`,
+ * `category` (client category 2.8), `tags` and `mainCategory` when included; `shape=overview` answers
+ * the flat single-post form of spec 4.3 instead (ISO timestamps, `{id, name, ...}` references).
+ */
+import * as z from 'zod';
+import { parseItemQuery, selectFields, type RawQuery } from '../posts/list-query';
+import { clientPost } from './client-post';
+import { postOverview } from './post-overview';
+import { loadPostRelations } from './post-relations';
+import { readClientPost } from './read-post';
+import { asIncludes, CLIENT_GET_SHAPE } from './shaping';
+
+export const PostPath = z.object({
+  id: z.string({ error: 'id must be a post id or slug.' }).trim().min(1, 'id must be a post id or slug.').max(200, 'id may not be longer than 200 characters.'),
+});
+
+export const ClientPostGetQuery = z.object({
+  shape: z.enum(['client', 'overview'], { error: 'shape must be client or overview.' }).default('client'),
+});
+export type ClientPostGetQuery = z.output<typeof ClientPostGetQuery>;
+
+export async function getClientPost(idOrSlug: string, query: ClientPostGetQuery, raw: RawQuery) {
+  const selection = parseItemQuery(raw, CLIENT_GET_SHAPE);
+  const includes = asIncludes(selection.includes);
+  const post = await readClientPost(idOrSlug);
+  const needs = {
+    authors: includes.has('author'),
+    categories: includes.has('category') || includes.has('mainCategory'),
+    tags: includes.has('tags'),
+  };
+  if (query.shape === 'overview') return postOverview(post, await loadPostRelations([post], needs), includes);
+  const shaped = clientPost(post, await loadPostRelations([post], { ...needs, images: true }), includes);
+  return selectFields(shaped, selection, [...includes]);
+}

@@ -1,0 +1,37 @@
+/**
+ * Reading one post on a client route: by integer id or by slug, published only, and every read
+ * counts a view (one atomic `ADD` on the post item; the answer shows the count after this view).
+ */
+import { NotFound } from '../errors';
+import { findPostById, findPostBySlug, incrementViewCount } from '../posts/posts-repository';
+import type { Post } from '../posts/post';
+
+/** Trashed, draft, pending, verified and archived posts do not exist for a client. */
+export const isClientVisible = (post: Post): boolean => post.status === 'published';
+
+const ID_FORM = /^[1-9]\d{0,14}$/;
+
+/**
+ * `{id}` of the path: an all-digit segment is tried as an id first, then as a slug (a post may be
+ * called "2024"); anything else is a slug. Slugs are stored lower-cased and NFC-normalised.
+ */
+export async function findClientPost(idOrSlug: string): Promise<Post> {
+  const segment = idOrSlug.trim();
+  if (ID_FORM.test(segment)) {
+    const byId = await findPostById(Number(segment));
+    if (byId && isClientVisible(byId)) return byId;
+  }
+  const slug = segment.normalize('NFC').toLowerCase();
+  const bySlug = slug ? await findPostBySlug(slug) : undefined;
+  if (bySlug && isClientVisible(bySlug)) return bySlug;
+  throw new NotFound('post', 'Post not found.');
+}
+
+/** The visible post with this view counted. */
+export async function readClientPost(idOrSlug: string): Promise<Post> {
+  const post = await findClientPost(idOrSlug);
+  const views = await incrementViewCount(post.id);
+  // Deleted between the read and the count.
+  if (views === undefined) throw new NotFound('post', 'Post not found.');
+  return { ...post, viewCount: views };
+}

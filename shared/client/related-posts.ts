@@ -1,0 +1,38 @@
+/**
+ * Related posts of the alternative client get (spec 4.4): published posts in the post's category or
+ * sharing one of its tags, most recently published first, at most 5, never the post itself. Each
+ * dimension is one query on its `<dimension>|status=published` scope ordered by published_at (gsi2),
+ * reading a handful of rows: the cost does not grow with the site.
+ */
+import { readRows } from '../posts/posts-list-repository';
+import { dimension, scopeOf } from '../posts/scopes';
+import type { Post } from '../posts/post';
+import { isClientVisible } from './read-post';
+
+export const MAX_RELATED = 5;
+
+export interface RelatedPost {
+  id: number;
+  title: string;
+  slug: string;
+}
+
+const newestFirst = (a: Post, b: Post): number =>
+  (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id - a.id;
+
+export async function relatedPosts(post: Post): Promise<RelatedPost[]> {
+  const dimensions = [
+    ...(post.categoryId === null ? [] : [dimension('category', post.categoryId)]),
+    ...post.tagIds.map((tagId) => dimension('tag', tagId)),
+  ];
+  // One more than needed per dimension: the post itself is in each of its scopes.
+  const pages = await Promise.all(
+    dimensions.map((dim) => readRows({ scope: scopeOf(dim, 'published'), sort: 'published_at', order: 'desc' }, { skip: 0, take: MAX_RELATED + 1 })),
+  );
+  const candidates = new Map<number, Post>();
+  for (const { posts } of pages) for (const candidate of posts) if (candidate.id !== post.id && isClientVisible(candidate)) candidates.set(candidate.id, candidate);
+  return [...candidates.values()]
+    .sort(newestFirst)
+    .slice(0, MAX_RELATED)
+    .map(({ id, title, slug }) => ({ id, title, slug }));
+}
