@@ -1,0 +1,143 @@
+/**
+ * Post test helpers: taxonomy and users to point at, and `tableState()` which reads the whole (small)
+ * test table and recomputes what every list row, slug item and counter must be from the post items.
+ */
+import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../../shared/db/client';
+import { nextId } from '../../../shared/db/sequences';
+import type { Item } from '../../../shared/db/attributes';
+import { categoryItem } from '../../../shared/taxonomy/categories-repository';
+import { tagItem } from '../../../shared/taxonomy/tags-repository';
+import { insertUser } from '../../../shared/users/users-repository';
+import { toPost, ownedAttributes } from '../../../shared/posts/post-items';
+import { counterAttribute, dimensionsOf, scopesOf } from '../../../shared/posts/scopes';
+import { POST_STATUSES, type Post } from '../../../shared/posts/post';
+import type { PostCreateInput } from '../../../shared/posts/post-schemas';
+
+const now = () => new Date().toISOString();
+
+export async function makeCategory(name = 'Category'): Promise<number> {
+  const id = await nextId('category');
+  const at = now();
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: categoryItem({
+        id,
+        nameEn: name,
+        nameFa: 'دسته',
+        slug: `category-${id}`,
+        parentId: null,
+        description: null,
+        status: 'active',
+        thumbnailId: null,
+        isFeatured: false,
+        createdAt: at,
+        updatedAt: at,
+      }),
+    }),
+  );
+  return id;
+}
+
+export async function makeTag(name = 'Tag'): Promise<number> {
+  const id = await nextId('tag');
+  const at = now();
+  await db.send(new PutCommand({ TableName: tableName(), Item: tagItem({ id, name: `${name} ${id}`, slug: `tag-${id}`, createdAt: at, updatedAt: at }) }));
+  return id;
+}
+
+export async function makeUser(roles: string[] = ['author']): Promise<number> {
+  const user = await insertUser(
+    { email: `author-${Math.random().toString(36).slice(2)}@example.com`, firstName: 'Ada', lastName: 'Writer', passwordHash: 'x', roles },
+    now(),
+  );
+  return user.id;
+}
+
+export function createInput(overrides: Partial<PostCreateInput> = {}): PostCreateInput {
+  return { title: 'A post', content: '<p>Some body text for the post.</p>', ...overrides };
+}
+
+async function scanAll(): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Item | undefined;
+  do {
+    const output = await db.send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: startKey, ConsistentRead: true }));
+    items.push(...(output.Items ?? []));
+    startKey = output.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+export interface TableState {
+  posts: Map<number, Post>;
+  /** Problems found; empty when rows, slugs and counters all agree with the post items. */
+  problems: string[];
+  counters: Map<string, Record<string, number>>;
+}
+
+const comparable = (item: Item) => {
+  const post = toPost(item);
+  return JSON.stringify({ ...ownedAttributes(post), comment_count: post.commentCount });
+};
+
+/** Every list row, slug item and counter checked against the post items. */
+export async function tableState(): Promise<TableState> {
+  const items = await scanAll();
+  const problems: string[] = [];
+  const posts = new Map<number, Post>();
+  const postItems = new Map<number, Item>();
+  for (const item of items) {
+    if (String(item.pk).startsWith('POST#') && item.sk === 'POST') {
+      const post = toPost(item);
+      posts.set(post.id, post);
+      postItems.set(post.id, item);
+    }
+  }
+  // List rows: exactly the scopes of each post, each a faithful copy.
+  const rows = items.filter((item) => String(item.pk).startsWith('PL#'));
+  const expectedRows = new Set<string>();
+  for (const post of posts.values()) for (const scope of scopesOf(post)) expectedRows.add(`PL#${scope}|${post.id}`);
+  const seenRows = new Set<string>();
+  for (const row of rows) {
+    const id = Number(row.sk);
+    const name = `${String(row.pk)}|${id}`;
+    seenRows.add(name);
+    if (!expectedRows.has(name)) problems.push(`unexpected row ${name}`);
+    else if (comparable(row) !== comparable(postItems.get(id)!)) problems.push(`row ${name} differs from its post`);
+  }
+  for (const name of expectedRows) if (!seenRows.has(name)) problems.push(`missing row ${name}`);
+  // Slugs: one per post, pointing at it.
+  const slugs = items.filter((item) => String(item.pk).startsWith('SLUG#post#'));
+  for (const post of posts.values()) {
+    const slug = slugs.find((item) => item.pk === `SLUG#post#${post.slug}`);
+    if (!slug || slug.post_id !== post.id) problems.push(`slug ${post.slug} does not point at post ${post.id}`);
+  }
+  if (slugs.length !== posts.size) problems.push(`${slugs.length} slug items for ${posts.size} posts`);
+  // Counters: recomputed from the posts.
+  const expected = new Map<string, Record<string, number>>();
+  for (const post of posts.values()) {
+    for (const dim of dimensionsOf(post)) {
+      const counts = expected.get(dim) ?? {};
+      counts[counterAttribute(post.status)] = (counts[counterAttribute(post.status)] ?? 0) + 1;
+      if (post.status !== 'trash') counts.n_all = (counts.n_all ?? 0) + 1;
+      expected.set(dim, counts);
+    }
+  }
+  const counters = new Map<string, Record<string, number>>();
+  for (const item of items.filter((i) => String(i.pk).startsWith('PLC#'))) {
+    const dim = String(item.pk).slice(4);
+    const counts: Record<string, number> = {};
+    for (const [name, value] of Object.entries(item)) if (name.startsWith('n_') && typeof value === 'number') counts[name] = value;
+    counters.set(dim, counts);
+  }
+  for (const dim of new Set([...expected.keys(), ...counters.keys()])) {
+    for (const attribute of [...POST_STATUSES.map((s) => counterAttribute(s)), 'n_all']) {
+      const want = expected.get(dim)?.[attribute] ?? 0;
+      const have = counters.get(dim)?.[attribute] ?? 0;
+      if (want !== have) problems.push(`counter ${dim}.${attribute} is ${have}, expected ${want}`);
+    }
+  }
+  return { posts, problems, counters };
+}
