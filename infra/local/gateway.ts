@@ -295,10 +295,8 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${localPort}`;
 
   // The media use case builds upload and public URLs from these (in AWS: the bucket).
-  const previousEnv = { base: process.env.LOCAL_MEDIA_BASE_URL, dir: process.env.LOCAL_MEDIA_DIR };
-  const mediaBaseUrl = `${url}/_local`;
-  process.env.LOCAL_MEDIA_BASE_URL = mediaBaseUrl;
-  process.env.LOCAL_MEDIA_DIR = media.dir;
+  const mediaEnv = { base: `${url}/_local`, dir: media.dir };
+  claimMediaEnv(mediaEnv);
 
   let closing: Promise<void> | undefined;
   return {
@@ -316,10 +314,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        if (process.env.LOCAL_MEDIA_BASE_URL === mediaBaseUrl) {
-          restoreEnv('LOCAL_MEDIA_BASE_URL', previousEnv.base);
-          restoreEnv('LOCAL_MEDIA_DIR', previousEnv.dir);
-        }
+        releaseMediaEnv(mediaEnv);
         await media.dispose();
       })();
       return closing;
@@ -327,7 +322,30 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
   };
 }
 
-function restoreEnv(name: string, value: string | undefined): void {
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
+/**
+ * Several gateways may run in one process (tests): the media environment names the newest one still
+ * open, and goes back to what it was before once all are closed, whatever order they close in.
+ */
+type MediaEnv = { base: string | undefined; dir: string | undefined };
+const mediaEnvOwners: MediaEnv[] = [];
+let mediaEnvBefore: MediaEnv | undefined;
+
+function setMediaEnv(env: MediaEnv): void {
+  for (const [name, value] of [['LOCAL_MEDIA_BASE_URL', env.base], ['LOCAL_MEDIA_DIR', env.dir]] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+}
+
+function claimMediaEnv(env: MediaEnv): void {
+  if (mediaEnvOwners.length === 0) mediaEnvBefore = { base: process.env.LOCAL_MEDIA_BASE_URL, dir: process.env.LOCAL_MEDIA_DIR };
+  mediaEnvOwners.push(env);
+  setMediaEnv(env);
+}
+
+function releaseMediaEnv(env: MediaEnv): void {
+  const index = mediaEnvOwners.indexOf(env);
+  if (index < 0) return;
+  mediaEnvOwners.splice(index, 1);
+  setMediaEnv(mediaEnvOwners.at(-1) ?? mediaEnvBefore ?? { base: undefined, dir: undefined });
 }

@@ -163,6 +163,58 @@ describe('failures never leak internals', () => {
   });
 });
 
+describe('routing and integration like API Gateway', () => {
+  const listEntry = 'functions/admin/system/api-keys/list.ts';
+  const admin = { audience: 'admin' as const, permission: 'system.api_keys.list' };
+
+  test('a literal segment wins over a {param}, and a resource without the method is not found', async () => {
+    // Prepare: the literal resource's function is missing (500), the {id} one lists keys (200)
+    const gateway = await startLocalGateway({
+      quiet: true,
+      routes: [
+        route({ id: 'by-id', method: 'GET', path: '/x/{id}', entry: listEntry, ...admin }),
+        route({ id: 'by-id-post', method: 'POST', path: '/x/{id}', entry: listEntry, ...admin }),
+        route({ id: 'literal', method: 'GET', path: '/x/bulk', entry: 'functions/does-not-exist.ts', ...admin }),
+      ],
+    });
+    try {
+      const headers = await api.adminHeaders('admin');
+      // Act
+      const literal = await fetch(`${gateway.url}/x/bulk`, { headers });
+      const param = await fetch(`${gateway.url}/x/5`, { headers });
+      const literalWithoutMethod = await fetch(`${gateway.url}/x/bulk`, { method: 'POST', headers });
+      // Assess
+      expect(literal.status).toBe(500);
+      expect(param.status).toBe(200);
+      expect(literalWithoutMethod.status).toBe(404);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  test('a function answering something that is not a proxy result, or too slowly, gets a gateway error', async () => {
+    // Prepare: the admin authorizer as an integration returns a policy, not {statusCode, body}
+    const notProxy = route({ id: 'not-proxy', method: 'GET', path: '/policy', entry: 'functions/authorizers/admin.ts', ...admin });
+    const slow = route({ id: 'slow', method: 'GET', path: '/slow', entry: listEntry, ...admin });
+    const gateway = await startLocalGateway({ quiet: true, routes: [notProxy], integrationTimeoutMs: 29_000 });
+    const impatient = await startLocalGateway({ quiet: true, routes: [slow], integrationTimeoutMs: 1 });
+    try {
+      const headers = await api.adminHeaders('admin');
+      // Act
+      const malformed = await fetch(`${gateway.url}/policy`, { headers });
+      const timedOut = await fetch(`${impatient.url}/slow`, { headers });
+      // Assess
+      expect(malformed.status).toBe(500);
+      expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe('internal_error');
+      expect(timedOut.status).toBe(503);
+      expect(timedOut.headers.get('retry-after')).toBe('1');
+    } finally {
+      await gateway.close();
+      await impatient.close();
+    }
+  });
+});
+
 describe('the proxy event handlers receive', () => {
   test('query parameters reach the handler and pagination links point back at this server', async () => {
     // Prepare
