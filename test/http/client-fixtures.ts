@@ -1,0 +1,34 @@
+/**
+ * Data for the client route tests, created through the use cases (never raw items): posts, their
+ * categories and tags.
+ */
+import * as z from 'zod';
+import { createPost, setPostStatus, trashPost } from '../../shared/posts/manage-posts';
+import { PostCreateBody } from '../../shared/posts/post-schemas';
+import type { Post } from '../../shared/posts/post';
+import { createCategory, type CategoryInput } from '../../shared/taxonomy/manage-categories';
+import { createTag } from '../../shared/taxonomy/manage-tags';
+import type { Category } from '../../shared/taxonomy/category';
+import type { Tag } from '../../shared/taxonomy/tag';
+
+export type PostBody = z.input<typeof PostCreateBody>;
+
+let serial = 0;
+const unique = () => `${Date.now().toString(36)}-${++serial}`;
+
+/** A post created as an admin would: published unless the body says otherwise. */
+export async function publishedPost(body: Partial<PostBody> = {}, authorId: number | null = null): Promise<Post> {
+  const input = PostCreateBody.parse({ title: `Post ${unique()}`, content: '<p>Body of the post.</p>', status: 'published', ...body });
+  return createPost(input, { userId: authorId });
+}
+
+export async function category(input: CategoryInput = {}): Promise<Category> {
+  const id = unique();
+  return (await createCategory({ nameEn: `Category ${id}`, nameFa: `دسته ${id}`, status: 'active', ...input })).category;
+}
+
+export async function tag(name = `tag ${unique()}`): Promise<Tag> {
+  return createTag({ name });
+}
+
+export { setPostStatus, trashPost };
