@@ -154,9 +154,11 @@ export function commentCountTransactItems(post: Post, delta: number): TransactIt
         Update: {
           TableName: table,
           Key: keys.postListRow(scope, post.id),
-          UpdateExpression: 'ADD comment_count :delta',
+          // The row mirrors the post item, revision included.
+          UpdateExpression: 'ADD comment_count :delta, #rev :one',
           ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':delta': delta },
+          ExpressionAttributeNames: { '#rev': 'rev' },
+          ExpressionAttributeValues: { ':delta': delta, ':one': 1 },
         },
       }),
     ),
