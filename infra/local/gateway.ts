@@ -123,6 +123,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
   function send(response: ServerResponse, facts: RequestFacts, status: number, headers: Record<string, string | string[]>, body: string | Buffer): void {
     const lowerNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
     const extra: Record<string, string> = { 'x-amzn-RequestId': facts.requestId };
+    if (status !== 204 && status !== 304 && !lowerNames.has('content-length')) extra['Content-Length'] = String(Buffer.byteLength(body));
     for (const [name, value] of Object.entries(CORS_HEADERS)) if (!lowerNames.has(name.toLowerCase())) extra[name] = value;
     response.writeHead(status, { ...headers, ...extra });
     response.end(body);
@@ -158,7 +159,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
       const found = await media.get(facts.path.slice(MEDIA_PREFIX.length));
       if (!found) return sendGatewayResponse(response, facts, 'RESOURCE_NOT_FOUND');
       const headers = { 'Content-Type': found.contentType, ...(found.etag ? { ETag: found.etag } : {}) };
-      send(response, facts, 200, headers, facts.method === 'HEAD' ? '' : found.body);
+      send(response, facts, 200, headers, found.body); // node sends no body to HEAD
       return { status: 200 };
     }
     return undefined;
