@@ -51,7 +51,11 @@ const apiKeys: SeedStep<DemoContext> = {
   },
 };
 
-/** In order: later steps may read what earlier ones made (through `context.user(...)` and the use cases). */
+/**
+ * In order: later steps may read what earlier ones made (through `context.user(...)` and the use
+ * cases), since an earlier start may have run them. A new step is one object here, e.g.
+ *   const categories: SeedStep<DemoContext> = { name: 'categories', async run({ log }) { ...createCategory(...) } };
+ */
 export const DEMO_STEPS: readonly SeedStep<DemoContext>[] = [users, apiKeys];
 
 export async function seedDemo(options: { credentials: DemoCredentials; log?: (line: string) => void }): Promise<SeedReport> {
