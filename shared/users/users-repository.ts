@@ -158,3 +158,156 @@ export async function listUsersPage(limit: number, afterId?: number): Promise<{ 
   const users = (output.Items ?? []).map(toUser);
   return { users, lastId: output.LastEvaluatedKey ? users.at(-1)?.id : undefined };
 }
+
+/** The user changed (email, roles, status or password) since it was read: read again and retry. */
+export class UserChanged extends Error {
+  constructor(readonly userId: number) {
+    super(`user ${userId} changed while it was being written`);
+  }
+}
+
+export type UserChanges = Partial<
+  Pick<User, 'email' | 'firstName' | 'lastName' | 'mobile' | 'roles' | 'status' | 'passwordHash' | 'avatarId' | 'emailPublic'>
+>;
+
+const USER_COLUMN: Record<keyof UserChanges, string> = {
+  email: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  mobile: 'mobile',
+  roles: 'roles',
+  status: 'status',
+  passwordHash: 'password_hash',
+  avatarId: 'avatar_id',
+  emailPublic: 'email_public',
+};
+
+/**
+ * Applies `changes` to `current` (as read). A new email moves the email item in the same transaction
+ * (`EmailTaken` when another user holds it). `bumpTokenVersion` raises `token_version`, so tokens
+ * issued before stop working (roles, status or password changed). `UserChanged` when the email,
+ * roles, status, password or token version moved since `current` was read.
+ */
+export async function updateUser(current: User, changes: UserChanges, now: string, bumpTokenVersion: boolean): Promise<User> {
+  const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as UserChanges;
+  const next: User = { ...current, ...sent, updatedAt: now, tokenVersion: current.tokenVersion + (bumpTokenVersion ? 1 : 0) };
+  if (sent.email !== undefined) next.email = sent.email.trim().toLowerCase();
+  const names: Record<string, string> = { '#updated_at': 'updated_at', '#token_version': 'token_version', '#email': 'email' };
+  const values: Record<string, unknown> = {
+    ':updated_at': now,
+    ':token_version': next.tokenVersion,
+    ':read_email': current.email,
+    ':read_token_version': current.tokenVersion,
+    ':read_hash': current.passwordHash,
+  };
+  const sets = ['#updated_at = :updated_at', '#token_version = :token_version'];
+  for (const field of Object.keys(USER_COLUMN) as (keyof UserChanges)[]) {
+    if (changes[field] === undefined) continue;
+    if (field !== 'email') names[`#${field}`] = USER_COLUMN[field];
+    values[`:${field}`] = next[field];
+    sets.push(`${field === 'email' ? '#email' : `#${field}`} = :${field}`);
+  }
+  const userUpdate = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.user(current.id),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      // Tokens are checked against token_version: a write over a newer version would revive old tokens.
+      ConditionExpression:
+        '#email = :read_email AND password_hash = :read_hash AND (attribute_not_exists(#token_version) OR #token_version = :read_token_version)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+  const emailMoves = next.email !== current.email;
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: emailMoves
+          ? [
+              {
+                Put: {
+                  TableName: tableName(),
+                  Item: { ...keys.userEmail(next.email), entity: 'user_email', user_id: current.id },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              userUpdate,
+              {
+                Delete: {
+                  TableName: tableName(),
+                  Key: keys.userEmail(current.email),
+                  ConditionExpression: 'user_id = :id',
+                  ExpressionAttributeValues: { ':id': current.id },
+                },
+              },
+            ]
+          : [userUpdate],
+      }),
+    );
+  } catch (error) {
+    if (emailMoves && isConditionFailure(error, 0)) throw new EmailTaken(next.email);
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((reason) => reason?.Code === 'ConditionalCheckFailed')) {
+      throw new UserChanged(current.id);
+    }
+    throw error;
+  }
+  return next;
+}
+
+/** Deletes the user, its email item and its preferences; `UserChanged` when its email moved since read. */
+export async function deleteUser(current: User): Promise<void> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.user(current.id),
+              ConditionExpression: 'email = :email',
+              ExpressionAttributeValues: { ':email': current.email },
+            },
+          },
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.userEmail(current.email),
+              ConditionExpression: 'user_id = :id',
+              ExpressionAttributeValues: { ':id': current.id },
+            },
+          },
+          { Delete: { TableName: tableName(), Key: keys.userPreferences(current.id) } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((reason) => reason?.Code === 'ConditionalCheckFailed')) {
+      throw new UserChanged(current.id);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Every user by id, read page by page from gsi1 `USERS` (admin list and search). Users are few next
+ * to posts; a search reads them all, so its cost grows with the number of users.
+ */
+export async function listAllUsers(): Promise<User[]> {
+  const all: User[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const output = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'USERS' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    all.push(...(output.Items ?? []).map(toUser));
+    startKey = output.LastEvaluatedKey;
+  } while (startKey);
+  return all;
+}
