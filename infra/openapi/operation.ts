@@ -1,0 +1,158 @@
+/**
+ * One OpenAPI operation from a route of the table and the schemas its handler carries
+ * (`handler.schemas`, see `shared/http/endpoint.ts`).
+ */
+import type * as z from 'zod';
+import type { RouteDef } from '../routes/types';
+import { errorFormOf } from '../routes/types';
+import { allowsArray, allowsScalar, alternativesOf, type JsonSchema, type SchemaDefinitions } from './json-schema';
+import { errorSchema, securityOf, successEnvelope } from './envelopes';
+import { routeErrors } from './route-errors';
+
+export interface HandlerSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  successStatus?: number;
+}
+
+/** Spec 4.5: the general parameters typed "array", sent as `name[]=value` (repeated). */
+const LIST_PARAMETERS = new Set(['filter', 'with', 'withCount']);
+
+/** 201 for a POST that creates (route ids `…-create`), 200 otherwise, unless the handler declares it. */
+export function successStatusOf(route: RouteDef, schemas: HandlerSchemas): number {
+  if (schemas.successStatus !== undefined) return schemas.successStatus;
+  return route.method === 'POST' && route.id.endsWith('-create') ? 201 : 200;
+}
+
+/** `admin-cms-posts-list` -> tag `admin cms/post` (audience, module and resource of the path). */
+export function tagOf(route: RouteDef): string {
+  const parts = route.path.split('/').filter(Boolean);
+  // /api/{audience}/v3/{module}/{resource}... or the alternative /api/v3/client/{resource}
+  if (parts[1] === 'v3') return `${parts[2]} (alternative)/${parts[3] ?? ''}`.replace(/\/$/, '');
+  return [parts[1], [parts[3], parts[4]].filter(Boolean).join('/')].join(' ');
+}
+
+function summaryOf(route: RouteDef): string {
+  const words = route.id.split('-').slice(route.id.startsWith('client-alt') ? 2 : 1);
+  const text = words.join(' ');
+  return text[0]!.toUpperCase() + text.slice(1);
+}
+
+const headerRef = (name: string): JsonSchema => ({ $ref: `#/components/headers/${name}` });
+
+/** Handler answers carry the rate-limit headers; the gateway's own refusals (401, usage plan 429) do not. */
+const RATE_LIMIT_HEADERS = (always: boolean): Record<string, JsonSchema> => ({
+  'X-RateLimit-Limit': headerRef(always ? 'RateLimitLimit' : 'RateLimitLimitIfMetered'),
+  'X-RateLimit-Remaining': headerRef(always ? 'RateLimitRemaining' : 'RateLimitRemainingIfMetered'),
+  'X-RateLimit-Reset': headerRef(always ? 'RateLimitReset' : 'RateLimitResetIfMetered'),
+});
+
+const RETRY_AFTER = headerRef('RetryAfter');
+
+function objectProperties(schema: JsonSchema): { properties: Record<string, JsonSchema>; required: Set<string> } {
+  for (const member of [schema, ...alternativesOf(schema), ...((schema.allOf as JsonSchema[] | undefined) ?? [])]) {
+    if (member.properties && typeof member.properties === 'object') {
+      return { properties: member.properties as Record<string, JsonSchema>, required: new Set((member.required as string[] | undefined) ?? []) };
+    }
+  }
+  return { properties: {}, required: new Set() };
+}
+
+function pathParameters(route: RouteDef, params: JsonSchema | undefined): JsonSchema[] {
+  const { properties } = params ? objectProperties(params) : { properties: {} as Record<string, JsonSchema> };
+  return [...route.path.matchAll(/\{([^}+]+)\+?\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: properties[name!] ?? { type: 'string' },
+  }));
+}
+
+function queryParameters(query: JsonSchema | undefined): JsonSchema[] {
+  if (!query) return [];
+  const { properties, required } = objectProperties(query);
+  return Object.entries(properties).map(([name, schema]) => {
+    const { description, ...rest } = schema;
+    const listed = allowsArray(rest) && (LIST_PARAMETERS.has(name) || !allowsScalar(rest));
+    if (listed) {
+      const items = alternativesOf(rest).find((member) => member.type === 'array')?.items ?? { type: 'string' };
+      return {
+        name: `${name}[]`,
+        in: 'query',
+        required: required.has(name),
+        ...(description ? { description } : {}),
+        style: 'form',
+        explode: true,
+        schema: { type: 'array', items },
+      };
+    }
+    const scalar = alternativesOf(rest).filter((member) => member.type !== 'array');
+    return {
+      name,
+      in: 'query',
+      required: required.has(name),
+      ...(description ? { description } : {}),
+      schema: scalar.length === 1 ? scalar[0] : rest,
+    };
+  });
+}
+
+function errorResponse(route: RouteDef, error: ReturnType<typeof routeErrors>[number]): JsonSchema {
+  const routeForm = errorFormOf(route.path);
+  const form = routeForm === 'alternative' && error.fromGateway ? 'either' : routeForm;
+  const headers: Record<string, JsonSchema> = {
+    ...(route.audience !== 'admin' ? RATE_LIMIT_HEADERS(false) : {}),
+    ...(error.retryAfter ? { 'Retry-After': RETRY_AFTER } : {}),
+  };
+  return {
+    description: error.description,
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    content: { 'application/json': { schema: errorSchema(form, error) } },
+  };
+}
+
+export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: SchemaDefinitions): JsonSchema {
+  const hint = route.id;
+  const params = schemas.params ? defs.convert(schemas.params, 'input', `${hint} params`) : undefined;
+  const query = schemas.query ? defs.convert(schemas.query, 'input', `${hint} query`) : undefined;
+  const body = schemas.body ? defs.convert(schemas.body, 'input', `${hint} body`) : undefined;
+  const result = schemas.response ? defs.convert(schemas.response, 'output', `${hint} result`) : { description: 'not described' };
+
+  const parameters = [...pathParameters(route, params), ...queryParameters(query)];
+  if (route.idempotent) {
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer.',
+      schema: { type: 'string', minLength: 1, maxLength: 128 },
+    });
+  }
+
+  const client = route.audience !== 'admin';
+  const success = successStatusOf(route, schemas);
+  const responses: Record<string, JsonSchema> = {
+    [String(success)]: {
+      description: success === 201 ? 'Created' : 'OK',
+      ...(client ? { headers: RATE_LIMIT_HEADERS(true) } : {}),
+      content: { 'application/json': { schema: successEnvelope(route, result) } },
+    },
+  };
+  const errors = routeErrors(route, { hasParams: params !== undefined || route.path.includes('{'), hasQuery: query !== undefined, hasBody: body !== undefined });
+  for (const error of errors) responses[String(error.status)] = errorResponse(route, error);
+
+  return {
+    operationId: route.id,
+    summary: summaryOf(route),
+    tags: [tagOf(route)],
+    security: securityOf(route),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+    responses,
+    'x-audience': route.audience,
+    ...(route.permission ? { 'x-required-permission': route.permission } : {}),
+    ...(route.idempotent ? { 'x-idempotent': true } : {}),
+  };
+}

@@ -1,0 +1,20 @@
+/** `npm run openapi`: writes `openapi.json` at the repository root from the route table and the handlers' schemas. */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildOpenApiDocument, serializeDocument } from './document';
+
+export const OPENAPI_FILE = path.resolve(__dirname, '..', '..', 'openapi.json');
+
+async function main(): Promise<void> {
+  const { document } = await buildOpenApiDocument();
+  writeFileSync(OPENAPI_FILE, serializeDocument(document));
+  const operations = Object.values(document.paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
+  process.stdout.write(`openapi.json: ${operations} operations, ${Object.keys(document.components.schemas).length} schemas\n`);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}
