@@ -20,6 +20,7 @@ import { EmulatedAuthorizer, type AuthorizerHandler } from './authorizer-emulati
 import { UsagePlanEmulation, type UsagePlanSettings } from './usage-plan';
 import { MAX_UPLOAD_BYTES, MEDIA_PREFIX, MediaStore, UPLOADS_PREFIX } from './media-store';
 import { CORS_HEADERS, preflightHeaders } from './cors';
+import { referenceAnswer } from '../openapi/serve';
 
 /** API Gateway's payload limit. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -243,6 +244,12 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     if (facts.path.startsWith('/_local/')) {
       const served = await serveMedia(request, response, facts);
       if (served) return served;
+    }
+    const reference = await referenceAnswer(facts.method, facts.path);
+    if (reference) {
+      request.resume();
+      send(response, facts, 200, reference.headers, reference.body);
+      return { status: 200 };
     }
     const body = await readBody(request, MAX_BODY_BYTES);
     if (body === 'too-large') return sendGatewayResponse(response, facts, 'REQUEST_TOO_LARGE');
