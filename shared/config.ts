@@ -66,6 +66,10 @@ export const config = {
   get displayTimeZone(): string {
     return optional('CMS_TIMEZONE') ?? 'Asia/Tehran';
   },
+  /** `Access-Control-Allow-Origin` of every answer (browser admin apps and client sites). */
+  get corsAllowOrigin(): string {
+    return optional('CORS_ALLOW_ORIGIN') ?? '*';
+  },
   get logLevel(): string {
     return optional('LOG_LEVEL') ?? 'INFO';
   },

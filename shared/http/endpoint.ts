@@ -16,6 +16,7 @@ import type { RouteDef } from '../../infra/routes/types';
 import { errorFormOf } from '../../infra/routes/types';
 import { AuthenticationRequired, InvalidApiKey, MalformedRequest, PermissionDenied } from '../errors';
 import { logger, errorFields } from '../logger';
+import { config } from '../config';
 import { decodeAdminPrincipal, decodeClientPrincipal, type AdminPrincipal, type ClientPrincipal, type UserPrincipal } from '../auth/principal';
 import { authenticateUser } from '../auth/sessions';
 import { closestWindow, consumeQuota, rateLimitHeaders, type QuotaState } from '../quotas/rate-limiter';
@@ -60,6 +61,7 @@ interface State {
 }
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
+const baseHeaders = (): Record<string, string> => ({ ...JSON_HEADERS, 'Access-Control-Allow-Origin': config.corsAllowOrigin });
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 // curl -d sends form content types: read JSON whatever the Content-Type says (the option exists at run time, not in the types).
 const jsonParserOptions = { disableContentTypeCheck: true } as unknown as Parameters<typeof httpJsonBodyParser>[0];
@@ -83,7 +85,7 @@ export function endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = 
   };
 
   const headersFor = (state: State, extra?: Record<string, string>): Record<string, string> => ({
-    ...JSON_HEADERS,
+    ...baseHeaders(),
     'X-Request-Id': state.requestId,
     ...(state.quota ? rateLimitHeaders(closestWindow(state.quota)) : {}),
     ...extra,
@@ -203,7 +205,7 @@ async function startIdempotency(
     return {
       statusCode: claim.replay.statusCode,
       headers: {
-        ...JSON_HEADERS,
+        ...baseHeaders(),
         'X-Request-Id': state.requestId,
         ...(state.quota ? rateLimitHeaders(closestWindow(state.quota)) : {}),
         'Idempotent-Replayed': 'true',
