@@ -34,9 +34,17 @@ export async function commitUnlessRaced(items: TransactItem[]): Promise<CommitOu
 
 export const AGAIN: unique symbol = Symbol('again');
 
-/** Runs `attempt` until it settles (returns anything but AGAIN), backing off with jitter between tries. */
-export async function untilSettled<T>(attempt: () => Promise<T | typeof AGAIN>, maxAttempts = 50): Promise<T> {
-  for (let round = 0; round < maxAttempts; round++) {
+/** Handlers time out after 10 s: give up early enough to answer 503 rather than be cut off. */
+export const SETTLE_BUDGET_MS = 5000;
+
+/**
+ * Runs `attempt` until it settles (returns anything but AGAIN), backing off with jitter between tries,
+ * for at most SETTLE_BUDGET_MS of wall time (measured with the process timer, not the service clock
+ * that tests may stop).
+ */
+export async function untilSettled<T>(attempt: () => Promise<T | typeof AGAIN>, budgetMs = SETTLE_BUDGET_MS): Promise<T> {
+  const deadline = performance.now() + budgetMs;
+  for (let round = 0; round === 0 || performance.now() < deadline; round++) {
     if (round > 0) {
       const ceiling = Math.min(250, 10 * 2 ** Math.min(round, 5));
       await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
