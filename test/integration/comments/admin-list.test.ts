@@ -2,7 +2,7 @@ import { useTestTable } from '../../support/table';
 import { NotFound } from '../../../shared/errors';
 import { pageWindow } from '../../../shared/http/pagination';
 import { listCommentsForAdmin } from '../../../shared/comments/list-comments';
-import { rejectComment } from '../../../shared/comments/moderate-comments';
+import { deleteComment, rejectComment } from '../../../shared/comments/moderate-comments';
 import { AdminCommentSchema, adminCommentShape } from '../../../shared/comments/admin-comment-shape';
 import { createMedia } from '../../../shared/media/manage-media';
 import { trashPost } from '../../../shared/posts/manage-posts';
@@ -69,6 +69,19 @@ describe('admin list of a post comments', () => {
     expect(page3.items.map((c) => c.id)).toEqual(newestFirst.slice(6));
     expect(page3.nextCursor).toBeUndefined();
     expect(page2.total).toBe(7);
+  });
+
+  test('a cursor whose comment was deleted meanwhile continues right after where it was', async () => {
+    // Prepare
+    const post = await aPost();
+    const all = [];
+    for (let i = 0; i < 5; i++) all.push(await aComment(post));
+    const first = await listCommentsForAdmin(post.id, { window: pageWindow({ per_page: 2 }) });
+    await deleteComment(first.nextCursor!);
+    // Act
+    const second = await listCommentsForAdmin(post.id, { window: pageWindow({ page: 2, per_page: 2 }), afterId: first.nextCursor });
+    // Assess
+    expect(second.items.map((c) => c.id)).toEqual([all[2].id, all[1].id]);
   });
 
   test('a trashed post still lists its comments; an unknown post is NotFound', async () => {
