@@ -34,7 +34,9 @@ const adminContext = (permissions: string[]) => encodeAdminPrincipal({ type: 'us
 let nextKeyId = 100;
 const clientContext = () => encodeClientPrincipal({ apiKeyId: nextKeyId++ });
 
-async function call(handler: typeof adminHandler, input: EventInput) {
+type Handler = (event: ReturnType<typeof apiEvent>, context: ReturnType<typeof lambdaContext>) => Promise<{ statusCode: number; body: string; headers?: Record<string, unknown> }>;
+
+async function call(handler: Handler, input: EventInput) {
   const response = await handler(apiEvent(input), lambdaContext());
   return { ...response, json: JSON.parse(response.body) };
 }
