@@ -20,8 +20,7 @@ import {
   type StoredCategory,
 } from './categories-repository';
 import { ConditionsFailed } from './transact';
-import { postsUsing, unusedByPosts } from './post-usage';
-import { reassignCategoryPosts } from './category-reassignment';
+import { postsUsing, reassignCategoryPosts, unusedByPosts } from './post-usage';
 import type { Category, CategoryStatus } from './category';
 
 export const MAX_CATEGORY_DEPTH = 20;

@@ -7,6 +7,7 @@
 import { keys } from '../db/keys';
 import { tableName } from '../db/client';
 import { readCounters } from '../posts/posts-repository';
+import { countPostsInCategory, reassignCategory } from '../posts/category-posts';
 import { counterAttribute, dimension } from '../posts/scopes';
 import type { LabelledItem } from './transact';
 
@@ -16,6 +17,7 @@ const ALL = counterAttribute('all');
 const TRASH = counterAttribute('trash');
 
 export async function postsUsing(kind: Kind, id: number): Promise<number> {
+  if (kind === 'category') return countPostsInCategory(id);
   const dim = dimension(kind, id);
   const counts = (await readCounters([dim])).get(dim) ?? {};
   return (counts[ALL] ?? 0) + (counts[TRASH] ?? 0);
@@ -35,4 +37,9 @@ export function unusedByPosts(kind: Kind, id: number): LabelledItem {
       },
     },
   };
+}
+
+/** Moves every post of a category (trashed ones too) through the posts write path; how many moved. */
+export async function reassignCategoryPosts(fromId: number, toId: number): Promise<number> {
+  return reassignCategory(fromId, toId);
 }
