@@ -33,6 +33,8 @@ export interface Schemas<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
   body?: B;
   /** The success body's `result` (or `data`): not enforced at run time; documents the route (OpenAPI) and checks tests. */
   response?: z.ZodType;
+  /** The success status, when it is not the default the OpenAPI document assumes (201 for a POST `…-create` route, else 200). */
+  successStatus?: 200 | 201;
 }
 
 export interface ApiRequest<P = unknown, Q = unknown, B = unknown> {
