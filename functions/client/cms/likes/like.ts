@@ -4,6 +4,6 @@ import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
 import { LikeStateSchema, likePost, likeShape } from '../../../../shared/likes/likes';
 
-export const handler = endpoint(clientLikesCreate, { params: IdPath, response: LikeStateSchema }, async ({ params, user }) =>
+export const handler = endpoint(clientLikesCreate, { params: IdPath, response: LikeStateSchema, successStatus: 200 }, async ({ params, user }) =>
   ok(likeShape(await likePost(params.id, user!.userId))),
 );
