@@ -1,0 +1,59 @@
+/**
+ * The whole service in one stack: the table, the media bucket, the JWT secret, one function per route
+ * and the REST API in front of them. Everything route-shaped comes from the route table.
+ */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import type { Construct } from 'constructs';
+import { routes as routeTable } from '../routes';
+import type { RouteDef } from '../routes/types';
+import { CmsApi } from './api';
+import { Handlers } from './functions';
+import { createMediaBucket } from './media-bucket';
+import { createTable } from './table';
+import { acknowledgeNagFindings } from './nag-suppressions';
+
+export interface CmsStackProps extends StackProps {
+  /** The route table; always the real one outside tests of the stack's own mechanics. */
+  readonly routes?: readonly RouteDef[];
+}
+
+export class CmsStack extends Stack {
+  readonly handlers: Handlers;
+  readonly cmsApi: CmsApi;
+
+  constructor(scope: Construct, id: string, props: CmsStackProps = {}) {
+    super(scope, id, { description: 'Serverless headless CMS (API v3)', ...props });
+    const routes = props.routes ?? routeTable;
+
+    const table = createTable(this);
+    const mediaBucket = createMediaBucket(this);
+    const jwtSecret = new Secret(this, 'JwtSecret', {
+      description: 'HS256 key signing the CMS user tokens',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    // The usage plan id cannot be a function's environment variable: the plan waits for the stage,
+    // the stage for its methods, the methods for the functions. Functions get this literal name and
+    // read the id at run time instead.
+    const usagePlanIdParameterName = `/${this.stackName}/usage-plan-id`;
+
+    this.handlers = new Handlers(this, 'Handlers', { table, jwtSecret, mediaBucket, usagePlanIdParameterName });
+    this.cmsApi = new CmsApi(this, 'Http', { routes, handlers: this.handlers, name: this.stackName });
+    const usagePlanId = this.cmsApi.usagePlan.usagePlanId;
+
+    new StringParameter(this, 'UsagePlanIdParameter', {
+      parameterName: usagePlanIdParameterName,
+      description: 'Usage plan of client API keys (read by the API-key admin functions)',
+      stringValue: usagePlanId,
+    });
+    this.handlers.grantApiKeyManagement(usagePlanId);
+
+    new CfnOutput(this, 'ApiUrl', { value: this.cmsApi.api.url, description: 'Base URL of the API; routes follow it (…/prod/api/…)' });
+    new CfnOutput(this, 'TableName', { value: table.tableName, description: 'DynamoDB table (TABLE_NAME for the cms tool)' });
+    new CfnOutput(this, 'MediaBucketName', { value: mediaBucket.bucketName, description: 'S3 bucket of uploaded media' });
+    new CfnOutput(this, 'UsagePlanId', { value: usagePlanId, description: 'Usage plan of client keys (USAGE_PLAN_ID for the cms tool)' });
+
+    acknowledgeNagFindings(this);
+  }
+}

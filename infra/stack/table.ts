@@ -1,0 +1,29 @@
+/** The single table, mapped from the one definition (shared/db/table-definition.ts) the local tools use too. */
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import type { Construct } from 'constructs';
+import { TABLE } from '../../shared/db/table-definition';
+
+export function createTable(scope: Construct): Table {
+  const table = new Table(scope, 'Table', {
+    partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
+    sortKey: { name: TABLE.sortKey, type: AttributeType.STRING },
+    // Traffic is spiky and small: on-demand costs nothing while idle and needs no capacity planning.
+    billingMode: BillingMode.PAY_PER_REQUEST,
+    pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+    timeToLiveAttribute: TABLE.ttlAttribute,
+    encryption: TableEncryption.AWS_MANAGED,
+    // The content outlives the stack: destroying the stack keeps the table, and it cannot be deleted by accident.
+    removalPolicy: RemovalPolicy.RETAIN,
+    deletionProtection: true,
+  });
+  for (const index of TABLE.indexes) {
+    table.addGlobalSecondaryIndex({
+      indexName: index.name,
+      partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      projectionType: ProjectionType.ALL,
+    });
+  }
+  return table;
+}

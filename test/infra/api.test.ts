@@ -1,0 +1,134 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { AUTHORIZERS, GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponseBody, routes } from '../../infra/routes';
+import { STAGE_NAME } from '../../infra/stack/settings';
+import { synthesizeWithoutBundling } from './synthesized-stack';
+import { methods, referencedIds } from './template-model';
+
+const { stack, template, resources, logicalId } = synthesizeWithoutBundling();
+const allMethods = methods(resources);
+const adminAuthorizerId = logicalId(stack.cmsApi.adminAuthorizer);
+const clientAuthorizerId = logicalId(stack.cmsApi.clientAuthorizer);
+const routePaths = [...new Set(routes.map((route) => route.path))];
+
+describe('the REST API built from the route table', () => {
+  test.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s is a Lambda proxy method behind the authorizer of its audience',
+    (_name, route) => {
+      // Prepare
+      const functionId = logicalId(stack.handlers.functions.get(route.id)!);
+      const client = route.audience !== 'admin';
+      // Act
+      const found = allMethods.filter((method) => method.httpMethod === route.method && method.path === route.path);
+      // Assess
+      expect(found).toHaveLength(1);
+      const method = found[0]!.properties;
+      expect(method.AuthorizationType).toBe('CUSTOM');
+      expect(method.AuthorizerId).toEqual({ Ref: client ? clientAuthorizerId : adminAuthorizerId });
+      expect(method.ApiKeyRequired === true).toBe(client);
+      const integration = method.Integration as { Type: string; IntegrationHttpMethod: string; Uri: unknown };
+      expect(integration.Type).toBe('AWS_PROXY');
+      expect(integration.IntegrationHttpMethod).toBe('POST');
+      expect([...referencedIds(integration.Uri)].filter((id) => id in resources)).toEqual([functionId]);
+    },
+  );
+
+  test('has no method that the route table does not declare, besides CORS preflights', () => {
+    // Act
+    const declared = allMethods.filter((method) => method.httpMethod !== 'OPTIONS').map((method) => `${method.httpMethod} ${method.path}`);
+    // Assess
+    expect(declared.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  test.each(routePaths)('answers CORS preflights on %s without credentials', (path) => {
+    // Prepare
+    const declaredMethods = routes.filter((route) => route.path === path).map((route) => route.method);
+    // Act
+    const preflight = allMethods.find((method) => method.httpMethod === 'OPTIONS' && method.path === path);
+    // Assess
+    expect(preflight).toBeDefined();
+    expect(preflight!.properties.AuthorizationType ?? 'NONE').toBe('NONE');
+    expect(preflight!.properties.ApiKeyRequired ?? false).toBe(false);
+    const integration = preflight!.properties.Integration as { Type: string; IntegrationResponses: { ResponseParameters: Record<string, string> }[] };
+    expect(integration.Type).toBe('MOCK');
+    const headers = integration.IntegrationResponses[0]!.ResponseParameters;
+    expect(headers['method.response.header.Access-Control-Allow-Origin']).toBe("'*'");
+    for (const name of ['Content-Type', 'Authorization', 'Api-Key', 'Idempotency-Key']) {
+      expect(headers['method.response.header.Access-Control-Allow-Headers']).toContain(name);
+    }
+    for (const method of declaredMethods) expect(headers['method.response.header.Access-Control-Allow-Methods']).toContain(method);
+  });
+
+  test('reads the usage-plan key from the client authorizer', () => {
+    template.hasResourceProperties('AWS::ApiGateway::RestApi', { ApiKeySourceType: 'AUTHORIZER' });
+  });
+
+  test('caches the client authorizer per Api-Key header', () => {
+    // Assess
+    expect(resources[clientAuthorizerId]!.Properties).toMatchObject({
+      Type: 'REQUEST',
+      IdentitySource: 'method.request.header.Api-Key',
+      AuthorizerResultTtlInSeconds: AUTHORIZERS.client.cacheTtlSeconds,
+    });
+    expect(AUTHORIZERS.client.cacheTtlSeconds).toBe(300);
+  });
+
+  test('runs the admin authorizer on every request, with no identity source', () => {
+    // Act
+    const properties = resources[adminAuthorizerId]!.Properties!;
+    // Assess
+    expect(properties.Type).toBe('REQUEST');
+    expect(properties.AuthorizerResultTtlInSeconds).toBe(0);
+    expect(properties).not.toHaveProperty('IdentitySource');
+  });
+
+  test('logs every request of the stage as one JSON line', () => {
+    // Prepare
+    const stage = Object.values(resources).find((resource) => resource.Type === 'AWS::ApiGateway::Stage')!.Properties!;
+    // Act
+    const format = JSON.parse(String((stage.AccessLogSetting as { Format: string }).Format)) as Record<string, string>;
+    // Assess
+    expect(stage.StageName).toBe(STAGE_NAME);
+    expect(format).toMatchObject({
+      requestId: '$context.requestId',
+      ip: '$context.identity.sourceIp',
+      method: '$context.httpMethod',
+      resourcePath: '$context.resourcePath',
+      status: '$context.status',
+      latency: '$context.responseLatency',
+      authorizerError: '$context.authorizer.error',
+      integrationError: '$context.integrationErrorMessage',
+    });
+    expect(stage.TracingEnabled).toBe(false);
+    expect(stage.MethodSettings).toEqual([
+      expect.objectContaining({ HttpMethod: '*', ResourcePath: '/*', MetricsEnabled: true, LoggingLevel: 'ERROR', DataTraceEnabled: false }),
+    ]);
+    const settings = (stage.MethodSettings as Record<string, number>[])[0]!;
+    expect(settings.ThrottlingRateLimit).toBeGreaterThan(0);
+    expect(settings.ThrottlingBurstLimit).toBeGreaterThan(0);
+  });
+
+  test('meters client keys with the usage plan of the route module', () => {
+    template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
+      Throttle: { RateLimit: USAGE_PLAN.throttle.rateLimit, BurstLimit: USAGE_PLAN.throttle.burstLimit },
+      Quota: { Limit: USAGE_PLAN.quota.limit, Period: USAGE_PLAN.quota.period },
+      ApiStages: [Match.objectLike({ Stage: { Ref: Match.stringLikeRegexp('Stage') } })],
+    });
+    expect(USAGE_PLAN).toEqual({ throttle: { rateLimit: 1, burstLimit: 60 }, quota: { limit: 1000, period: 'DAY' } });
+  });
+
+  test.each(GATEWAY_RESPONSES.map((def) => [def.type, def] as const))('answers %s in the spec envelope', (_type, def) => {
+    // Act
+    const found = Object.values(resources).filter(
+      (resource) => resource.Type === 'AWS::ApiGateway::GatewayResponse' && resource.Properties!.ResponseType === def.type,
+    );
+    // Assess
+    expect(found).toHaveLength(1);
+    const properties = found[0]!.Properties!;
+    expect(properties.StatusCode).toBe(String(def.statusCode));
+    expect(properties.ResponseTemplates).toEqual({ 'application/json': gatewayResponseBody(def) });
+    const headers = properties.ResponseParameters as Record<string, string>;
+    expect(headers['gatewayresponse.header.Access-Control-Allow-Origin']).toBe("'*'");
+    if (def.retryAfterSeconds === undefined) expect(headers).not.toHaveProperty('gatewayresponse.header.Retry-After');
+    else expect(headers['gatewayresponse.header.Retry-After']).toBe(`'${def.retryAfterSeconds}'`);
+  });
+});

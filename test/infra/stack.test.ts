@@ -1,0 +1,158 @@
+import { AUTHORIZERS, routes } from '../../infra/routes';
+import { needsOfRoute } from '../../infra/stack/access';
+import { FUNCTION_MEMORY_MB } from '../../infra/stack/settings';
+import { TABLE } from '../../shared/db/table-definition';
+import { synthesizeWithoutBundling } from './synthesized-stack';
+import { findCycle, referencedIds } from './template-model';
+
+const { stack, template, resources, logicalId } = synthesizeWithoutBundling();
+const tableId = logicalId(stack.node.findChild('Table'));
+const bucketId = logicalId(stack.node.findChild('MediaBucket'));
+const secretId = logicalId(stack.node.findChild('JwtSecret'));
+
+const functionCases = [
+  ...routes.map((route) => ({ id: route.id, timeout: 10, needs: needsOfRoute(route) })),
+  { id: AUTHORIZERS.client.id, timeout: 5, needs: { jwt: false, media: false, apiGatewayKeys: false } },
+  { id: AUTHORIZERS.admin.id, timeout: 5, needs: { jwt: true, media: false, apiGatewayKeys: false } },
+];
+
+function functionProperties(id: string): Record<string, unknown> {
+  const fn = stack.handlers.functions.get(id);
+  if (!fn) throw new Error(`no function ${id}`);
+  return resources[logicalId(fn)]!.Properties!;
+}
+
+describe('the functions', () => {
+  test('exist once per route and per authorizer', () => {
+    // Act
+    const count = Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::Function').length;
+    // Assess
+    expect(count).toBe(routes.length + 2);
+  });
+
+  test.each(functionCases.map((c) => [c.id, c] as const))('%s runs on arm64 nodejs22.x with its own log group', (id, c) => {
+    // Act
+    const properties = functionProperties(id);
+    // Assess
+    expect(properties.Runtime).toBe('nodejs22.x');
+    expect(properties.Architectures).toEqual(['arm64']);
+    expect(properties.MemorySize).toBe(FUNCTION_MEMORY_MB);
+    expect(properties.Timeout).toBe(c.timeout);
+    expect(properties.Handler).toBe('index.handler');
+    const logGroupId = [...referencedIds((properties.LoggingConfig as Record<string, unknown>).LogGroup)][0]!;
+    expect(resources[logGroupId]!.Type).toBe('AWS::Logs::LogGroup');
+    expect(resources[logGroupId]!.Properties!.RetentionInDays).toBeGreaterThan(0);
+  });
+
+  test.each(functionCases.map((c) => [c.id, c] as const))('%s gets exactly the configuration its needs call for', (id, c) => {
+    // Act
+    const properties = functionProperties(id);
+    const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    // Assess
+    expect(variables.TABLE_NAME).toEqual({ Ref: tableId });
+    expect(JSON.stringify(variables)).not.toContain('source-maps');
+    expect('JWT_SECRET_ARN' in variables).toBe(c.needs.jwt);
+    if (c.needs.jwt) expect(variables.JWT_SECRET_ARN).toEqual({ Ref: secretId });
+    expect('MEDIA_BUCKET' in variables).toBe(c.needs.media);
+    if (c.needs.media) expect(variables.MEDIA_BUCKET).toEqual({ Ref: bucketId });
+    expect('USAGE_PLAN_ID_PARAMETER' in variables).toBe(c.needs.apiGatewayKeys);
+    // The secrets extension serves the JWT secret and the usage plan parameter over localhost.
+    const extension = JSON.stringify(properties.Layers ?? []);
+    expect(extension.includes('arm64')).toBe(c.needs.jwt || c.needs.apiGatewayKeys);
+  });
+
+  test('tell the API-key functions the literal name of the parameter that holds the usage plan id', () => {
+    // Prepare
+    const parameter = Object.values(resources).find((resource) => resource.Type === 'AWS::SSM::Parameter')!.Properties!;
+    const usagePlanId = Object.entries(resources).find(([, resource]) => resource.Type === 'AWS::ApiGateway::UsagePlan')![0];
+    const withKeys = functionCases.filter((c) => c.needs.apiGatewayKeys);
+    // Assess
+    expect(parameter.Name).toBe('/CmsStack/usage-plan-id');
+    expect(parameter.Value).toEqual({ Ref: usagePlanId });
+    for (const c of withKeys) {
+      expect((functionProperties(c.id).Environment as { Variables: Record<string, unknown> }).Variables.USAGE_PLAN_ID_PARAMETER).toBe(parameter.Name);
+    }
+  });
+});
+
+describe('the table', () => {
+  test('is the single-table definition: keys, four GSIs projecting ALL, TTL', () => {
+    // Act
+    const properties = resources[tableId]!.Properties!;
+    // Assess
+    expect(properties.KeySchema).toEqual([
+      { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(properties.GlobalSecondaryIndexes).toEqual(
+      TABLE.indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    expect(properties.TimeToLiveSpecification).toEqual({ AttributeName: TABLE.ttlAttribute, Enabled: true });
+  });
+
+  test('is on demand, recoverable to a point in time, encrypted, and survives the stack', () => {
+    // Act
+    const table = resources[tableId]!;
+    // Assess
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true },
+      DeletionProtectionEnabled: true,
+    });
+    expect(table).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+  });
+});
+
+describe('the media bucket', () => {
+  test('is private, encrypted, unversioned, and accepts browser PUT uploads', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      CorsConfiguration: { CorsRules: [{ AllowedMethods: ['PUT'], AllowedOrigins: ['*'], AllowedHeaders: ['*'], ExposedHeaders: ['ETag'], MaxAge: 3000 }] },
+      LifecycleConfiguration: { Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled', Id: 'abort-incomplete-multipart-uploads' }] },
+    });
+    expect(resources[bucketId]!.Properties).not.toHaveProperty('VersioningConfiguration');
+    expect(resources[bucketId]).toMatchObject({ DeletionPolicy: 'Retain' });
+  });
+
+  test('refuses requests that are not over TLS', () => {
+    // Act
+    const policy = Object.values(resources).find((resource) => resource.Type === 'AWS::S3::BucketPolicy')!.Properties!;
+    // Assess
+    expect(JSON.stringify(policy)).toContain('"aws:SecureTransport":"false"');
+    expect([...referencedIds(policy.Bucket)]).toEqual([bucketId]);
+  });
+});
+
+describe('the template', () => {
+  test('outputs the API URL, the table, the media bucket and the usage plan', () => {
+    // Act
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    // Assess
+    expect(Object.keys(outputs).sort()).toEqual(['ApiUrl', 'MediaBucketName', 'TableName', 'UsagePlanId']);
+    expect(outputs.TableName!.Value).toEqual({ Ref: tableId });
+    expect(outputs.MediaBucketName!.Value).toEqual({ Ref: bucketId });
+    const apiUrlParts = [...referencedIds(outputs.ApiUrl!.Value)].filter((id) => id in resources).map((id) => resources[id]!.Type);
+    expect(apiUrlParts).toEqual(['AWS::ApiGateway::RestApi', 'AWS::ApiGateway::Stage']);
+  });
+
+  test('has no dependency cycle, which CloudFormation would refuse', () => {
+    expect(findCycle(resources)).toBeUndefined();
+  });
+
+  test('stays well below the 500 resources CloudFormation allows in one stack', () => {
+    // Act
+    const count = Object.keys(resources).length;
+    // Assess: a new route costs a function, a log group, a permission and a method, plus a resource and
+    // its preflight when its path is new; keep room for ten more.
+    expect(count).toBeLessThan(500 - 6 * 10);
+  });
+});
