@@ -140,7 +140,7 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
       content: { 'application/json': { schema: successEnvelope(route, result) } },
     },
   };
-  const errors = routeErrors(route, { hasParams: params !== undefined || route.path.includes('{'), hasQuery: query !== undefined, hasBody: body !== undefined });
+  const errors = routeErrors(route, { hasParams: params !== undefined || route.path.includes('{'), hasBody: body !== undefined });
   for (const error of errors) responses[String(error.status)] = errorResponse(route, error);
 
   return {

@@ -10,7 +10,6 @@ import type { ErrorShape } from './envelopes';
 
 export interface RouteErrorInput {
   hasParams: boolean;
-  hasQuery: boolean;
   hasBody: boolean;
 }
 
@@ -35,15 +34,14 @@ export function routeErrors(route: RouteDef, input: RouteErrorInput): RouteError
   const readsBody = BODY_METHODS.has(route.method);
   const client = route.audience !== 'admin';
 
-  if (input.hasParams || input.hasQuery || readsBody || route.idempotent) {
-    errors.push({
-      status: 400,
-      codes: ['bad_request'],
-      description:
-        'bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed.',
-      fromGateway: false,
-    });
-  }
+  // Every route: handlers that read the raw query (list languages) refuse bad parameters too.
+  errors.push({
+    status: 400,
+    codes: ['bad_request'],
+    description:
+      'bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed.',
+    fromGateway: false,
+  });
 
   const unauthorized = client
     ? ['unauthorized', ...(readsUserToken(route) ? ['authentication_required'] : []), ...(isLogin(route) ? ['invalid_credentials'] : [])]

@@ -22,6 +22,7 @@ import { clearSessionCaches } from '../../shared/auth/sessions';
 import { isoNow } from '../../shared/time';
 import { setClock } from '../../shared/clock';
 import type { User, UserStatus } from '../../shared/users/user';
+import { assertResponseContract } from '../contract/response-contract';
 
 export interface RequestOptions {
   headers?: Record<string, string>;
@@ -30,6 +31,8 @@ export interface RequestOptions {
   /** Sent as is (malformed JSON, other content types). */
   rawBody?: string | Buffer;
   query?: Record<string, string | number | boolean | readonly (string | number)[]>;
+  /** Skip the OpenAPI contract check of the answer (only for answers a test makes undocumented on purpose). */
+  skipContract?: boolean;
 }
 
 export interface ApiResponse<B = any> {
@@ -174,6 +177,17 @@ export function useLocalApi(options: Omit<LocalGatewayOptions, 'port' | 'host'> 
       response.headers.forEach((value, name) => {
         responseHeaders[name] = value;
       });
+      // Every answer of an API operation must be one the OpenAPI document describes.
+      if (!requestOptions.skipContract) {
+        await assertResponseContract({
+          method,
+          path,
+          queryNames: Object.keys(requestOptions.query ?? {}),
+          status: response.status,
+          headers: responseHeaders,
+          body: parsed,
+        });
+      }
       return { status: response.status, headers: responseHeaders, body: parsed as any };
     },
 
