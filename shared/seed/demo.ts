@@ -13,6 +13,7 @@ import type { User } from '../users/user';
 import { createUserIfAbsent } from './ensure';
 import { DEMO_USERS, type DemoUserHandle } from './demo-users';
 import { runSeed, type SeedReport, type SeedStep } from './seed-steps';
+import { categoriesStep, commentsStep, postsStep, tagsStep } from './demo-content';
 
 export interface DemoCredentials {
   /** The password of every demo user. */
@@ -56,7 +57,7 @@ const apiKeys: SeedStep<DemoContext> = {
  * cases), since an earlier start may have run them. A new step is one object here, e.g.
  *   const categories: SeedStep<DemoContext> = { name: 'categories', async run({ log }) { ...createCategory(...) } };
  */
-export const DEMO_STEPS: readonly SeedStep<DemoContext>[] = [users, apiKeys];
+export const DEMO_STEPS: readonly SeedStep<DemoContext>[] = [users, apiKeys, categoriesStep, tagsStep, postsStep, commentsStep];
 
 export async function seedDemo(options: { credentials: DemoCredentials; log?: (line: string) => void }): Promise<SeedReport> {
   const context: DemoContext = {

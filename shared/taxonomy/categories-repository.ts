@@ -310,3 +310,10 @@ export async function deleteCategory(current: StoredCategory, extra: readonly La
     ...extra,
   ]);
 }
+
+/** The id behind a category slug (its uniqueness item), e.g. for the demo seed and slug links. */
+export async function findCategoryIdBySlug(slug: string): Promise<number | undefined> {
+  const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.categorySlug(slug) }));
+  const id = output.Item?.category_id;
+  return typeof id === 'number' ? id : undefined;
+}

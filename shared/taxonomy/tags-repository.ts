@@ -186,3 +186,10 @@ export async function searchTags(term: string, order: 'asc' | 'desc'): Promise<T
   } while (startKey);
   return found;
 }
+
+/** The id behind a tag slug (its uniqueness item). */
+export async function findTagIdBySlug(slug: string): Promise<number | undefined> {
+  const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.tagSlug(slug) }));
+  const id = output.Item?.tag_id;
+  return typeof id === 'number' ? id : undefined;
+}
