@@ -1,0 +1,117 @@
+import { baseSlugOf, slugCandidate } from '../../../shared/posts/slugs';
+import { newPost, patchedPost, postWithStatus, restoredPost, trashedPost } from '../../../shared/posts/post-changes';
+import { counterDeltas, scopesOf } from '../../../shared/posts/scopes';
+import { postWriteItems } from '../../../shared/posts/post-transaction';
+import { listRowItem } from '../../../shared/posts/post-items';
+import { SLUG_MAX_CHARS, type Post } from '../../../shared/posts/post';
+
+const NOW = '2024-05-01T10:00:00.000Z';
+const LATER = '2024-05-02T10:00:00.000Z';
+
+function draft(overrides: Partial<Post> = {}): Post {
+  return {
+    ...newPost({ title: 'Hello World', content: '<p>First paragraph.</p>' }, { id: 7, slug: 'hello-world', authorId: 3, creatorId: 3, now: NOW }),
+    ...overrides,
+  };
+}
+
+describe('slugs', () => {
+  test('the default slug is the title slug, any script kept', () => {
+    expect(baseSlugOf('Hello, World!')).toBe('hello-world');
+    expect(baseSlugOf('سلام دنیا')).toBe('سلام-دنیا');
+    expect(baseSlugOf('!!!')).toBe('post');
+  });
+
+  test('candidates are suffixed -2, -3... and always fit the slug limit', () => {
+    expect(slugCandidate('hello', 1)).toBe('hello');
+    expect(slugCandidate('hello', 2)).toBe('hello-2');
+    expect(slugCandidate('hello', 13)).toBe('hello-13');
+    const long = 'a'.repeat(SLUG_MAX_CHARS);
+    expect(slugCandidate(long, 12)).toHaveLength(SLUG_MAX_CHARS);
+    expect(slugCandidate(long, 12).endsWith('-12')).toBe(true);
+  });
+});
+
+describe('post state changes', () => {
+  test('a new post is a draft with an excerpt from its content and zero counts', () => {
+    const post = draft();
+    expect(post).toMatchObject({ status: 'draft', excerpt: 'First paragraph.', excerptAuto: true, viewCount: 0, commentCount: 0, version: 1, publishedAt: null });
+  });
+
+  test('published_at is set when a post is first published, unless given', () => {
+    expect(newPost({ title: 't', content: 'c', status: 'published' }, { id: 1, slug: 't', authorId: null, creatorId: null, now: NOW }).publishedAt).toBe(NOW);
+    expect(newPost({ title: 't', content: 'c', status: 'published', published_at: LATER }, { id: 1, slug: 't', authorId: null, creatorId: null, now: NOW }).publishedAt).toBe(LATER);
+    const published = patchedPost(draft(), { status: 'published' }, NOW)!;
+    expect(published.publishedAt).toBe(NOW);
+    const republished = patchedPost(patchedPost(published, { status: 'draft' }, LATER)!, { status: 'published' }, LATER)!;
+    expect(republished.publishedAt).toBe(NOW);
+  });
+
+  test('only the fields sent change; an auto excerpt follows the content, an explicit one stays', () => {
+    // Prepare
+    const post = draft({ seo: { metaTitle: 'T', metaDescription: 'D', ogImage: null } });
+    // Act
+    const edited = patchedPost(post, { content: '<p>New body.</p>', seo: { meta_description: 'New D' } }, NOW)!;
+    const explicit = patchedPost(edited, { excerpt: 'Mine' }, NOW)!;
+    const afterExplicit = patchedPost(explicit, { content: '<p>Another body.</p>' }, NOW)!;
+    // Assess
+    expect(edited).toMatchObject({ title: 'Hello World', excerpt: 'New body.', seo: { metaTitle: 'T', metaDescription: 'New D', ogImage: null } });
+    expect(afterExplicit.excerpt).toBe('Mine');
+    expect(patchedPost(afterExplicit, { excerpt: null }, NOW)!.excerpt).toBe('Another body.');
+  });
+
+  test('an update that changes nothing writes nothing', () => {
+    expect(patchedPost(draft(), {}, NOW)).toBeNull();
+    expect(patchedPost(draft(), { title: 'Hello World', status: 'draft' }, NOW)).toBeNull();
+  });
+
+  test('trash remembers the status; restore puts it back, draft when unknown; both are idempotent', () => {
+    const trashed = trashedPost(draft({ status: 'archived' }))!;
+    expect(trashed).toMatchObject({ status: 'trash', statusBeforeTrash: 'archived' });
+    expect(trashedPost(trashed)).toBeNull();
+    expect(restoredPost(trashed, NOW)).toMatchObject({ status: 'archived', statusBeforeTrash: null });
+    expect(restoredPost({ ...trashed, statusBeforeTrash: null }, NOW)!.status).toBe('draft');
+    expect(restoredPost(draft(), NOW)).toBeNull();
+  });
+
+  test('a bulk status leaves trash and sets published_at the first time', () => {
+    const trashed = trashedPost(draft())!;
+    expect(postWithStatus(trashed, 'published', NOW)).toMatchObject({ status: 'published', statusBeforeTrash: null, publishedAt: NOW });
+    expect(postWithStatus(draft(), 'draft', NOW)).toBeNull();
+  });
+});
+
+describe('scopes and the write transaction', () => {
+  const busy = draft({ categoryId: 1, authorId: 2, isFeatured: true, tagIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
+
+  test('a post with 10 tags is copied into 28 list rows; in trash into 14', () => {
+    expect(scopesOf(busy)).toHaveLength(28);
+    expect(scopesOf({ ...busy, status: 'trash' })).toHaveLength(14);
+    expect(scopesOf({ ...busy, status: 'trash' }).every((scope) => scope.endsWith('status=trash'))).toBe(true);
+  });
+
+  test('counters move per status and n_all ignores trash', () => {
+    const deltas = counterDeltas(busy, { ...busy, status: 'trash' });
+    expect(Object.fromEntries(deltas.get('all')!)).toEqual({ n_draft: -1, n_all: -1, n_trash: 1 });
+    expect(deltas.size).toBe(14);
+    expect(counterDeltas(busy, busy).size).toBe(0);
+  });
+
+  test('the largest write (every dimension and the status change) stays under 100 items', () => {
+    // Prepare
+    const after: Post = { ...busy, status: 'published', categoryId: 9, authorId: 8, isFeatured: false, tagIds: [11, 12, 13, 14, 15, 16, 17, 18, 19, 20], slug: 'moved', rev: 2 };
+    // Act
+    const { items, newSlugIndex } = postWriteItems(busy, after);
+    // Assess
+    expect(items.length).toBe(85);
+    expect(items.length).toBeLessThanOrEqual(100);
+    expect(items[newSlugIndex!].Put?.Item?.pk).toBe('SLUG#post#moved');
+    expect(items[0].Update?.ConditionExpression).toContain('rev');
+  });
+
+  test('a list row carries the index keys of its scope, status sort only outside status scopes', () => {
+    const row = listRowItem('category=1', busy);
+    expect(row).toMatchObject({ pk: 'PL#category=1', sk: '000000000007', gsi4pk: 'PL#category=1', gsi4sk: 'draft#000000000007', title_lc: 'hello world' });
+    expect(listRowItem('category=1|status=draft', busy).gsi4pk).toBeUndefined();
+  });
+});
