@@ -40,6 +40,14 @@ export class MalformedRequest extends DomainError {
   }
 }
 
+/** The request body is larger than the service accepts. */
+export class PayloadTooLarge extends DomainError {
+  readonly kind = 'payload_too_large';
+  constructor(readonly limitBytes: number) {
+    super(`The request body may not be larger than ${limitBytes} bytes.`);
+  }
+}
+
 /** No acceptable credential for an admin or user route. */
 export class AuthenticationRequired extends DomainError {
   readonly kind = 'authentication_required';

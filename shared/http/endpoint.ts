@@ -14,7 +14,7 @@ import type { APIGatewayProxyResult, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import type { RouteDef } from '../../infra/routes/types';
 import { errorFormOf } from '../../infra/routes/types';
-import { AuthenticationRequired, InvalidApiKey, MalformedRequest, PermissionDenied } from '../errors';
+import { AuthenticationRequired, InvalidApiKey, InvalidParameters, MalformedRequest, PayloadTooLarge, PermissionDenied } from '../errors';
 import { logger, errorFields } from '../logger';
 import { config } from '../config';
 import { decodeAdminPrincipal, decodeClientPrincipal, type AdminPrincipal, type ClientPrincipal, type UserPrincipal } from '../auth/principal';
@@ -65,6 +65,8 @@ interface State {
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
 const baseHeaders = (): Record<string, string> => ({ ...JSON_HEADERS, 'Access-Control-Allow-Origin': config.corsAllowOrigin });
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** Request limits (docs/limits.md): bodies well under the gateway's 10 MB, shallow JSON, bounded query language. */
+export const LIMITS = { bodyBytes: 1024 * 1024, bodyDepth: 32, searchChars: 200, filters: 10, queryValueChars: 2000 } as const;
 // curl -d sends form content types: read JSON whatever the Content-Type says (the option exists at run time, not in the types).
 const jsonParserOptions = { disableContentTypeCheck: true } as unknown as Parameters<typeof httpJsonBodyParser>[0];
 
@@ -95,7 +97,7 @@ export function endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = 
 
   const chain = middy<ApiEvent, APIGatewayProxyResult, Error, Context>()
     .use(httpHeaderNormalizer())
-    .use(BODY_METHODS.has(route.method) ? [httpJsonBodyParser(jsonParserOptions)] : [])
+    .use(BODY_METHODS.has(route.method) ? [{ before: (request) => checkBodySize(request.event.body) }, httpJsonBodyParser(jsonParserOptions)] : [])
     .use({
       before: async (request) => {
         const state = stateOf(request.event);
@@ -106,6 +108,8 @@ export function endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = 
       const state = stateOf(event);
       return logger.withRequestId(state.requestId, async () => {
         const access = await authorise(route, event, state);
+        checkQueryLimits(queryOf(event));
+        if (BODY_METHODS.has(route.method)) checkBodyDepth(event.body);
         const input = {
           params: schemas.params ? parseParameters(schemas.params, event.pathParameters ?? {}) : undefined,
           query: schemas.query ? parseParameters(schemas.query, queryOf(event)) : undefined,
@@ -156,6 +160,34 @@ export function endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = 
     });
   // The route and schemas travel with the handler: the OpenAPI document and contract tests read them here.
   return Object.assign(chain, { route, schemas });
+}
+
+function checkBodySize(body: unknown): void {
+  if (typeof body === 'string' && Buffer.byteLength(body, 'utf8') > LIMITS.bodyBytes) throw new PayloadTooLarge(LIMITS.bodyBytes);
+}
+
+/** Deeply nested JSON is refused before any schema walks it. */
+function checkBodyDepth(body: unknown): void {
+  let level: unknown[] = [body];
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth > LIMITS.bodyDepth) {
+      const message = `The request body may not nest deeper than ${LIMITS.bodyDepth} levels.`;
+      throw new MalformedRequest(message, { body: [message] });
+    }
+    level = level.flatMap((value) => (value !== null && typeof value === 'object' ? Object.values(value) : []));
+  }
+}
+
+function checkQueryLimits(query: Record<string, string | string[]>): void {
+  const problems: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (name === 'search' && values.some((entry) => entry.length > LIMITS.searchChars)) problems[name] = [`search may not be longer than ${LIMITS.searchChars} characters.`];
+    else if (values.some((entry) => entry.length > LIMITS.queryValueChars)) problems[name] = [`${name} may not be longer than ${LIMITS.queryValueChars} characters.`];
+    const filters = name === 'filter' ? values.flatMap((entry) => entry.split(/[,;]/)).filter((entry) => entry.trim() !== '') : [];
+    if (filters.length > LIMITS.filters) (problems[name] ??= []).push(`At most ${LIMITS.filters} filters.`);
+  }
+  if (Object.keys(problems).length > 0) throw new InvalidParameters(problems);
 }
 
 function requireJsonBody(body: unknown): unknown {
