@@ -215,11 +215,7 @@ describe('validation and conflicts', () => {
 });
 
 describe('not found, authentication and permissions', () => {
-  test.each([
-    ['GET', ''],
-    ['PUT', ''],
-    ['DELETE', ''],
-  ] as const)('%s of an unknown category is 404; a non-numeric id is 400', async (method) => {
+  test.each(['GET', 'PUT', 'DELETE'] as const)('%s of an unknown category is 404; a non-numeric id is 400', async (method) => {
     const body = method === 'PUT' ? { name_en: 'x' } : undefined;
     const missing = await api.request(method, `${PATH}/876543`, { headers: editor, body });
     const malformed = await api.request(method, `${PATH}/abc`, { headers: editor, body });
