@@ -97,6 +97,7 @@ export class CmsApi extends Construct {
         description: 'Authorizer of client routes (Api-Key header)',
         needs: CLIENT_AUTHORIZER_NEEDS,
         timeout: AUTHORIZER_TIMEOUT,
+        rendersMedia: false,
       }),
       identitySources: [IdentitySource.header('Api-Key')],
       resultsCacheTtl: Duration.seconds(AUTHORIZERS.client.cacheTtlSeconds),
@@ -108,6 +109,7 @@ export class CmsApi extends Construct {
         description: 'Authorizer of admin routes (Bearer token or admin Api-Key)',
         needs: ADMIN_AUTHORIZER_NEEDS,
         timeout: AUTHORIZER_TIMEOUT,
+        rendersMedia: false,
       }),
       // Either header may carry the credential, and an identity source makes API Gateway refuse a
       // request lacking it before the authorizer runs: no identity source, which forbids caching.

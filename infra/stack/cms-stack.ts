@@ -17,6 +17,11 @@ import { acknowledgeNagFindings } from './nag-suppressions';
 export interface CmsStackProps extends StackProps {
   /** The route table; always the real one outside tests of the stack's own mechanics. */
   readonly routes?: readonly RouteDef[];
+  /**
+   * Base URL of a CDN (e.g. CloudFront) serving the media bucket. The bucket itself is private, so
+   * without one the media URLs in responses (the bucket's S3 URL) are not publicly readable.
+   */
+  readonly mediaPublicBaseUrl?: string;
 }
 
 export class CmsStack extends Stack {
@@ -38,7 +43,13 @@ export class CmsStack extends Stack {
     // read the id at run time instead.
     const usagePlanIdParameterName = `/${this.stackName}/usage-plan-id`;
 
-    this.handlers = new Handlers(this, 'Handlers', { table, jwtSecret, mediaBucket, usagePlanIdParameterName });
+    this.handlers = new Handlers(this, 'Handlers', {
+      table,
+      jwtSecret,
+      mediaBucket,
+      usagePlanIdParameterName,
+      mediaPublicBaseUrl: props.mediaPublicBaseUrl,
+    });
     this.cmsApi = new CmsApi(this, 'Http', { routes, handlers: this.handlers, name: this.stackName });
     const usagePlanId = this.cmsApi.usagePlan.usagePlanId;
 

@@ -27,6 +27,8 @@ export interface HandlerResources {
   readonly mediaBucket: IBucket;
   /** Literal SSM parameter name holding the usage plan id (see CmsStack). */
   readonly usagePlanIdParameterName: string;
+  /** Base URL of a CDN in front of the media bucket, when there is one (MEDIA_PUBLIC_BASE_URL). */
+  readonly mediaPublicBaseUrl?: string;
 }
 
 export interface FunctionSpec {
@@ -35,6 +37,8 @@ export interface FunctionSpec {
   readonly description: string;
   readonly needs: Needs;
   readonly timeout: Duration;
+  /** Route handlers render media objects (post thumbnails, avatars...); authorizers do not. */
+  readonly rendersMedia: boolean;
 }
 
 export class Handlers extends Construct {
@@ -60,6 +64,7 @@ export class Handlers extends Construct {
       description: `${route.method} ${route.path}`,
       needs: needsOfRoute(route),
       timeout: HANDLER_TIMEOUT,
+      rendersMedia: true,
     });
   }
 
@@ -78,7 +83,10 @@ export class Handlers extends Construct {
 
     const environment: Record<string, string> = { TABLE_NAME: this.resources.table.tableName };
     if (spec.needs.jwt) environment.JWT_SECRET_ARN = this.resources.jwtSecret.secretArn;
-    if (spec.needs.media) environment.MEDIA_BUCKET = this.resources.mediaBucket.bucketName;
+    // Any route may render a media URL, which names the bucket (or the CDN in front of it); only the
+    // media-bucket capability grants access to the objects.
+    if (spec.rendersMedia || spec.needs.media) environment.MEDIA_BUCKET = this.resources.mediaBucket.bucketName;
+    if (spec.rendersMedia && this.resources.mediaPublicBaseUrl) environment.MEDIA_PUBLIC_BASE_URL = this.resources.mediaPublicBaseUrl;
     if (spec.needs.apiGatewayKeys) environment.USAGE_PLAN_ID_PARAMETER = this.resources.usagePlanIdParameterName;
 
     const fn = new NodejsFunction(this, spec.id, {

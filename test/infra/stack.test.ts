@@ -1,4 +1,7 @@
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { AUTHORIZERS, routes } from '../../infra/routes';
+import { CmsStack } from '../../infra/stack/cms-stack';
 import { needsOfRoute } from '../../infra/stack/access';
 import { FUNCTION_MEMORY_MB } from '../../infra/stack/settings';
 import { TABLE } from '../../shared/db/table-definition';
@@ -11,9 +14,9 @@ const bucketId = logicalId(stack.node.findChild('MediaBucket'));
 const secretId = logicalId(stack.node.findChild('JwtSecret'));
 
 const functionCases = [
-  ...routes.map((route) => ({ id: route.id, timeout: 10, needs: needsOfRoute(route) })),
-  { id: AUTHORIZERS.client.id, timeout: 5, needs: { jwt: false, media: false, apiGatewayKeys: false } },
-  { id: AUTHORIZERS.admin.id, timeout: 5, needs: { jwt: true, media: false, apiGatewayKeys: false } },
+  ...routes.map((route) => ({ id: route.id, timeout: 10, route: true, needs: needsOfRoute(route) })),
+  { id: AUTHORIZERS.client.id, timeout: 5, route: false, needs: { jwt: false, media: false, apiGatewayKeys: false } },
+  { id: AUTHORIZERS.admin.id, timeout: 5, route: false, needs: { jwt: true, media: false, apiGatewayKeys: false } },
 ];
 
 function functionProperties(id: string): Record<string, unknown> {
@@ -53,8 +56,9 @@ describe('the functions', () => {
     expect(JSON.stringify(variables)).not.toContain('source-maps');
     expect('JWT_SECRET_ARN' in variables).toBe(c.needs.jwt);
     if (c.needs.jwt) expect(variables.JWT_SECRET_ARN).toEqual({ Ref: secretId });
-    expect('MEDIA_BUCKET' in variables).toBe(c.needs.media);
-    if (c.needs.media) expect(variables.MEDIA_BUCKET).toEqual({ Ref: bucketId });
+    // Every route may render media URLs, which name the bucket; authorizers render none.
+    expect('MEDIA_BUCKET' in variables).toBe(c.route);
+    if (c.route) expect(variables.MEDIA_BUCKET).toEqual({ Ref: bucketId });
     expect('USAGE_PLAN_ID_PARAMETER' in variables).toBe(c.needs.apiGatewayKeys);
     // The secrets extension serves the JWT secret and the usage plan parameter over localhost.
     const extension = JSON.stringify(properties.Layers ?? []);
@@ -73,6 +77,18 @@ describe('the functions', () => {
       expect((functionProperties(c.id).Environment as { Variables: Record<string, unknown> }).Variables.USAGE_PLAN_ID_PARAMETER).toBe(parameter.Name);
     }
   });
+});
+
+test('route functions name the CDN in front of the media bucket when one is given', () => {
+  // Prepare: a route of each authorizer is enough to see the variable, and keeps this synthesis short.
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const twoRoutes = [routes.find((r) => r.audience === 'admin')!, routes.find((r) => r.audience !== 'admin')!];
+  const withCdn = new CmsStack(app, 'WithCdn', { routes: twoRoutes, mediaPublicBaseUrl: 'https://media.example.com' });
+  // Act
+  const functions = Template.fromStack(withCdn).findResources('AWS::Lambda::Function');
+  // Assess
+  const bases = Object.values(functions).map((fn) => (fn.Properties.Environment.Variables as Record<string, unknown>).MEDIA_PUBLIC_BASE_URL);
+  expect(bases.sort()).toEqual(['https://media.example.com', 'https://media.example.com', undefined, undefined]);
 });
 
 describe('the table', () => {
