@@ -187,6 +187,10 @@ export async function insertCategory(category: Category, ancestors: readonly Anc
   ]);
 }
 
+// An item written without the use cases (fixtures, imports) has no version yet: it is version 0.
+const versionCondition = (current: StoredCategory) => (current.version === 0 ? 'attribute_not_exists(version)' : 'version = :version');
+const versionValues = (current: StoredCategory): Record<string, unknown> => (current.version === 0 ? {} : { ':version': current.version });
+
 const COLUMNS: Record<Exclude<keyof Category, 'id' | 'createdAt'>, string> = {
   nameEn: 'name_en',
   nameFa: 'name_fa',
@@ -209,7 +213,7 @@ export async function updateCategory(current: StoredCategory, next: Category, an
   const sets: string[] = [];
   const removes: string[] = [];
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':version': current.version, ':one': 1 };
+  const values: Record<string, unknown> = { ':one': 1, ...versionValues(current) };
   for (const [field, column] of Object.entries(COLUMNS) as [keyof typeof COLUMNS, string][]) {
     if (next[field] === before[field]) continue;
     names[`#${field}`] = column;
@@ -230,7 +234,7 @@ export async function updateCategory(current: StoredCategory, next: Category, an
           UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', 'ADD version :one', removes.length ? `REMOVE ${removes.join(', ')}` : '']
             .filter(Boolean)
             .join(' '),
-          ConditionExpression: 'version = :version',
+          ConditionExpression: versionCondition(current),
           ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
           ExpressionAttributeValues: values,
         },
@@ -246,7 +250,7 @@ export async function updateCategory(current: StoredCategory, next: Category, an
           Delete: {
             TableName: tableName(),
             Key: keys.categorySlug(before.slug),
-            ConditionExpression: 'category_id = :id',
+            ConditionExpression: 'attribute_not_exists(pk) OR category_id = :id',
             ExpressionAttributeValues: { ':id': before.id },
           },
         },
@@ -275,8 +279,8 @@ export async function deleteCategory(current: StoredCategory, extra: readonly La
         Delete: {
           TableName: tableName(),
           Key: keys.category(category.id),
-          ConditionExpression: 'version = :version AND (attribute_not_exists(children_count) OR children_count = :zero)',
-          ExpressionAttributeValues: { ':version': current.version, ':zero': 0 },
+          ConditionExpression: `${versionCondition(current)} AND (attribute_not_exists(children_count) OR children_count = :zero)`,
+          ExpressionAttributeValues: { ...versionValues(current), ':zero': 0 },
         },
       },
     },
@@ -286,7 +290,7 @@ export async function deleteCategory(current: StoredCategory, extra: readonly La
         Delete: {
           TableName: tableName(),
           Key: keys.categorySlug(category.slug),
-          ConditionExpression: 'category_id = :id',
+          ConditionExpression: 'attribute_not_exists(pk) OR category_id = :id',
           ExpressionAttributeValues: { ':id': category.id },
         },
       },

@@ -122,7 +122,7 @@ export async function updateTag(current: Tag, next: Tag): Promise<void> {
           Delete: {
             TableName: tableName(),
             Key: keys.tagSlug(current.slug),
-            ConditionExpression: 'tag_id = :id',
+            ConditionExpression: 'attribute_not_exists(pk) OR tag_id = :id',
             ExpressionAttributeValues: { ':id': current.id },
           },
         },
@@ -152,7 +152,7 @@ export async function deleteTag(current: Tag, extra: readonly LabelledItem[] = [
         Delete: {
           TableName: tableName(),
           Key: keys.tagSlug(current.slug),
-          ConditionExpression: 'tag_id = :id',
+          ConditionExpression: 'attribute_not_exists(pk) OR tag_id = :id',
           ExpressionAttributeValues: { ':id': current.id },
         },
       },

@@ -10,7 +10,7 @@ import {
   updateCategoryFields,
   type CategoryInput,
 } from '../../../shared/taxonomy/manage-categories';
-import { findCategoryById } from '../../../shared/taxonomy/categories-repository';
+import { categoryItem, findCategoryById } from '../../../shared/taxonomy/categories-repository';
 import { createMedia } from '../../../shared/media/manage-media';
 import { Conflict, InvalidBody, InvalidParameters, NotFound } from '../../../shared/errors';
 
@@ -267,5 +267,21 @@ describe('category list', () => {
     expect(featuredOnes.map((c) => c.category.id)).toEqual([featured.id]);
     expect(searched.map((c) => c.category.id)).toEqual([featured.id]);
     expect(persian.map((c) => c.category.id)).toEqual([inactive.id]);
+  });
+});
+
+describe('items written without the use cases', () => {
+  test('a category put directly (no version, no slug item) can be updated and deleted', async () => {
+    // Prepare
+    const at = new Date().toISOString();
+    const raw = { id: 900_001, nameEn: 'Raw', nameFa: '', slug: 'raw-category', parentId: null, description: null, status: 'active' as const, thumbnailId: null, isFeatured: false, createdAt: at, updatedAt: at };
+    await db.send(new PutCommand({ TableName: tableName(), Item: categoryItem(raw) }));
+    // Act
+    const updated = await updateCategoryFields(raw.id, { slug: 'raw-renamed', nameEn: 'Raw 2' });
+    await deleteCategoryById(raw.id);
+    // Assess
+    expect(updated.category).toMatchObject({ slug: 'raw-renamed', nameEn: 'Raw 2' });
+    expect(await findCategoryById(raw.id)).toBeUndefined();
+    expect((await make({ slug: 'raw-renamed' })).slug).toBe('raw-renamed');
   });
 });

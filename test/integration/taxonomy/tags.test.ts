@@ -3,7 +3,7 @@ import { useTestTable } from '../../support/table';
 import { db, tableName } from '../../../shared/db/client';
 import { keys } from '../../../shared/db/keys';
 import { createTag, deleteTagById, getTag, listTags, updateTagFields } from '../../../shared/taxonomy/manage-tags';
-import { findTagsByIds } from '../../../shared/taxonomy/tags-repository';
+import { findTagsByIds, tagItem } from '../../../shared/taxonomy/tags-repository';
 import { collectionTotal } from '../../../shared/taxonomy/collection-page';
 import { InvalidBody, NotFound } from '../../../shared/errors';
 
@@ -153,5 +153,20 @@ describe('tag list', () => {
     const ids = [...page1.tags, ...page2.tags].map((t) => t.id);
     expect(ids).toEqual([...ids].sort((x, y) => y - x));
     expect(new Set(ids).size).toBe(8);
+  });
+});
+
+describe('items written without the use cases', () => {
+  test('a tag put directly (no slug item) can be renamed and deleted', async () => {
+    // Prepare
+    const at = new Date().toISOString();
+    const raw = { id: 900_002, name: 'Raw', slug: 'raw-tag', createdAt: at, updatedAt: at };
+    await db.send(new PutCommand({ TableName: tableName(), Item: tagItem(raw) }));
+    // Act
+    const updated = await updateTagFields(raw.id, { slug: 'raw-tag-2' });
+    await deleteTagById(raw.id);
+    // Assess
+    expect(updated.slug).toBe('raw-tag-2');
+    await expect(getTag(raw.id)).rejects.toBeInstanceOf(NotFound);
   });
 });
