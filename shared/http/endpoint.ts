@@ -179,7 +179,7 @@ function checkBodyDepth(body: unknown): void {
 }
 
 function checkQueryLimits(query: Record<string, string | string[]>): void {
-  const problems: Record<string, string[]> = {};
+  const problems = Object.create(null) as Record<string, string[]>;
   for (const [name, value] of Object.entries(query)) {
     const values = Array.isArray(value) ? value : [value];
     if (name === 'search' && values.some((entry) => entry.length > LIMITS.searchChars)) problems[name] = [`search may not be longer than ${LIMITS.searchChars} characters.`];

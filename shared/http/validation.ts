@@ -10,7 +10,8 @@ function addMessage(target: FieldMessages, field: string, message: string): void
 }
 
 export function fieldMessages(error: z.ZodError, rootName: string): FieldMessages {
-  const messages: FieldMessages = {};
+  // No prototype: a body key such as `__proto__` must name a field, not reach Object.prototype.
+  const messages: FieldMessages = Object.create(null) as FieldMessages;
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || rootName;
     if (issue.code === 'unrecognized_keys') {

@@ -1,0 +1,26 @@
+/**
+ * Inputs the fuzz tests once turned into 5xx answers, kept as plain examples so that they stay fixed
+ * whatever the random generators produce.
+ */
+import { useLocalApi } from '../support/http';
+
+const api = useLocalApi();
+
+describe('a body key named __proto__', () => {
+  test('is refused as an unknown field (422), not a 500', async () => {
+    // Prepare
+    const headers = { 'Api-Key': await api.clientKey(), 'Content-Type': 'application/json' };
+
+    // Act
+    const response = await api.request('POST', '/api/client/v3/auth/login', {
+      headers,
+      rawBody: '{"__proto__": {"isAdmin": true}, "email": "", "password": "x"}',
+    });
+
+    // Assess
+    expect(response.status).toBe(422);
+    expect(response.body.error.code).toBe('validation_failed');
+    expect(response.body.error.errors.__proto__).toEqual(['This field is not allowed.']);
+    expect(Object.prototype).not.toHaveProperty('isAdmin');
+  });
+});
