@@ -94,7 +94,8 @@ function queryNamesOf(observed: ObservedResponse): string[] {
 /** Problems with this answer (empty when it keeps the contract, or when it is not an API operation). */
 export async function responseContractProblems(observed: ObservedResponse): Promise<string[]> {
   const { document, ajv, matcher, validators } = await contract();
-  const rawPath = observed.path.split('?')[0]!;
+  // As fetch sent it: dot segments (also %2e%2e) resolved, the rest still percent-encoded.
+  const rawPath = new URL(observed.path, 'http://localhost').pathname;
   const method = observed.method.toUpperCase();
   const matched = matcher.match(method, rawPath);
   if (matched.kind === 'not-found') return [];
