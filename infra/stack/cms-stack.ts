@@ -29,8 +29,8 @@ export class CmsStack extends Stack {
   readonly cmsApi: CmsApi;
 
   constructor(scope: Construct, id: string, props: CmsStackProps = {}) {
-    super(scope, id, { description: 'Serverless headless CMS (API v3)', ...props });
-    const routes = props.routes ?? routeTable;
+    const { routes = routeTable, mediaPublicBaseUrl, ...stackProps } = props;
+    super(scope, id, { description: 'Serverless headless CMS (API v3)', ...stackProps });
 
     const table = createTable(this);
     const mediaBucket = createMediaBucket(this);
@@ -48,7 +48,7 @@ export class CmsStack extends Stack {
       jwtSecret,
       mediaBucket,
       usagePlanIdParameterName,
-      mediaPublicBaseUrl: props.mediaPublicBaseUrl,
+      mediaPublicBaseUrl,
     });
     this.cmsApi = new CmsApi(this, 'Http', { routes, handlers: this.handlers, name: this.stackName });
     const usagePlanId = this.cmsApi.usagePlan.usagePlanId;

@@ -16,7 +16,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });
-afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  server.closeAllConnections(); // fetch keeps connections alive
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 beforeEach(() => {
   requests = [];
