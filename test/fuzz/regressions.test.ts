@@ -24,3 +24,20 @@ describe('a body key named __proto__', () => {
     expect(Object.prototype).not.toHaveProperty('isAdmin');
   });
 });
+
+describe('a media duration too small for DynamoDB', () => {
+  test('is stored rounded to milliseconds, not a 500', async () => {
+    // Prepare
+    const headers = await api.adminHeaders('admin');
+
+    // Act
+    const response = await api.request('POST', '/api/admin/v3/cms/media', {
+      headers,
+      body: { file_name: 'tiny.gif', mime_type: 'image/gif', size_bytes: 997, duration: 6.323765962353088e-228 },
+    });
+
+    // Assess
+    expect(response.status).toBe(201);
+    expect(response.body.result.meta_data.duration).toBe(0);
+  });
+});
