@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { adminCommentsApprove } from '../../../../infra/routes/admin-comments';
 import { endpoint } from '../../../../shared/http/endpoint';
-import { message } from '../../../../shared/http/reply';
+import { MessageSchema, message } from '../../../../shared/http/reply';
 import { idParam } from '../../../../shared/http/path-params';
 import { approveComment } from '../../../../shared/comments/moderate-comments';
 
 const Params = z.object({ comment_id: idParam('comment_id') });
 
-export const handler = endpoint(adminCommentsApprove, { params: Params }, async ({ params }) => {
+export const handler = endpoint(adminCommentsApprove, { params: Params, response: MessageSchema }, async ({ params }) => {
   await approveComment(params.comment_id);
   return message('Comment approved.');
 });
