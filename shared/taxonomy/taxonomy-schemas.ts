@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { PageQuery } from '../http/pagination';
 import { slugify, SLUG_MAX_CHARS } from '../presentation/content';
+import { MessageSchema } from '../http/reply';
 import { CategoryThumbnailSchema } from '../presentation/client-schemas';
 import { CATEGORY_STATUSES } from './category';
 import { booleanValue, filterParam, oneOf, optionalId, orderParam, searchParam } from './list-query';
@@ -66,6 +67,10 @@ export const CategoryDeleteQuery = z.object({
     .min(1, 'reassign_to must be a positive integer.')
     .max(Number.MAX_SAFE_INTEGER)
     .optional(),
+});
+
+export const CategoryDeleteResultSchema = MessageSchema.extend({
+  reassigned_posts: z.int().nonnegative().optional().describe('with reassign_to: the posts moved to that category'),
 });
 
 export const TagCreateBody = z.strictObject({
