@@ -3,7 +3,7 @@ import { adminApiKeysCreate } from '../../../../infra/routes/system';
 import { endpoint } from '../../../../shared/http/endpoint';
 import { created } from '../../../../shared/http/reply';
 import { createApiKey } from '../../../../shared/api-keys/manage-api-keys';
-import { apiKeyShape } from '../../../../shared/api-keys/api-key-shape';
+import { CreatedApiKeySchema, apiKeyShape } from '../../../../shared/api-keys/api-key-shape';
 import { PERMISSIONS } from '../../../../shared/auth/permissions';
 
 export const ApiKeyCreateBody = z.strictObject({
@@ -11,7 +11,7 @@ export const ApiKeyCreateBody = z.strictObject({
   admin_permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).optional(),
 });
 
-export const handler = endpoint(adminApiKeysCreate, { body: ApiKeyCreateBody }, async ({ body }) => {
+export const handler = endpoint(adminApiKeysCreate, { body: ApiKeyCreateBody, response: CreatedApiKeySchema }, async ({ body }) => {
   const { apiKey, value } = await createApiKey({ name: body.name, adminPermissions: body.admin_permissions });
   return created({ ...apiKeyShape(apiKey), key: value });
 });

@@ -3,9 +3,9 @@ import { endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { PageQuery, pageWindow, paginationMeta, nextPageUrl } from '../../../../shared/http/pagination';
 import { listAllApiKeys } from '../../../../shared/api-keys/manage-api-keys';
-import { apiKeyShape } from '../../../../shared/api-keys/api-key-shape';
+import { ApiKeyListSchema, apiKeyShape } from '../../../../shared/api-keys/api-key-shape';
 
-export const handler = endpoint(adminApiKeysList, { query: PageQuery }, async ({ query, url, rawQuery }) => {
+export const handler = endpoint(adminApiKeysList, { query: PageQuery, response: ApiKeyListSchema }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);
   const all = await listAllApiKeys();
   const page = all.slice(window.offset, window.offset + window.perPage);
