@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { clientLogin } from '../../../infra/routes/auth';
 import { endpoint } from '../../../shared/http/endpoint';
 import { ok } from '../../../shared/http/reply';
-import { login } from '../../../shared/auth/login';
+import { LoginResultSchema, login } from '../../../shared/auth/login';
 import { isoWithOffset } from '../../../shared/time';
 
 export const LoginBody = z.strictObject({
@@ -10,7 +10,7 @@ export const LoginBody = z.strictObject({
   password: z.string().min(1).max(1024),
 });
 
-export const handler = endpoint(clientLogin, { body: LoginBody }, async ({ body }) => {
+export const handler = endpoint(clientLogin, { body: LoginBody, response: LoginResultSchema }, async ({ body }) => {
   const issued = await login(body.email, body.password);
   return ok({ token: issued.token, expires_at: isoWithOffset(issued.expiresAt) });
 });
