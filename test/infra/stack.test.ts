@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AUTHORIZERS, routes } from '../../infra/routes';
@@ -8,7 +9,7 @@ import { TABLE } from '../../shared/db/table-definition';
 import { synthesizeWithoutBundling } from './synthesized-stack';
 import { findCycle, referencedIds } from './template-model';
 
-const { stack, template, resources, logicalId } = synthesizeWithoutBundling();
+const { app, stack, template, resources, logicalId } = synthesizeWithoutBundling();
 const tableId = logicalId(stack.node.findChild('Table'));
 const bucketId = logicalId(stack.node.findChild('MediaBucket'));
 const secretId = logicalId(stack.node.findChild('JwtSecret'));
@@ -158,6 +159,13 @@ describe('the template', () => {
     expect(outputs.MediaBucketName!.Value).toEqual({ Ref: bucketId });
     const apiUrlParts = [...referencedIds(outputs.ApiUrl!.Value)].filter((id) => id in resources).map((id) => resources[id]!.Type);
     expect(apiUrlParts).toEqual(['AWS::ApiGateway::RestApi', 'AWS::ApiGateway::Stage']);
+  });
+
+  test('was synthesized without running esbuild', () => {
+    // Act
+    const assembly = app.synth();
+    // Assess: bundled assets would be staged as asset.<hash> directories holding index.mjs.
+    expect(readdirSync(assembly.directory).filter((name) => name.startsWith('asset.'))).toEqual([]);
   });
 
   test('has no dependency cycle, which CloudFormation would refuse', () => {
