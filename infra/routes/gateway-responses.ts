@@ -6,6 +6,7 @@
  */
 export type GatewayResponseType =
   | 'UNAUTHORIZED'
+  | 'INVALID_API_KEY'
   | 'ACCESS_DENIED'
   | 'MISSING_AUTHENTICATION_TOKEN'
   | 'RESOURCE_NOT_FOUND'
@@ -15,6 +16,7 @@ export type GatewayResponseType =
   | 'AUTHORIZER_CONFIGURATION_ERROR'
   | 'REQUEST_TOO_LARGE'
   | 'INTEGRATION_TIMEOUT'
+  | 'INTEGRATION_FAILURE'
   | 'DEFAULT_4XX'
   | 'DEFAULT_5XX';
 
@@ -30,6 +32,9 @@ export interface GatewayResponseDef {
 export const GATEWAY_RESPONSES: readonly GatewayResponseDef[] = [
   // Client routes: the Api-Key identity source is missing, or the client authorizer threw Unauthorized.
   { type: 'UNAUTHORIZED', statusCode: 401, code: 'unauthorized', message: 'invalid key' },
+  // A key the usage plan does not know or that was disabled on revoke (the authorizer cache may still allow it).
+  // Listed explicitly: DEFAULT_4XX would otherwise turn it into a 400.
+  { type: 'INVALID_API_KEY', statusCode: 401, code: 'unauthorized', message: 'invalid key' },
   // Admin routes: the admin authorizer denied (no valid Bearer token or admin key).
   { type: 'ACCESS_DENIED', statusCode: 401, code: 'authentication_required', message: 'Authentication is required.' },
   // API Gateway's answer for a path or method it does not know.
@@ -41,6 +46,7 @@ export const GATEWAY_RESPONSES: readonly GatewayResponseDef[] = [
   { type: 'AUTHORIZER_FAILURE', statusCode: 503, code: 'service_unavailable', message: 'Authentication is temporarily unavailable. Retry shortly.', retryAfterSeconds: 1 },
   { type: 'AUTHORIZER_CONFIGURATION_ERROR', statusCode: 500, code: 'internal_error', message: 'An internal error occurred.' },
   { type: 'REQUEST_TOO_LARGE', statusCode: 413, code: 'payload_too_large', message: 'The request is too large.' },
+  { type: 'INTEGRATION_FAILURE', statusCode: 503, code: 'service_unavailable', message: 'The service is temporarily unavailable. Retry shortly.', retryAfterSeconds: 1 },
   { type: 'INTEGRATION_TIMEOUT', statusCode: 503, code: 'service_unavailable', message: 'The request took too long. Retry shortly.', retryAfterSeconds: 1 },
   { type: 'DEFAULT_4XX', statusCode: 400, code: 'bad_request', message: 'The request could not be processed.' },
   { type: 'DEFAULT_5XX', statusCode: 500, code: 'internal_error', message: 'An internal error occurred.' },

@@ -80,7 +80,8 @@ export class CmsApi extends Construct {
         // Execution logs for errors only: what went wrong, without paying for every request's trace.
         loggingLevel: MethodLoggingLevel.ERROR,
         dataTraceEnabled: false,
-        metricsEnabled: true,
+        // Per-method (detailed) metrics cost per method and month; API-level metrics are free and always on.
+        metricsEnabled: false,
         tracingEnabled: false,
         throttlingRateLimit: STAGE_THROTTLE.rateLimit,
         throttlingBurstLimit: STAGE_THROTTLE.burstLimit,

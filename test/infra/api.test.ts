@@ -100,7 +100,7 @@ describe('the REST API built from the route table', () => {
     });
     expect(stage.TracingEnabled).toBe(false);
     expect(stage.MethodSettings).toEqual([
-      expect.objectContaining({ HttpMethod: '*', ResourcePath: '/*', MetricsEnabled: true, LoggingLevel: 'ERROR', DataTraceEnabled: false }),
+      expect.objectContaining({ HttpMethod: '*', ResourcePath: '/*', MetricsEnabled: false, LoggingLevel: 'ERROR', DataTraceEnabled: false }),
     ]);
     const settings = (stage.MethodSettings as Record<string, number>[])[0]!;
     expect(settings.ThrottlingRateLimit).toBeGreaterThan(0);
