@@ -1,0 +1,151 @@
+/**
+ * The OpenAPI document covers the route table exactly, describes every answer, is a valid set of
+ * JSON Schemas, and `openapi.json` at the repository root is what `npm run openapi` writes now.
+ */
+import { readFileSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { routes } from '../../infra/routes';
+import { buildOpenApiDocument, handlerSchemasOf, serializeDocument, type OpenApiDocument } from '../../infra/openapi/document';
+import { OPENAPI_FILE } from '../../infra/openapi/write';
+import { renderDocsPage } from '../../infra/openapi/docs-page';
+import type { JsonSchema } from '../../infra/openapi/json-schema';
+
+let document: OpenApiDocument;
+
+beforeAll(async () => {
+  ({ document } = await buildOpenApiDocument());
+});
+
+const operationOf = (route: (typeof routes)[number]) => document.paths[route.path]?.[route.method.toLowerCase()] as JsonSchema | undefined;
+
+function refsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => refsIn(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string') found.push(child);
+      else refsIn(child, found);
+    }
+  }
+  return found;
+}
+
+describe('the OpenAPI document', () => {
+  test('has one operation per route of the table, named by the route id, and nothing else', () => {
+    // Prepare
+    const expected = routes.map((route) => `${route.method} ${route.path} ${route.id}`).sort();
+
+    // Act
+    const documented = Object.entries(document.paths)
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => `${method.toUpperCase()} ${path} ${String(operation.operationId)}`))
+      .sort();
+
+    // Assess
+    expect(documented).toEqual(expected);
+  });
+
+  test('openapi.json is up to date (regenerate it with npm run openapi)', () => {
+    // Prepare
+    const committed = readFileSync(OPENAPI_FILE, 'utf8');
+
+    // Act
+    const current = serializeDocument(document);
+
+    // Assess
+    expect(committed === current).toBe(true);
+  });
+
+  test.each(routes.map((route) => [route.id, route] as const))('%s: its handler declares the response schema of its success answer', async (_id, route) => {
+    // Act
+    const schemas = await handlerSchemasOf(route);
+
+    // Assess
+    expect(schemas.response).toBeDefined();
+  });
+
+  test('every $ref resolves inside the document', () => {
+    // Act
+    const unresolved = refsIn(document).filter((ref) => {
+      let target: unknown = document;
+      for (const part of ref.replace(/^#\//, '').split('/')) target = (target as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+      return !ref.startsWith('#/') || target === undefined;
+    });
+
+    // Assess
+    expect(unresolved).toEqual([]);
+  });
+
+  test('every request and response schema compiles as JSON Schema 2020-12', () => {
+    // Prepare
+    const ajv = new Ajv2020({ strict: false, validateSchema: true });
+    addFormats(ajv);
+    ajv.addSchema({ ...document, $id: 'https://cms.local/openapi.json' });
+    const failures: string[] = [];
+
+    // Act
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const schemas: [string, JsonSchema | undefined][] = [
+          ['body', (operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content?.['application/json']?.schema],
+          ...Object.entries(operation.responses as Record<string, { content?: Record<string, { schema?: JsonSchema }> }>).map(
+            ([status, response]) => [status, response.content?.['application/json']?.schema] as [string, JsonSchema | undefined],
+          ),
+        ];
+        for (const [name, schema] of schemas) {
+          if (!schema) continue;
+          try {
+            ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"https://cms.local/openapi.json#/components/')));
+          } catch (error) {
+            failures.push(`${method} ${path} ${name}: ${(error as Error).message}`);
+          }
+        }
+      }
+    }
+
+    // Assess
+    expect(failures).toEqual([]);
+  });
+
+  test.each(routes.map((route) => [route.id, route] as const))('%s: documents its credentials, permission and every error of its audience', (_id, route) => {
+    // Act
+    const operation = operationOf(route)!;
+    const responses = operation.responses as Record<string, JsonSchema>;
+    const statuses = Object.keys(responses);
+
+    // Assess
+    for (const status of ['400', '401', '500', '503']) expect(statuses).toContain(status);
+    if (route.audience === 'admin') {
+      expect(operation.security).toEqual([{ BearerAuth: [] }, { ApiKey: [] }]);
+      expect(operation['x-required-permission']).toBe(route.permission);
+      expect(JSON.stringify(responses['403'])).toContain('required_permission');
+    } else {
+      expect(operation.security).toEqual(route.audience === 'client' ? [{ ApiKey: [] }] : [{ ApiKey: [], BearerAuth: [] }]);
+      expect(Object.keys((responses['429']!.headers ?? {}) as object)).toEqual(expect.arrayContaining(['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']));
+      const success = Object.entries(responses).find(([status]) => status.startsWith('2'))![1];
+      expect(Object.keys((success.headers ?? {}) as object)).toEqual(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']);
+    }
+    if (['POST', 'PUT', 'PATCH'].includes(route.method)) expect(statuses).toContain('413');
+    if (route.path.includes('{')) expect(statuses).toContain('404');
+  });
+
+  test('create routes answer 201 and the others 200 (a like is idempotent, not a create: 200)', () => {
+    // Prepare
+    const expectedOf = (id: string) => (id.endsWith('-create') && id !== 'client-cms-likes-create' ? ['201'] : ['200']);
+
+    // Act
+    const successes = routes.map((route) => [route.id, Object.keys(operationOf(route)!.responses as object).filter((status) => status.startsWith('2'))] as const);
+
+    // Assess
+    for (const [id, statuses] of successes) expect([id, statuses]).toEqual([id, expectedOf(id)]);
+  });
+
+  test('the docs page lists every operation and loads nothing from elsewhere', () => {
+    // Act
+    const html = renderDocsPage(document);
+
+    // Assess
+    for (const route of routes) expect(html).toContain(`id="${route.id}"`);
+    expect(html).not.toMatch(/<script|<link|src=|https?:\/\/(?!json-schema)/i);
+    expect(html).toContain('cms.posts.create');
+  });
+});
