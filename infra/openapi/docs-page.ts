@@ -25,6 +25,7 @@ function typeLabel(document: OpenApiDocument, raw: JsonSchema | undefined): stri
   if (!raw) return 'any';
   if (typeof raw.$ref === 'string') return (raw.$ref as string).split('/').pop()!;
   const schema = raw;
+  if (schema.not && typeof schema.not === 'object' && Object.keys(schema.not).length === 0) return 'not accepted (read-only)';
   if (Array.isArray(schema.enum)) return `enum: ${(schema.enum as unknown[]).map(String).join(', ')}`;
   if ('const' in schema) return `const ${JSON.stringify(schema.const)}`;
   const members = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;

@@ -85,7 +85,7 @@ async function seedFixtures(api: LocalApi, admin: Record<string, string>, user: 
 }
 
 export interface FuzzOptions {
-  /** Cases per route (default 60; FUZZ_RUNS overrides). */
+  /** Cases per route (default 100; FUZZ_RUNS overrides). */
   numRuns?: number;
 }
 
@@ -96,7 +96,7 @@ export function fuzzRoutes(label: string, select: (route: RouteDef) => boolean, 
   process.env.RATE_LIMIT_PER_DAY = '1000000000';
   const api = useLocalApi({ usagePlan: false });
   const selected = ordered(routeTable.filter(select));
-  const numRuns = Number(process.env.FUZZ_RUNS ?? options.numRuns ?? 60);
+  const numRuns = Number(process.env.FUZZ_RUNS ?? options.numRuns ?? 100);
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
   const stats: Stats = { cases: 0, routes: 0, failures: 0, statuses: new Map() };
   let document: OpenApiDocument;
