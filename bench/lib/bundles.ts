@@ -1,0 +1,161 @@
+/**
+ * Every function's bundle, built by esbuild's API in this process with the stack's own options
+ * (infra/stack/bundling.ts), `metafile: true` added only to see what each bundle carries. The same
+ * code serves `npm run bench` (sizes, init time) and the CI-sized check in test/perf.
+ *
+ * The naive baseline is the same handler bundled with NodejsFunction's defaults: CommonJS,
+ * `@aws-sdk/*` left external (resolved from node_modules at run time, as the Lambda runtime's copy
+ * would be), no minification.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { routes, AUTHORIZERS } from '../../infra/routes';
+import { esbuildOptions } from '../../infra/stack/bundling';
+
+export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+export const DATA_DIR = path.join(PROJECT_ROOT, 'bench', '.data');
+
+/** Budget: every function bundle at most this many bytes, minified, the AWS SDK inside. */
+export const BUNDLE_BUDGET_BYTES = 360 * 1024;
+
+export interface FunctionEntry {
+  id: string;
+  /** Relative to the project root. */
+  entry: string;
+  kind: 'route' | 'authorizer';
+}
+
+export function functionEntries(): FunctionEntry[] {
+  return [
+    ...routes.map((route) => ({ id: route.id, entry: route.entry, kind: 'route' as const })),
+    ...Object.values(AUTHORIZERS).map((authorizer) => ({ id: authorizer.id, entry: authorizer.entry, kind: 'authorizer' as const })),
+  ];
+}
+
+export type Variant = 'stack' | 'naive';
+
+/** The esbuild options of a variant; `outfile` decides where relative resolution happens at run time. */
+export function variantOptions(variant: Variant, entry: string, outfile: string): BuildOptions {
+  const absolute = path.resolve(PROJECT_ROOT, entry);
+  if (variant === 'stack') return { ...esbuildOptions(absolute, outfile), absWorkingDir: PROJECT_ROOT, metafile: true, logLevel: 'silent' };
+  return {
+    entryPoints: [absolute],
+    outfile,
+    absWorkingDir: PROJECT_ROOT,
+    bundle: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'cjs',
+    minify: false,
+    sourcemap: false,
+    external: ['@aws-sdk/*'],
+    metafile: true,
+    logLevel: 'silent',
+  };
+}
+
+export interface PackageShare {
+  name: string;
+  bytes: number;
+}
+
+export interface BundleFigures {
+  id: string;
+  entry: string;
+  variant: Variant;
+  /** Output file on disk (when written). */
+  file?: string;
+  bytes: number;
+  gzipBytes: number;
+  /** Bytes of the output per package (node_modules) or per top-level folder of ours, largest first. */
+  packages: PackageShare[];
+  /** Import paths left for run time (`@aws-sdk/...` in the naive variant). */
+  externals: string[];
+  /** zod locale modules in the bundle besides the default English one. */
+  zodLocales: string[];
+}
+
+/** `node_modules/@scope/name/...` -> `@scope/name`; `shared/posts/x.ts` -> `shared/posts`. */
+export function packageOf(input: string): string {
+  const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  if (match) return match[1];
+  const parts = input.split('/');
+  return parts.length > 2 ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+export function packageShares(metafile: Metafile): PackageShare[] {
+  const output = Object.values(metafile.outputs)[0];
+  const shares = new Map<string, number>();
+  for (const [input, info] of Object.entries(output.inputs)) {
+    const name = packageOf(input);
+    shares.set(name, (shares.get(name) ?? 0) + info.bytesInOutput);
+  }
+  return [...shares].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
+function zodLocalesOf(metafile: Metafile): string[] {
+  const output = Object.values(metafile.outputs)[0];
+  return Object.keys(output.inputs).filter((input) => /node_modules\/zod\/.*\/locales\/(?!en\.|index\.)/.test(input));
+}
+
+function externalsOf(metafile: Metafile): string[] {
+  const found = new Set<string>();
+  for (const input of Object.values(metafile.inputs)) {
+    for (const imported of input.imports) if (imported.external && !imported.path.startsWith('node:')) found.add(imported.path);
+  }
+  return [...found].sort();
+}
+
+/** Bundles one function; `outDir` given: writes `<outDir>/<id>/index.(mjs|js)` for the init-time runs. */
+export async function bundleFunction(fn: FunctionEntry, variant: Variant, outDir?: string): Promise<BundleFigures> {
+  const fileName = variant === 'stack' ? 'index.mjs' : 'index.js';
+  const outfile = path.join(outDir ?? path.join(DATA_DIR, 'unwritten'), fn.id, fileName);
+  const result = await build({ ...variantOptions(variant, fn.entry, outfile), write: false });
+  const output = result.outputFiles!.find((file) => file.path === outfile) ?? result.outputFiles![0];
+  const contents = output.contents;
+  if (outDir) {
+    await mkdir(path.dirname(outfile), { recursive: true });
+    await writeFile(outfile, contents);
+  }
+  const metafile = result.metafile!;
+  return {
+    id: fn.id,
+    entry: fn.entry,
+    variant,
+    ...(outDir ? { file: outfile } : {}),
+    bytes: contents.byteLength,
+    gzipBytes: gzipSync(contents, { level: 9 }).byteLength,
+    packages: packageShares(metafile),
+    externals: externalsOf(metafile),
+    zodLocales: zodLocalesOf(metafile),
+  };
+}
+
+/** Runs `work` over `items` with at most `limit` at once, keeping the order of `items`. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index], index);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+/** Every function in one variant; esbuild runs them in parallel inside its one service process. */
+export function bundleAll(variant: Variant, outDir?: string, entries: FunctionEntry[] = functionEntries()): Promise<BundleFigures[]> {
+  return mapLimit(entries, 8, (fn) => bundleFunction(fn, variant, outDir));
+}
+
+/** The floor: a module that does nothing, loaded the same way. */
+export async function writeEmptyModule(outDir: string): Promise<string> {
+  const file = path.join(outDir, 'empty', 'index.mjs');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, 'export const handler = async () => ({});\n');
+  return file;
+}

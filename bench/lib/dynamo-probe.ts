@@ -1,0 +1,190 @@
+/**
+ * Watches the service's one DynamoDB client (`db` of shared/db/client.ts) from inside the bench
+ * process: a middleware added to `db.middlewareStack` here, never in production code, asks every
+ * command for `ReturnConsumedCapacity: 'TOTAL'` and records what it cost, what it read and when it
+ * ran. The handlers run in this process (the local gateway imports them), so they share `db`.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+type Item = Record<string, unknown>;
+
+export interface CallRecord {
+  command: string;
+  /** The input as the handler sent it (document form), for the bare-call replay. */
+  input: Item;
+  kind: 'read' | 'write';
+  /** performance.now() at send and at answer. */
+  start: number;
+  end: number;
+  ok: boolean;
+  capacity: number;
+  /** Bytes of the items the call returned (DynamoDB's item size rules). */
+  bytesReturned: number;
+  /** Items a Query/Scan read (ScannedCount) and returned (Count). */
+  scanned?: number;
+  count?: number;
+  /** Items a read returned (GetItem: 0/1; BatchGet: per table). */
+  items: number;
+  /** Per item sizes of GetItem/BatchGetItem answers (each rounds up on its own). */
+  itemSizes: number[];
+  consistent: boolean;
+}
+
+/** Command names as the client's middleware sees them (the document client sends the low-level commands). */
+const READS = new Set(['GetItemCommand', 'QueryCommand', 'ScanCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand']);
+
+/** Size of a value as DynamoDB counts it (close enough for capacity: strings and numbers dominate). */
+export function valueSize(value: unknown): number {
+  if (value === null || value === undefined || typeof value === 'boolean') return 1;
+  if (typeof value === 'string') return Buffer.byteLength(value, 'utf8');
+  if (typeof value === 'number' || typeof value === 'bigint') {
+    const digits = String(value).replace(/^-/, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '');
+    return Math.ceil(Math.max(digits.length, 1) / 2) + 1;
+  }
+  if (value instanceof Uint8Array) return value.byteLength;
+  if (value instanceof Set) return [...value].reduce((total: number, member) => total + valueSize(member), 0);
+  if (Array.isArray(value)) return 3 + value.reduce((total: number, member) => total + valueSize(member) + 1, 0);
+  if (typeof value === 'object') {
+    return 3 + Object.entries(value as Item).reduce((total, [name, member]) => total + Buffer.byteLength(name, 'utf8') + valueSize(member) + 1, 0);
+  }
+  return 0;
+}
+
+export function itemSize(item: Item): number {
+  return Object.entries(item).reduce((total, [name, value]) => total + Buffer.byteLength(name, 'utf8') + valueSize(value), 0);
+}
+
+function capacityOf(consumed: unknown): number {
+  if (!consumed) return 0;
+  const list = Array.isArray(consumed) ? consumed : [consumed];
+  return list.reduce((total: number, entry) => total + (Number((entry as { CapacityUnits?: number }).CapacityUnits) || 0), 0);
+}
+
+function returnedItems(command: string, output: Item): Item[] {
+  if (command === 'GetItemCommand') return output.Item ? [output.Item as Item] : [];
+  if (command === 'QueryCommand' || command === 'ScanCommand') return (output.Items as Item[] | undefined) ?? [];
+  if (command === 'BatchGetItemCommand') return Object.values((output.Responses as Record<string, Item[]> | undefined) ?? {}).flat();
+  if (command === 'TransactGetItemsCommand') return ((output.Responses as { Item?: Item }[] | undefined) ?? []).flatMap((r) => (r.Item ? [r.Item] : []));
+  // Writes that return attributes (ALL_NEW...) are charged as writes, not as reads.
+  return [];
+}
+
+export class DynamoProbe {
+  private calls: CallRecord[] = [];
+  private recording = false;
+
+  /** `onCall(start, end)` runs in the caller's async context when any call ends, recorded or not. */
+  constructor(client: DynamoDBDocumentClient, private readonly onCall?: (start: number, end: number) => void) {
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (!this.recording) {
+          const start = performance.now();
+          try {
+            return await next(args);
+          } finally {
+            this.onCall?.(start, performance.now());
+          }
+        }
+        const command = String((context as { commandName?: string }).commandName ?? 'unknown');
+        const input = args.input as Item;
+        input.ReturnConsumedCapacity = 'TOTAL';
+        const snapshot = structuredClone(input);
+        const start = performance.now();
+        const record: CallRecord = {
+          command,
+          input: snapshot,
+          kind: READS.has(command) ? 'read' : 'write',
+          start,
+          end: start,
+          ok: false,
+          capacity: 0,
+          bytesReturned: 0,
+          items: 0,
+          itemSizes: [],
+          consistent: input.ConsistentRead === true,
+        };
+        this.calls.push(record);
+        try {
+          const result = await next(args);
+          const output = result.output as Item;
+          record.ok = true;
+          record.capacity = capacityOf(output.ConsumedCapacity);
+          const items = returnedItems(command, output);
+          record.items = items.length;
+          record.itemSizes = items.map(itemSize);
+          record.bytesReturned = record.itemSizes.reduce((total, size) => total + size, 0);
+          if (typeof output.ScannedCount === 'number') record.scanned = output.ScannedCount;
+          if (typeof output.Count === 'number') record.count = output.Count;
+          return result;
+        } finally {
+          record.end = performance.now();
+          this.onCall?.(record.start, record.end);
+        }
+      },
+      { step: 'initialize', name: 'benchDynamoProbe', priority: 'high' },
+    );
+  }
+
+  start(): void {
+    this.calls = [];
+    this.recording = true;
+  }
+
+  /** Stops recording and hands back what was recorded since `start()`. */
+  stop(): CallRecord[] {
+    this.recording = false;
+    const calls = this.calls;
+    this.calls = [];
+    return calls;
+  }
+
+  /** Records while `work` runs. */
+  async during<T>(work: () => Promise<T>): Promise<{ result: T; calls: CallRecord[] }> {
+    this.start();
+    try {
+      const result = await work();
+      return { result, calls: this.calls.slice() };
+    } finally {
+      this.stop();
+    }
+  }
+}
+
+export interface CallSummary {
+  calls: number;
+  readUnits: number;
+  writeUnits: number;
+  bytesReturned: number;
+  /** The least read capacity for the bytes the reads returned: 4 KB a unit, eventually consistent at half. */
+  minReadUnits: number;
+  /** readUnits / minReadUnits (1 when nothing was read). */
+  readRatio: number;
+  scanned: number;
+  returned: number;
+  commands: string[];
+}
+
+export function minReadUnitsFor(bytes: number, consistent: boolean): number {
+  if (bytes <= 0) return 0;
+  return Math.ceil(bytes / 4096) * (consistent ? 1 : 0.5);
+}
+
+export function summarize(calls: readonly CallRecord[]): CallSummary {
+  const reads = calls.filter((call) => call.kind === 'read');
+  const bytes = reads.reduce((total, call) => total + call.bytesReturned, 0);
+  const consistentBytes = reads.filter((call) => call.consistent).reduce((total, call) => total + call.bytesReturned, 0);
+  const readUnits = reads.reduce((total, call) => total + call.capacity, 0);
+  const minReadUnits = minReadUnitsFor(bytes - consistentBytes, false) + minReadUnitsFor(consistentBytes, true);
+  const queries = reads.filter((call) => call.scanned !== undefined);
+  return {
+    calls: calls.length,
+    readUnits,
+    writeUnits: calls.filter((call) => call.kind === 'write').reduce((total, call) => total + call.capacity, 0),
+    bytesReturned: bytes,
+    minReadUnits,
+    readRatio: minReadUnits > 0 ? readUnits / minReadUnits : readUnits > 0 ? Infinity : 1,
+    scanned: queries.reduce((total, call) => total + (call.scanned ?? 0), 0),
+    returned: queries.reduce((total, call) => total + (call.count ?? 0), 0),
+    commands: calls.map((call) => call.command.replace(/Command$/, '')),
+  };
+}

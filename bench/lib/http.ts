@@ -1,0 +1,47 @@
+/** The bench's HTTP client of the local gateway (sequential requests; autocannon does the load). */
+
+export interface BenchRequest {
+  method: string;
+  /** Path with its query string. */
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface BenchResponse {
+  status: number;
+  body: any;
+  bytes: number;
+}
+
+export async function send(baseUrl: string, request: BenchRequest): Promise<BenchResponse> {
+  const headers: Record<string, string> = { ...request.headers };
+  let body: string | undefined;
+  if (request.body !== undefined) {
+    body = JSON.stringify(request.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const response = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body: parsed, bytes: Buffer.byteLength(text) };
+}
+
+/** Sends and insists on a 2xx answer (a scenario measuring an error would measure nothing useful). */
+export async function sendOk(baseUrl: string, request: BenchRequest): Promise<BenchResponse> {
+  const response = await send(baseUrl, request);
+  if (response.status < 200 || response.status >= 300) {
+    throw new Error(`${request.method} ${request.path} answered ${response.status}: ${JSON.stringify(response.body).slice(0, 400)}`);
+  }
+  return response;
+}
+
+export const query = (params: Record<string, string | number | boolean>): string => {
+  const text = new URLSearchParams(Object.entries(params).map(([name, value]): [string, string] => [name, String(value)])).toString();
+  return text ? `?${text}` : '';
+};

@@ -1,0 +1,278 @@
+/**
+ * Realistic data for the benchmark: people, a category tree, tags, library media, N posts with
+ * bodies of a few KB (headings, lists, links, Persian and English), statuses as a live site has them,
+ * and comment threads. Everything but the posts goes through the use cases. Posts are many, and a
+ * create transaction per post is slow on DynamoDB Local, so they are written with BatchWriteItem: the
+ * very items the create transaction would put (`newPost`, `trashedPost` and `postWriteItems` of the
+ * posts domain), with the counter items' `ADD`s summed and applied once per counter at the end.
+ *
+ * Deterministic (a seeded generator), so that two runs measure the same site.
+ */
+import { createCategory } from '../../shared/taxonomy/manage-categories';
+import { createTag } from '../../shared/taxonomy/manage-tags';
+import { createMedia } from '../../shared/media/manage-media';
+import { publicUrlOf } from '../../shared/media/storage-config';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../shared/db/client';
+import { nextId } from '../../shared/db/sequences';
+import { newPost, trashedPost } from '../../shared/posts/post-changes';
+import { postWriteItems } from '../../shared/posts/posts-repository';
+import { baseSlugOf } from '../../shared/posts/slugs';
+import { PostCreateBody } from '../../shared/posts/post-schemas';
+import { isoNow } from '../../shared/time';
+import { postComment } from '../../shared/comments/post-comment';
+import { setCommentStatus } from '../../shared/comments/moderate-comments';
+import { createUserIfAbsent } from '../../shared/seed/ensure';
+import { createApiKey } from '../../shared/api-keys/manage-api-keys';
+import type { User } from '../../shared/users/user';
+import { mapLimit } from './bundles';
+
+export const BENCH_PASSWORD = 'bench password of the benchmark 2026';
+
+export interface SeededSite {
+  posts: number;
+  adminEmail: string;
+  readerEmail: string;
+  clientApiKey: string;
+  categoryIds: number[];
+  tagIds: number[];
+  mediaIds: number[];
+  authorIds: number[];
+  /** Published posts with comment threads (for the comment routes). */
+  commentedPostIds: number[];
+  /** A published post with no comments and likes (for writes that need one). */
+  quietPostIds: number[];
+}
+
+/** Mulberry32: small, fast, good enough to pick words. */
+export function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const EN_WORDS = (
+  'serverless table query index partition cost latency cache bundle runtime region replica stream event handler gateway ' +
+  'throughput capacity design pattern model schema write read page cursor counter scale cold start memory arm graviton ' +
+  'content editor author review draft publish archive category tag media image video podcast gallery story landing'
+).split(' ');
+const FA_WORDS = (
+  'نوروز بهار باران کتاب شعر حافظ سعدی فردوسی مولانا خیام تهران اصفهان شیراز تبریز مشهد فرهنگ هنر موسیقی ' +
+  'داستان تاریخ دانش فناوری ابر داده جدول نمایه هزینه سرعت حافظه نوشتن خواندن صفحه شمارنده طراحی الگو'
+).split(' ');
+
+function pick<T>(random: () => number, list: readonly T[]): T {
+  return list[Math.floor(random() * list.length)]!;
+}
+
+function sentence(random: () => number, words: readonly string[], length: number): string {
+  const parts = Array.from({ length }, () => pick(random, words));
+  return parts.join(' ');
+}
+
+/** A body of 2-5 KB: headings (the table of contents), paragraphs, a list, a link, sometimes an image. */
+export function postBody(random: () => number, persian: boolean): string {
+  const words = persian ? FA_WORDS : EN_WORDS;
+  const sections = 3 + Math.floor(random() * 4);
+  const html = random() < 0.4;
+  const parts: string[] = [];
+  for (let s = 0; s < sections; s++) {
+    const heading = sentence(random, words, 3);
+    const paragraphs = Array.from({ length: 1 + Math.floor(random() * 3) }, () => sentence(random, words, 25 + Math.floor(random() * 40)) + '.');
+    if (html) {
+      parts.push(`<h${s === 0 ? 2 : 3}>${heading}</h${s === 0 ? 2 : 3}>`);
+      for (const p of paragraphs) parts.push(`<p>${p} <a href="https://example.com/${s}">${pick(random, words)}</a></p>`);
+      if (random() < 0.3) parts.push(`<ul><li>${sentence(random, words, 6)}</li><li>${sentence(random, words, 5)}</li></ul>`);
+      if (random() < 0.2) parts.push(`<img src="https://cdn.example.com/img/${s}.jpg" alt="${pick(random, words)}">`);
+    } else {
+      parts.push(`${s === 0 ? '##' : '###'} ${heading}`);
+      for (const p of paragraphs) parts.push(`${p} [${pick(random, words)}](https://example.com/${s})`);
+      if (random() < 0.3) parts.push(`- ${sentence(random, words, 6)}\n- ${sentence(random, words, 5)}`);
+      if (random() < 0.2) parts.push(`![${pick(random, words)}](https://cdn.example.com/img/${s}.jpg)`);
+    }
+  }
+  return parts.join('\n\n');
+}
+
+type Status = 'published' | 'draft' | 'pending' | 'archived';
+
+function statusOf(random: () => number): { status: Status; trash: boolean } {
+  const r = random();
+  if (r < 0.8) return { status: 'published', trash: false };
+  if (r < 0.88) return { status: 'draft', trash: false };
+  if (r < 0.92) return { status: 'pending', trash: false };
+  if (r < 0.96) return { status: 'archived', trash: false };
+  return { status: 'draft', trash: true };
+}
+
+const THREE_YEARS_MS = 3 * 365 * 86_400_000;
+
+export async function seedSite(options: { posts: number; log: (line: string) => void }): Promise<SeededSite> {
+  const { log } = options;
+  const random = generator(20260101 + options.posts);
+
+  const admin = await createUserIfAbsent({ email: 'admin@bench.example', password: BENCH_PASSWORD, roles: ['admin'], firstName: 'Bench', lastName: 'Admin' });
+  const reader = await createUserIfAbsent({ email: 'reader@bench.example', password: BENCH_PASSWORD, roles: ['user'], firstName: 'Bench', lastName: 'Reader' });
+  const authors: User[] = [];
+  for (let i = 0; i < 6; i++) {
+    authors.push(
+      (await createUserIfAbsent({ email: `author${i}@bench.example`, password: BENCH_PASSWORD, roles: [i % 2 ? 'editor' : 'author'], firstName: `Author ${i}`, lastName: 'Bench' })).user,
+    );
+  }
+  const commenters: User[] = [];
+  for (let i = 0; i < 8; i++) {
+    commenters.push((await createUserIfAbsent({ email: `reader${i}@bench.example`, password: BENCH_PASSWORD, roles: ['user'], firstName: `Reader ${i}`, lastName: 'Bench' })).user);
+  }
+  const { value: clientApiKey } = await createApiKey({ name: 'bench client' });
+  log('seed: users and a client key');
+
+  const mediaIds: number[] = [];
+  const mediaUrls: string[] = [];
+  for (let i = 0; i < 24; i++) {
+    const { media } = await createMedia({
+      fileName: `cover-${i}.jpg`,
+      mimeType: 'image/jpeg',
+      sizeBytes: 50_000 + i * 1000,
+      title: `Cover ${i}`,
+      collectionName: 'covers',
+      width: 1200,
+      height: 630,
+      duration: null,
+    });
+    mediaIds.push(media.id);
+    mediaUrls.push(publicUrlOf(media.storageKey));
+  }
+
+  const categoryIds: number[] = [];
+  for (let root = 0; root < 4; root++) {
+    const parent = await createCategory({ nameEn: `Section ${root}`, nameFa: `بخش ${root}`, slug: `section-${root}`, parentId: null, status: 'active', thumbnailId: mediaIds[root] ?? null });
+    categoryIds.push(parent.category.id);
+    for (let child = 0; child < 2; child++) {
+      const created = await createCategory({ nameEn: `Topic ${root}.${child}`, nameFa: `موضوع ${root}.${child}`, slug: `topic-${root}-${child}`, parentId: parent.category.id, status: 'active' });
+      categoryIds.push(created.category.id);
+    }
+  }
+  const tagIds: number[] = [];
+  for (let i = 0; i < 40; i++) tagIds.push((await createTag({ name: `${pick(random, EN_WORDS)} ${i}`, slug: `tag-${i}` })).id);
+  log(`seed: ${categoryIds.length} categories, ${tagIds.length} tags, ${mediaIds.length} media`);
+
+  const startedAt = Date.now();
+  const now = Date.now();
+  const published: number[] = [];
+  const plans = Array.from({ length: options.posts }, (_, index) => {
+    const persian = random() < 0.5;
+    const { status, trash } = statusOf(random);
+    const tagCount = Math.floor(random() * 5);
+    const tags = [...new Set(Array.from({ length: tagCount }, () => pick(random, tagIds)))];
+    const image = random();
+    const title = `${sentence(random, persian ? FA_WORDS : EN_WORDS, 3 + Math.floor(random() * 5))} ${index + 1}`;
+    return {
+      trash,
+      authorId: pick(random, authors).id,
+      input: PostCreateBody.parse({
+        title,
+        content: postBody(random, persian),
+        status,
+        category_id: pick(random, categoryIds),
+        tag_ids: tags,
+        is_featured: random() < 0.1,
+        featured_image: image < 0.2 ? pick(random, mediaUrls) : image < 0.4 ? `https://cdn.example.com/covers/${index}.jpg` : null,
+        ...(status === 'published' || status === 'archived' ? { published_at: new Date(now - random() * THREE_YEARS_MS).toISOString() } : {}),
+        seo: random() < 0.5 ? { meta_title: title, meta_description: sentence(random, persian ? FA_WORDS : EN_WORDS, 20), og_image: null } : null,
+      }),
+    };
+  });
+
+  const counters = new Map<string, { key: Record<string, unknown>; adds: Map<string, number> }>();
+  const itemsOf = async (plan: (typeof plans)[number]): Promise<Record<string, unknown>[]> => {
+    const id = await nextId('post');
+    const created = newPost(plan.input, { id, slug: baseSlugOf(plan.input.title), authorId: plan.authorId, creatorId: admin.user.id, now: isoNow() });
+    const post = plan.trash ? (trashedPost(created) ?? created) : created;
+    if (post.status === 'published') published.push(post.id);
+    const puts: Record<string, unknown>[] = [];
+    for (const item of postWriteItems(null, post).items) {
+      if (item.Put) puts.push(item.Put.Item!);
+      else if (item.Update) {
+        const update = item.Update;
+        const counterId = JSON.stringify(update.Key);
+        const counter = counters.get(counterId) ?? { key: update.Key!, adds: new Map<string, number>() };
+        for (const [placeholder, name] of Object.entries(update.ExpressionAttributeNames ?? {})) {
+          const delta = Number(update.ExpressionAttributeValues?.[placeholder.replace('#c', ':d')]);
+          counter.adds.set(name, (counter.adds.get(name) ?? 0) + delta);
+        }
+        counters.set(counterId, counter);
+      } else throw new Error('a create writes only puts and counter updates');
+    }
+    return puts;
+  };
+  const writeBatch = async (batch: Record<string, unknown>[]): Promise<void> => {
+    let pending = batch.map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt)));
+      const output = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (output.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+    }
+  };
+
+  // Chunks of posts: build their items, then write them 25 at a time; chunks run side by side.
+  const chunks: (typeof plans)[] = [];
+  for (let start = 0; start < plans.length; start += 25) chunks.push(plans.slice(start, start + 25));
+  let done = 0;
+  let items = 0;
+  await mapLimit(chunks, 8, async (chunk) => {
+    const puts = (await Promise.all(chunk.map(itemsOf))).flat();
+    for (let start = 0; start < puts.length; start += 25) await writeBatch(puts.slice(start, start + 25));
+    items += puts.length;
+    const before = done;
+    done += chunk.length;
+    if (Math.floor(done / 2000) !== Math.floor(before / 2000) || done === plans.length) {
+      const seconds = (Date.now() - startedAt) / 1000;
+      log(`seed: ${done}/${plans.length} posts (${items} items, ${Math.round(done / seconds)} posts/s)`);
+    }
+  });
+  for (const { key, adds } of counters.values()) {
+    const names: Record<string, string> = {};
+    const values: Record<string, number> = {};
+    const terms = [...adds].map(([name, delta], index) => {
+      names[`#c${index}`] = name;
+      values[`:d${index}`] = delta;
+      return `#c${index} :d${index}`;
+    });
+    await db.send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: `ADD ${terms.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values }));
+  }
+  log(`seed: ${plans.length} posts and ${counters.size} counter items in ${Math.round((Date.now() - startedAt) / 1000)} s`);
+  published.sort((a, b) => a - b);
+
+  // Comment threads on a few posts: approved top-level comments with replies, and some pending.
+  const commentedPostIds = published.slice(-6);
+  for (const postId of commentedPostIds) {
+    for (let t = 0; t < 10; t++) {
+      const top = await postComment(postId, pick(random, commenters).id, { content: sentence(random, EN_WORDS, 20) });
+      await setCommentStatus(top.id, 'approved');
+      if (t % 3 === 0) {
+        const reply = await postComment(postId, pick(random, commenters).id, { content: sentence(random, FA_WORDS, 12), parent_id: top.id });
+        await setCommentStatus(reply.id, 'approved');
+      }
+    }
+    await postComment(postId, reader.user.id, { content: 'Pending: awaiting moderation.' });
+  }
+  log(`seed: comment threads on ${commentedPostIds.length} posts`);
+
+  return {
+    posts: options.posts,
+    adminEmail: admin.user.email,
+    readerEmail: reader.user.email,
+    clientApiKey,
+    categoryIds,
+    tagIds,
+    mediaIds,
+    authorIds: authors.map((author) => author.id),
+    commentedPostIds,
+    quietPostIds: published.slice(0, 50),
+  };
+}

@@ -1,0 +1,393 @@
+/**
+ * The running service of the benchmark: DynamoDB Local (in memory) with one seeded table per size,
+ * the local API Gateway in this process in front of the same handlers, and the probes. Then the
+ * measurements that need it: capacity per endpoint at each size, the `links.next` walk, list scans,
+ * latency under load next to the bare DynamoDB calls, handler CPU time, cost per million requests.
+ */
+import { randomBytes } from 'node:crypto';
+import { freePort, startLocalDynamo, ensureTable, localClient, type LocalDynamo } from '../../infra/local/dynamodb';
+import { routes } from '../../infra/routes';
+import { FUNCTION_MEMORY_MB } from '../../infra/stack/settings';
+import type { Budget } from './report';
+import { kb, ms, table, usd, x } from './report';
+import { median, quantile, round, sum } from './stats';
+import type { SeededSite } from './seed';
+import type { Scenario, ScenarioContext } from './scenarios';
+import type { RouteCapacity, PageCost } from './capacity';
+import type { CallRecord } from './dynamo-probe';
+
+export const tableNameFor = (size: number): string => `bench-${size}`;
+
+function setEnvironment(endpoint: string): void {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  process.env.AWS_REGION = 'local';
+  process.env.AWS_ACCESS_KEY_ID = 'local';
+  process.env.AWS_SECRET_ACCESS_KEY = 'local';
+  process.env.DYNAMODB_ENDPOINT = endpoint;
+  process.env.JWT_SECRET = randomBytes(48).toString('base64url');
+  process.env.LOG_LEVEL = 'SILENT';
+  // The exact per-key quotas still run (one conditional write a request); they just never refuse.
+  process.env.RATE_LIMIT_PER_MINUTE = '1000000000';
+  process.env.RATE_LIMIT_PER_DAY = '1000000000';
+  for (const name of ['MEDIA_BUCKET', 'USAGE_PLAN_ID', 'USAGE_PLAN_ID_PARAMETER', 'JWT_SECRET_ARN']) delete process.env[name];
+}
+
+async function loadModules() {
+  const [db, gateway, seed, scenarios, capacity, probe, handlerProbe, latency, cost, sessions, posts, comments, categories, tags, media, ensure, apiKeys, likes, schemas] =
+    await Promise.all([
+      import('../../shared/db/client'),
+      import('../../infra/local/gateway'),
+      import('./seed'),
+      import('./scenarios'),
+      import('./capacity'),
+      import('./dynamo-probe'),
+      import('./handler-probe'),
+      import('./latency'),
+      import('./cost'),
+      import('../../shared/auth/sessions'),
+      import('../../shared/posts/manage-posts'),
+      import('../../shared/comments/post-comment'),
+      import('../../shared/taxonomy/manage-categories'),
+      import('../../shared/taxonomy/manage-tags'),
+      import('../../shared/media/manage-media'),
+      import('../../shared/seed/ensure'),
+      import('../../shared/api-keys/manage-api-keys'),
+      import('../../shared/likes/likes'),
+      import('../../shared/posts/post-schemas'),
+    ]);
+  return { db, gateway, seed, scenarios, capacity, probe, handlerProbe, latency, cost, sessions, posts, comments, categories, tags, media, ensure, apiKeys, likes, schemas };
+}
+
+export async function startService(sizes: readonly number[], log: (line: string) => void) {
+  const port = await freePort();
+  setEnvironment(`http://127.0.0.1:${port}`);
+  log(`starting DynamoDB Local (in memory) on port ${port}`);
+  const dynamo: LocalDynamo = await startLocalDynamo({ port });
+  const modules = await loadModules();
+  const handlers = new modules.handlerProbe.HandlerProbe();
+  handlers.install();
+  const probe = new modules.probe.DynamoProbe(modules.db.db, (start, end) => handlers.noteDynamoCall(start, end));
+
+  const sites = new Map<number, SeededSite>();
+  for (const size of sizes) {
+    process.env.TABLE_NAME = tableNameFor(size);
+    const client = localClient(dynamo.endpoint);
+    try {
+      await ensureTable(client, tableNameFor(size));
+    } finally {
+      client.destroy();
+    }
+    const seedStarted = Date.now();
+    log(`seeding ${size} posts into table ${tableNameFor(size)}`);
+    sites.set(size, await modules.seed.seedSite({ posts: size, log }));
+    log(`seeded ${size} posts in ${Math.round((Date.now() - seedStarted) / 1000)} s`);
+  }
+
+  const wrapped = await modules.handlerProbe.wrappedRoutes(routes);
+  const gateway = await modules.gateway.startLocalGateway({ quiet: true, usagePlan: false, routes: wrapped });
+  const env = {
+    url: gateway.url,
+    sites,
+    modules,
+    probe,
+    handlers,
+    gateway,
+    async close() {
+      await gateway.close();
+      await dynamo.stop();
+    },
+  };
+  return env;
+}
+
+type Env = Awaited<ReturnType<typeof startService>>;
+
+async function contextFor(env: Env, size: number): Promise<ScenarioContext> {
+  const { modules, url } = env;
+  const site = env.sites.get(size)!;
+  process.env.TABLE_NAME = tableNameFor(size);
+  env.gateway.clearCaches();
+  modules.sessions.clearSessionCaches();
+  const login = async (email: string) => {
+    const response = await fetch(`${url}/api/client/v3/auth/login`, {
+      method: 'POST',
+      headers: { 'Api-Key': site.clientApiKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: modules.seed.BENCH_PASSWORD }),
+    });
+    const body = (await response.json()) as { data?: { token?: string } };
+    if (!body.data?.token) throw new Error(`login of ${email} failed: ${JSON.stringify(body)}`);
+    return body.data.token;
+  };
+  const adminToken = await login(site.adminEmail);
+  const readerToken = await login(site.readerEmail);
+  const reader = await modules.ensure.createUserIfAbsent({ email: site.readerEmail, password: modules.seed.BENCH_PASSWORD, roles: ['user'], firstName: 'Bench', lastName: 'Reader' });
+  let made = 0;
+  const random = modules.seed.generator(size);
+  return {
+    site,
+    admin: { Authorization: `Bearer ${adminToken}` },
+    client: { 'Api-Key': site.clientApiKey },
+    reader: { 'Api-Key': site.clientApiKey, Authorization: `Bearer ${readerToken}` },
+    fresh: {
+      async post(options) {
+        const input = modules.schemas.PostCreateBody.parse({ ...modules.scenarios.newPostBody(), content: modules.seed.postBody(random, made % 2 === 0), category_id: site.categoryIds[made % site.categoryIds.length], tag_ids: [site.tagIds[made % site.tagIds.length]] });
+        made += 1;
+        const post = await modules.posts.createPost(input, { userId: null });
+        if (options?.trash) await modules.posts.trashPost(post.id);
+        return post.id;
+      },
+      async pendingComment(postId) {
+        return (await modules.comments.postComment(postId, reader.user.id, { content: `Pending thoughts ${made++}` })).id;
+      },
+      async category() {
+        const id = `fresh-${Date.now().toString(36)}-${made++}`;
+        return (await modules.categories.createCategory({ nameEn: `Fresh ${id}`, nameFa: `تازه ${id}`, slug: id, parentId: null, status: 'active' })).category.id;
+      },
+      async tag() {
+        return (await modules.tags.createTag({ name: `fresh tag ${Date.now().toString(36)}-${made++}` })).id;
+      },
+      async media() {
+        const { media } = await modules.media.createMedia({ fileName: `fresh-${made++}.png`, mimeType: 'image/png', sizeBytes: 10_000, title: null, collectionName: 'default', width: 10, height: 10, duration: null });
+        return media.id;
+      },
+      async user() {
+        const { user } = await modules.ensure.createUserIfAbsent({ email: `fresh-${Date.now().toString(36)}-${made++}@bench.example`, password: 'x'.repeat(12), roles: ['user'], firstName: 'Fresh', lastName: 'User' });
+        return user.id;
+      },
+      async apiKey() {
+        return (await modules.apiKeys.createApiKey({ name: `fresh ${made++}` })).apiKey.id;
+      },
+      async like(postId) {
+        await modules.likes.likePost(postId, reader.user.id);
+      },
+    },
+  };
+}
+
+interface Measured {
+  sections: string[];
+  budgets: Budget[];
+  results: Record<string, unknown>;
+}
+
+const LIST_BUDGET = 1.2;
+const LATENCY_ROUTES = ['client-cms-posts-list', 'client-cms-posts-get', 'admin-cms-posts-list', 'admin-cms-posts-create'] as const;
+
+export async function measureService(env: Env, opts: { only: Set<string>; sizes: number[]; seconds: number }, log: (line: string) => void): Promise<Measured> {
+  const { modules, url, probe, handlers } = env;
+  const { SCENARIOS } = modules.scenarios;
+  const sections: string[] = [];
+  const budgets: Budget[] = [];
+  const results: Record<string, unknown> = {};
+  const capacityBySize = new Map<number, RouteCapacity[]>();
+  const largest = Math.max(...opts.sizes);
+
+  // ---- capacity per endpoint, at each size -------------------------------------------------------
+  for (const size of opts.sizes) {
+    const context = await contextFor(env, size);
+    const measured: RouteCapacity[] = [];
+    log(`capacity: ${SCENARIOS.length} endpoints on ${size} posts`);
+    for (const scenario of SCENARIOS) {
+      try {
+        measured.push(await modules.capacity.measureScenario(url, scenario, context, probe, handlers));
+      } catch (error) {
+        throw new Error(`scenario ${scenario.route} at ${size} posts: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    capacityBySize.set(size, measured);
+  }
+  const missing = routes.filter((route) => !SCENARIOS.some((scenario: Scenario) => scenario.route === route.id));
+  if (missing.length) throw new Error(`routes without a scenario: ${missing.map((route) => route.id).join(', ')}`);
+
+  const small = capacityBySize.get(Math.min(...opts.sizes))!;
+  const large = capacityBySize.get(largest)!;
+  const costRows = large.map((route) => ({ route, cost: modules.cost.costPerMillion(route, FUNCTION_MEMORY_MB) }));
+  sections.push(
+    `### Capacity and cost per request\n\nRead/write capacity units per request from ReturnConsumedCapacity (DynamoDB Local), at ${opts.sizes.join(' and ')} posts; ` +
+      `"min" is the least read capacity for the bytes the reads returned (4 KB a unit, eventually consistent at half). ` +
+      `Handler CPU excludes awaited DynamoDB time. Cost per million requests at ${FUNCTION_MEMORY_MB} MB arm64, prices of ${modules.cost.PRICES.date} (${modules.cost.PRICES.region}).\n\n` +
+      table(
+        ['endpoint', `RCU ${small === large ? '' : `@${Math.min(...opts.sizes)}`}`, `RCU @${largest}`, 'min', 'ratio', 'WCU', 'calls', 'scanned/returned', 'CPU ms', 'API GW', 'Lambda', 'DynamoDB', 'total $/M'],
+        large.map((route) => {
+          const at = small.find((entry) => entry.route === route.route)!;
+          const cost = costRows.find((row) => row.route === route)!.cost;
+          return [
+            route.route,
+            round(at.readUnits, 1),
+            round(route.readUnits, 1),
+            round(route.minReadUnits, 1),
+            route.readUnits ? x(route.readRatio) : '-',
+            round(route.writeUnits, 1),
+            route.calls,
+            route.scanned || route.returned ? `${route.scanned}/${route.returned}` : '-',
+            ms(route.handlerCpuMs, 2),
+            usd(cost.apiGateway),
+            usd(cost.lambda),
+            usd(cost.dynamo),
+            usd(cost.total),
+          ];
+        }),
+      ),
+  );
+  results.capacity = Object.fromEntries(
+    [...capacityBySize].map(([size, list]) => [size, list.map(({ sample: _sample, ...rest }) => ({ ...rest, readRatio: round(rest.readRatio, 3), handlerCpuMs: round(rest.handlerCpuMs, 3) }))]),
+  );
+  results.cost = { prices: modules.cost.PRICES, memoryMb: FUNCTION_MEMORY_MB, roundTripMs: modules.cost.DYNAMODB_ROUND_TRIP_MS, perMillion: costRows.map(({ route, cost }) => ({ route: route.route, ...cost })) };
+
+  // ---- list budgets ---------------------------------------------------------------------------
+  const lists = large.filter((route) => route.list);
+  const worst = [...lists].sort((a, b) => b.readRatio - a.readRatio)[0]!;
+  const drift = lists
+    .map((route) => ({ route: route.route, a: small.find((entry) => entry.route === route.route)!.readUnits, b: route.readUnits }))
+    .filter((entry) => Math.abs(entry.a - entry.b) > 1e-9);
+  budgets.push({
+    name: `list pages: read capacity <= ${LIST_BUDGET}x the minimum for their bytes`,
+    pass: lists.every((route) => route.readRatio <= LIST_BUDGET) && small.filter((route) => route.list).every((route) => route.readRatio <= LIST_BUDGET),
+    detail: `worst ${worst.route} ${x(worst.readRatio)} (${round(worst.readUnits, 1)} RCU for ${kb(worst.bytesReturned)} KB)`,
+  });
+  budgets.push({
+    name: `list pages cost the same at ${opts.sizes.join(' and ')} posts`,
+    pass: drift.length === 0,
+    detail: drift.length ? drift.map((entry) => `${entry.route} ${entry.a} vs ${entry.b} RCU`).join('; ') : `${lists.length} lists, same read units`,
+  });
+  const overScanned = [...capacityBySize.values()].flat().filter((route) => route.list && route.scanned !== route.returned);
+  budgets.push({
+    name: 'lists: ScannedCount equals Count',
+    pass: overScanned.length === 0,
+    detail: overScanned.length ? overScanned.map((route) => `${route.route} ${route.scanned}/${route.returned}`).join(', ') : `${lists.length * opts.sizes.length} list requests`,
+  });
+
+  // ---- links.next walk to page 50 ---------------------------------------------------------------
+  const context = await contextFor(env, largest);
+  const walks: Record<string, PageCost[]> = {};
+  for (const [name, request] of [
+    ['client-cms-posts-list', { method: 'GET', path: '/api/client/v3/cms/post', headers: context.client }],
+    ['admin-cms-posts-list', { method: 'GET', path: '/api/admin/v3/cms/post', headers: context.admin }],
+  ] as const) {
+    log(`capacity: following links.next of ${name} to page 50`);
+    walks[name] = await modules.capacity.walkPages(url, request, 50, probe, handlers);
+  }
+  const walkRows = Object.entries(walks).map(([name, pages]) => {
+    const first = pages[0]!;
+    const later = pages.slice(1);
+    const last = pages[pages.length - 1]!;
+    return { name, first, last, maxLater: Math.max(...later.map((page) => page.readUnits)), pages: pages.length, scanned: sum(pages.map((p) => p.scanned)), returned: sum(pages.map((p) => p.returned)) };
+  });
+  sections.push(
+    `### Following links.next (${largest} posts)\n\n` +
+      table(
+        ['list', 'pages', 'page 1 RCU', 'page 2..50 max RCU', `page ${walkRows[0]?.pages ?? 50} RCU`, 'scanned/returned'],
+        walkRows.map((row) => [row.name, row.pages, round(row.first.readUnits, 1), round(row.maxLater, 1), round(row.last.readUnits, 1), `${row.scanned}/${row.returned}`]),
+      ),
+  );
+  budgets.push({
+    name: 'links.next to page 50 costs per page what page 1 costs',
+    pass: walkRows.every((row) => row.pages >= 50 && row.maxLater <= row.first.readUnits + 1e-9),
+    detail: walkRows.map((row) => `${row.name}: page 1 ${row.first.readUnits} RCU, pages 2..${row.pages} at most ${row.maxLater}`).join('; '),
+  });
+  results.walks = walks;
+
+  if (!opts.only.has('latency')) return { sections, budgets, results };
+
+  // ---- handler CPU of the 15-post client list -------------------------------------------------------
+  log('handler CPU: 300 sequential requests of the 15-post client list');
+  const listRequest = { method: 'GET', path: '/api/client/v3/cms/post', headers: context.client };
+  for (let i = 0; i < 30; i++) await modules.capacity.measureRequest(url, listRequest, probe, handlers);
+  const cpu: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const measured = await modules.capacity.measureRequest(url, listRequest, probe, handlers);
+    if (measured.run) cpu.push(modules.capacity.handlerCpu(measured.run));
+  }
+  const cpuP50 = quantile(cpu, 0.5);
+  budgets.push({ name: 'handler CPU (excluding DynamoDB) <= 2 ms p50, 15-post client list', pass: cpuP50 <= 2, detail: `p50 ${ms(cpuP50, 2)} ms, p99 ${ms(quantile(cpu, 0.99), 2)} ms over ${cpu.length} requests` });
+  results.handlerCpu = { route: 'client-cms-posts-list', p50: round(cpuP50, 3), p99: round(quantile(cpu, 0.99), 3), samples: cpu.length };
+
+  // ---- latency under load ------------------------------------------------------------------------
+  const latencyRows: Array<Record<string, number | string>> = [];
+  for (const routeId of LATENCY_ROUTES) {
+    const scenario = SCENARIOS.find((s: Scenario) => s.route === routeId)!;
+    const request = await scenario.prepare(context, 1);
+    // The calls of one request, as the handler issues them.
+    const sample = await modules.capacity.measureRequest(url, request, probe, handlers);
+    const createdResult = sample.body?.result as { id?: number; slug?: string } | undefined;
+    const created = routeId === 'admin-cms-posts-create' && createdResult?.id ? { id: createdResult.id, slug: createdResult.slug } : undefined;
+    log(`latency: ${routeId}: autocannon, ${modules.latency.CONNECTIONS} connections, ${opts.seconds} s`);
+    await modules.latency.runLoad({ url: `${url}${request.path}`, method: request.method, headers: request.headers ?? {}, body: request.body, uniqueTitle: Boolean(created), seconds: 2 });
+    handlers.start();
+    const load = await modules.latency.runLoad({ url: `${url}${request.path}`, method: request.method, headers: request.headers ?? {}, body: request.body, uniqueTitle: Boolean(created), seconds: opts.seconds });
+    const runs = handlers.stop();
+    log(`latency: ${routeId}: the same DynamoDB calls, bare, ${modules.latency.CONNECTIONS} at a time, ${opts.seconds} s`);
+    const bare = await modules.latency.replayBare(modules.db.db, stripped(sample.calls), created, opts.seconds);
+    const handlerMs = runs.map((run) => run.end - run.start);
+    const dynamoMs = runs.map((run) => run.end - run.start - modules.capacity.handlerCpu(run));
+    latencyRows.push({
+      route: routeId,
+      p50: load.p50,
+      p99: load.p99,
+      rps: round(load.rps, 0),
+      bareP50: round(bare.p50, 2),
+      bareP99: round(bare.p99, 2),
+      ratio: load.p50 / bare.p50,
+      handlerP50: round(quantile(handlerMs, 0.5), 2),
+      handlerDynamoP50: round(quantile(dynamoMs, 0.5), 2),
+      calls: sample.calls.length,
+      errors: load.errors + load.non2xx + load.timeouts,
+      bareFailed: bare.failedCalls,
+    });
+  }
+  sections.push(
+    `### Latency under load (${largest} posts, autocannon ${modules.latency.CONNECTIONS} connections, ${opts.seconds} s)\n\n` +
+      `Through the local gateway; "bare" replays the DynamoDB calls one request makes, from the same process, ${modules.latency.CONNECTIONS} at a time.\n\n` +
+      table(
+        ['endpoint', 'p50 ms', 'p99 ms', 'req/s', 'bare p50', 'bare p99', 'p50 / bare', 'handler p50', 'of which DynamoDB', 'calls', 'errors'],
+        latencyRows.map((row) => [
+          row.route,
+          row.p50,
+          row.p99,
+          row.rps,
+          row.bareP50,
+          row.bareP99,
+          x(row.ratio as number),
+          row.handlerP50,
+          row.handlerDynamoP50,
+          row.calls,
+          `${row.errors}${row.bareFailed ? ` (bare ${row.bareFailed})` : ''}`,
+        ]),
+      ),
+  );
+  for (const row of latencyRows) {
+    budgets.push({
+      name: `p50 latency <= 1.5x its bare DynamoDB calls: ${row.route}`,
+      pass: (row.ratio as number) <= 1.5 && row.errors === 0,
+      detail: `${row.p50} ms vs ${row.bareP50} ms = ${x(row.ratio as number)}${row.errors ? `, ${row.errors} errors` : ''}`,
+    });
+  }
+  results.latency = latencyRows;
+
+  // ---- memory choice ---------------------------------------------------------------------------------
+  const memories = [128, 256, 512, 768, 1024, 1769];
+  const list = large.find((route) => route.route === 'client-cms-posts-list')!;
+  const memoryRows = memories.map((memory) => {
+    const all = large.map((route) => modules.cost.costPerMillion(route, memory));
+    return [
+      memory,
+      ms(modules.cost.lambdaDurationMs(list.handlerCpuMs, list.roundTrips, memory)),
+      usd(modules.cost.costPerMillion(list, memory).lambda),
+      usd(median(all.map((cost) => cost.lambda))),
+      ms(Math.max(...large.map((route) => route.handlerCpuMs / Math.min(1, memory / modules.cost.FULL_VCPU_MB)))),
+    ];
+  });
+  sections.push(
+    `### Memory (arm64), from the measured CPU time\n\n` +
+      table(['MB', 'client list warm ms', 'client list Lambda $/M', 'median endpoint Lambda $/M', 'slowest handler CPU ms'], memoryRows),
+  );
+  return { sections, budgets, results };
+}
+
+/** The sampled calls without the probe's own ReturnConsumedCapacity. */
+function stripped(calls: CallRecord[]): CallRecord[] {
+  return calls.map((call) => {
+    const { ReturnConsumedCapacity: _ignored, ...input } = call.input;
+    return { ...call, input };
+  });
+}

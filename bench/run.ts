@@ -1,0 +1,163 @@
+/**
+ * `npm run bench`: cold start, capacity, latency and cost of every function and endpoint, in one run
+ * on this machine, with the budgets of the performance issue as pass/fail lines. Writes
+ * bench/results.json and bench/results.md (the tables of docs/performance.md).
+ *
+ *   npm run bench                         everything (about 10 minutes on 2 cores)
+ *   npm run bench -- --only=bundles       one or more of: bundles, init, capacity, latency
+ *   npm run bench -- --sizes=1000 --rounds=3 --seconds=4      a quicker, rougher run
+ *
+ * The service modules are imported only after the environment is set (DynamoDB Local's endpoint,
+ * generous rate limits so that load is not throttled), as `npm start` does.
+ */
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { BUNDLE_BUDGET_BYTES, DATA_DIR, PROJECT_ROOT, bundleAll, functionEntries, writeEmptyModule, type BundleFigures } from './lib/bundles';
+import { measureInit, type InitFigures } from './lib/init-time';
+import { budgetLine, kb, ms, table, x, type Budget } from './lib/report';
+import { median, round } from './lib/stats';
+
+interface Options {
+  only: Set<string>;
+  sizes: number[];
+  rounds: number;
+  seconds: number;
+}
+
+function options(argv: string[]): Options {
+  const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const only = value('only');
+  return {
+    only: new Set(only ? only.split(',') : ['bundles', 'init', 'capacity', 'latency']),
+    sizes: (value('sizes') ?? '1000,20000').split(',').map(Number),
+    rounds: Number(value('rounds') ?? 7),
+    seconds: Number(value('seconds') ?? 8),
+  };
+}
+
+const startedAt = Date.now();
+const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)}s`;
+const log = (line: string) => process.stderr.write(`[${elapsed()}] ${line}\n`);
+
+async function main(): Promise<void> {
+  const opts = options(process.argv.slice(2));
+  const budgets: Budget[] = [];
+  const sections: string[] = [];
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine: { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, load: os.loadavg().map((v) => round(v, 2)) },
+    options: { ...opts, only: [...opts.only] },
+  };
+
+  // ---- 1. bundles and init time ---------------------------------------------------------------
+  const entries = functionEntries();
+  let stack: BundleFigures[] = [];
+  let init: InitFigures[] = [];
+  if (opts.only.has('bundles') || opts.only.has('init')) {
+    log(`bundling ${entries.length} functions with the stack's options, and with NodejsFunction's defaults`);
+    stack = await bundleAll('stack', path.join(DATA_DIR, 'bundles'), entries);
+    const naive = await bundleAll('naive', path.join(DATA_DIR, 'naive'), entries);
+    if (opts.only.has('init')) {
+      const empty = await writeEmptyModule(path.join(DATA_DIR, 'bundles'));
+      log(`init time: ${opts.rounds} rounds of (empty module, stack bundle, naive bundle) for each function`);
+      init = await measureInit(
+        entries.map((fn, i) => ({ id: fn.id, stackFile: stack[i]!.file!, naiveFile: naive[i]!.file! })),
+        empty,
+        opts.rounds,
+        log,
+      );
+    }
+    const initOf = new Map(init.map((figures) => [figures.id, figures]));
+    const rows = stack.map((bundle, i) => {
+      const figures = initOf.get(bundle.id);
+      const top = bundle.packages.slice(0, 3).map((share) => `${share.name} ${kb(share.bytes)}`).join(', ');
+      return [
+        bundle.id,
+        kb(bundle.bytes),
+        kb(bundle.gzipBytes),
+        kb(naive[i]!.bytes),
+        figures ? ms(figures.stackMs) : '-',
+        figures ? x(figures.vsFloor) : '-',
+        figures ? x(figures.vsNaive) : '-',
+        top,
+      ];
+    });
+    const floor = init.length ? median(init.map((figures) => figures.floorMs)) : NaN;
+    sections.push(
+      `### Bundles and init time\n\nInit: wall time of \`node <bundle>\` (import + handler construction), median of ${opts.rounds}; ` +
+        `floor (empty module) ${ms(floor)} ms.\n\n` +
+        table(['function', 'min KB', 'gzip KB', 'naive KB', 'init ms', 'vs floor', 'vs naive', 'largest parts (KB)'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l']),
+    );
+    results.bundles = stack.map((bundle, i) => ({
+      id: bundle.id,
+      entry: bundle.entry,
+      bytes: bundle.bytes,
+      gzipBytes: bundle.gzipBytes,
+      naiveBytes: naive[i]!.bytes,
+      externals: bundle.externals,
+      packages: bundle.packages.slice(0, 12),
+      init: initOf.get(bundle.id),
+    }));
+
+    const largest = [...stack].sort((a, b) => b.bytes - a.bytes)[0]!;
+    const over = stack.filter((bundle) => bundle.bytes > BUNDLE_BUDGET_BYTES);
+    budgets.push({
+      name: `every bundle <= ${BUNDLE_BUDGET_BYTES / 1024} KB minified, AWS SDK inside`,
+      pass: over.length === 0,
+      detail: `largest ${largest.id} ${kb(largest.bytes)} KB${over.length ? `; over: ${over.map((b) => `${b.id} ${kb(b.bytes)}`).join(', ')}` : ''}`,
+    });
+    const external = stack.filter((bundle) => bundle.externals.some((name) => name.startsWith('@aws-sdk')));
+    const locales = stack.filter((bundle) => bundle.zodLocales.length > 0);
+    const tracer = stack.filter((bundle) => bundle.packages.some((share) => share.name.includes('powertools/tracer') || share.name === 'aws-xray-sdk-core'));
+    budgets.push({
+      name: 'no @aws-sdk external, no zod locales, no tracer',
+      pass: external.length === 0 && locales.length === 0 && tracer.length === 0,
+      detail: `${external.length} with @aws-sdk external, ${locales.length} with zod locales, ${tracer.length} with a tracer`,
+    });
+    if (init.length) {
+      const worstFloor = [...init].sort((a, b) => b.vsFloor - a.vsFloor)[0]!;
+      const worstNaive = [...init].sort((a, b) => b.vsNaive - a.vsNaive)[0]!;
+      budgets.push({
+        name: 'init time <= 2.0x the empty-module floor',
+        pass: worstFloor.vsFloor <= 2.0,
+        detail: `worst ${worstFloor.id} ${ms(worstFloor.stackMs)} ms = ${x(worstFloor.vsFloor)} (floor ${ms(worstFloor.floorMs)} ms); median ${x(median(init.map((f) => f.vsFloor)))}`,
+      });
+      budgets.push({
+        name: 'init time <= 0.6x the naive baseline',
+        pass: worstNaive.vsNaive <= 0.6,
+        detail: `worst ${worstNaive.id} ${ms(worstNaive.stackMs)} ms vs ${ms(worstNaive.naiveMs)} ms = ${x(worstNaive.vsNaive)}; median ${x(median(init.map((f) => f.vsNaive)))}`,
+      });
+    }
+  }
+
+  // ---- 2. seeded sites, capacity, latency -------------------------------------------------------
+  if (opts.only.has('capacity') || opts.only.has('latency')) {
+    const service = await import('./lib/service');
+    const env = await service.startService(opts.sizes, log);
+    try {
+      const figures = await service.measureService(env, opts, log);
+      sections.push(...figures.sections);
+      budgets.push(...figures.budgets);
+      Object.assign(results, figures.results);
+    } finally {
+      await env.close();
+    }
+  }
+
+  const duration = (Date.now() - startedAt) / 1000;
+  results.durationSeconds = round(duration, 1);
+  results.budgets = budgets;
+  const budgetText = budgets.map(budgetLine).join('\n');
+  const output = `${sections.join('\n\n')}\n\n### Budgets\n\n\`\`\`\n${budgetText}\n\`\`\`\n\nRun took ${Math.round(duration)} s (${os.cpus().length} CPUs, Node ${process.version}).\n`;
+  process.stdout.write(`\n${output}`);
+  await writeFile(path.join(PROJECT_ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  await writeFile(path.join(PROJECT_ROOT, 'bench', 'results.md'), output);
+  log(`wrote bench/results.json and bench/results.md; ${budgets.filter((b) => !b.pass).length} budget(s) failed`);
+  if (budgets.some((budget) => !budget.pass)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
