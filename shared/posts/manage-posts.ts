@@ -61,8 +61,9 @@ export async function createPost(input: PostCreateInput, actor: PostActor): Prom
   throw new ServiceUnavailable(1, 'Too many posts are being created with this title at once. Retry shortly.');
 }
 
+/** Read consistently: an editor sees their own last write. */
 export async function getPost(id: number): Promise<Post> {
-  const post = await findPostById(id);
+  const post = await findPostById(id, true);
   if (!post) throw new NotFound('post', 'Post not found.');
   return post;
 }

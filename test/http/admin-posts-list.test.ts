@@ -1,5 +1,5 @@
 /** The admin post list (query language, pagination, links) and the bulk routes, through the local gateway. */
-import { useLocalApi } from '../support/http';
+import { useLocalApi, type ApiResponse } from '../support/http';
 
 const api = useLocalApi();
 const POSTS = '/api/admin/v3/cms/post';
@@ -42,7 +42,7 @@ describe('the admin post list', () => {
     const pages: number[] = [];
     // Act
     while (url) {
-      const response = await api.request('GET', path(url), { headers: admin });
+      const response: ApiResponse = await api.request('GET', path(url), { headers: admin });
       expect(response.status).toBe(200);
       seen.push(...response.body.result.map((post: { title: string }) => post.title));
       pages.push(response.body.meta.pagination.current_page);
