@@ -18,6 +18,10 @@ jest.setTimeout(180_000);
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const LOGIN = '/api/client/v3/auth/login';
 const API_KEYS = '/api/admin/v3/system/api-key';
+const CLIENT_POSTS = '/api/client/v3/cms/post';
+/** shared/seed/demo-content.ts: 12 posts, of which 9 are published. */
+const PUBLISHED_DEMO_POSTS = 9;
+const DEMO_STEP_NAMES = ['users', 'api-keys', 'categories', 'tags', 'posts', 'comments'];
 const ENV_NAMES = ['DYNAMODB_ENDPOINT', 'TABLE_NAME', 'JWT_SECRET', 'CMS_DATA_DIR', 'LOCAL_MEDIA_BASE_URL', 'LOCAL_MEDIA_DIR'];
 
 const savedEnv = Object.fromEntries(ENV_NAMES.map((name) => [name, process.env[name]]));
@@ -94,7 +98,10 @@ test('npm start with CMS_SEED=demo prints a URL, an admin login and a client key
   expect(stack.banner).toContain(demo.admin.password);
   expect(stack.banner).toContain(demo.clientApiKey);
   expect(stack.banner.match(/curl /g)).toHaveLength(2);
-  expect(stack.seedReport).toEqual({ ran: ['users', 'api-keys'], skipped: [] });
+  expect(stack.seedReport).toEqual({ ran: DEMO_STEP_NAMES, skipped: [] });
+  const posts = await request(stack, 'GET', CLIENT_POSTS, { 'Api-Key': demo.clientApiKey });
+  expect(posts.status).toBe(200);
+  expect(posts.body.meta.pagination.total).toBe(PUBLISHED_DEMO_POSTS);
   const loggedIn = await login(stack, demo.clientApiKey, demo.admin.email, demo.admin.password);
   expect(loggedIn.status).toBe(200);
   const listed = await request(stack, 'GET', API_KEYS, { Authorization: `Bearer ${loggedIn.token}` });
@@ -170,7 +177,10 @@ test('with CMS_DATA_DIR a restart keeps users, keys and the JWT secret, and does
   const stack = await start();
   // Assess
   expect(stack.demo).toEqual(demo); // the printed credentials are the same ones
-  expect(stack.seedReport).toEqual({ ran: [], skipped: ['users', 'api-keys'] });
+  expect(stack.seedReport).toEqual({ ran: [], skipped: DEMO_STEP_NAMES });
+  const posts = await request(stack, 'GET', `${CLIENT_POSTS}?per_page=100`, { 'Api-Key': demo.clientApiKey });
+  expect(posts.body.meta.pagination.total).toBe(PUBLISHED_DEMO_POSTS); // posts and their counters survive, not seeded twice
+  expect(posts.body.result).toHaveLength(PUBLISHED_DEMO_POSTS);
   const admin = await login(stack, demo.clientApiKey, demo.admin.email, demo.admin.password);
   expect(admin.status).toBe(200);
   expect((await login(stack, first.cliKey!, first.cliUser!.email, first.cliUser!.password)).status).toBe(200);
