@@ -1,6 +1,7 @@
 /**
- * Domain post -> client post (spec 2.4). Metrics (`words`, `lines`, `read_times`, `toc_menus`) are
- * computed from the body on read: the post stores none, and computing them is cheap next to the read.
+ * Domain post -> client post (spec 2.4). Metrics (`words`, `lines`, `read_times`, `toc_menus`, `cache`)
+ * are stored with the post when its content is written (shared/posts/content-metrics.ts) and computed
+ * from the body only for items written before that.
  * Relations (`author`, `mainCategory`, `category`, `tags`) are added only when the caller asked for
  * them and `PostRelations` holds them; the loader in `post-relations.ts` fetches them for a page.
  */
@@ -8,7 +9,7 @@ import type { Post, PostType } from '../posts/post';
 import type { Media } from '../media/media';
 import type { Tag } from '../taxonomy/tag';
 import type { ClientCategory, ClientUser, PostContent } from '../presentation/client-schemas';
-import { contentMetrics } from '../presentation/content';
+import { contentMetrics, embeddedMediaCounts, readTimeMinutes } from '../presentation/content';
 import { dateObject } from '../presentation/dates';
 import { PostStatusEnum, PostTypeEnum, enumObject } from '../presentation/enums';
 import { mediaObjectOrEmpty } from '../presentation/media';
@@ -44,18 +45,20 @@ export const POST_TYPE_ICONS: Readonly<Record<PostType, string>> = {
   landing: 'rocket',
 };
 
-const EMBEDDED_MEDIA = /<(?:img|video|audio)\b|!\[[^\]]*\]\([^)]+\)/gi;
-const GALLERIES = /<[a-z][^>]*\bclass\s*=\s*["'][^"']*\bgallery\b[^"']*["'][^>]*>|\[gallery\b[^\]]*\]/gi;
+/** Media and galleries embedded in the body (`cache`): stored with the post, counted for older items. */
+export { embeddedMediaCounts };
 
-/** Media and galleries embedded in the body (`cache`): counted, since the body is the source of truth. */
-export function embeddedMediaCounts(body: string): { uploaded_media_count: number; uploaded_gallery_count: number } {
-  return {
-    uploaded_media_count: body.match(EMBEDDED_MEDIA)?.length ?? 0,
-    uploaded_gallery_count: body.match(GALLERIES)?.length ?? 0,
-  };
+function cacheOf(post: Pick<Post, 'content' | 'metrics'>): { uploaded_media_count: number; uploaded_gallery_count: number } {
+  if (post.metrics) return { uploaded_media_count: post.metrics.media, uploaded_gallery_count: post.metrics.galleries };
+  return embeddedMediaCounts(post.content);
 }
 
-export function postContent(post: Pick<Post, 'content' | 'excerpt'>): PostContent {
+export function postContent(post: Pick<Post, 'content' | 'excerpt' | 'metrics'>): PostContent {
+  const stored = post.metrics;
+  // Metrics stored when the content was written (posts domain); with an excerpt, nothing else needs the body parsed.
+  if (stored && post.excerpt.trim()) {
+    return { short: post.excerpt, full: post.content, lines: stored.lines, words: stored.words, read_times: readTimeMinutes(stored.words), toc_menus: stored.toc };
+  }
   const metrics = contentMetrics(post.content);
   // The excerpt is the author's summary (or derived from the body when none was written).
   return post.excerpt.trim() ? { ...metrics, short: post.excerpt } : metrics;
@@ -109,7 +112,7 @@ export function clientPost(
     status: enumObject(PostStatusEnum, post.status),
     note: null,
     deadline: null,
-    cache: embeddedMediaCounts(post.content),
+    cache: cacheOf(post),
     created_at: dateObject(post.createdAt, dateOptions),
     published_at: dateObject(post.publishedAt ?? post.createdAt, dateOptions),
     icon: POST_TYPE_ICONS[post.type],

@@ -65,7 +65,10 @@ export function newPost(input: PostCreateInput, fields: { id: number; slug: stri
 export function patchedPost(before: Post, input: PostUpdateInput, now: string): Post | null {
   const next: Post = { ...before };
   if (input.title !== undefined) next.title = input.title;
-  if (input.content !== undefined) next.content = input.content;
+  if (input.content !== undefined) {
+    next.content = input.content;
+    delete next.metrics; // of the old content; the write stores those of the new one
+  }
   if (input.slug !== undefined) next.slug = input.slug;
   if (input.excerpt !== undefined) {
     const auto = input.excerpt === null || input.excerpt === '';

@@ -6,6 +6,7 @@ import { bool, num, numList, obj, optNum, optStr, str, type Item } from '../db/a
 import { keys } from '../db/keys';
 import { isPostStatus, isPostType, type Post, type PostStatus } from './post';
 import { scopeHasStatus } from './scopes';
+import { contentMetricsAttribute, storedContentMetrics } from './content-metrics';
 
 function status(item: Item, name: string): PostStatus {
   const value = str(item, name);
@@ -17,6 +18,7 @@ export function toPost(item: Item): Post {
   const seo = obj(item, 'seo') ?? {};
   const type = optStr(item, 'type') ?? 'post';
   const before = optStr(item, 'status_before_trash');
+  const metrics = storedContentMetrics(item);
   return {
     id: num(item, 'id'),
     type: isPostType(type) ? type : 'post',
@@ -46,6 +48,7 @@ export function toPost(item: Item): Post {
     createdAt: str(item, 'created_at'),
     updatedAt: str(item, 'updated_at'),
     publishedAt: optStr(item, 'published_at'),
+    ...(metrics ? { metrics } : {}),
   };
 }
 
@@ -64,6 +67,8 @@ export function ownedAttributes(post: Post): Item {
     excerpt: post.excerpt,
     excerpt_auto: post.excerptAuto,
     content: post.content,
+    // Derived from the content on every write, so they can never disagree with it.
+    content_metrics: contentMetricsAttribute(post.content),
     featured_image: post.featuredImage,
     status: post.status,
     status_before_trash: post.statusBeforeTrash,

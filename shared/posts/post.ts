@@ -3,6 +3,7 @@
  * built from it), with the statuses and the limits that keep every write inside DynamoDB's bounds.
  */
 import { POST_STATUSES, POST_TYPES, type PostStatus, type PostType } from '../presentation/enums';
+import type { ContentMetrics } from './content-metrics';
 
 export { POST_STATUSES, POST_TYPES, type PostStatus, type PostType };
 
@@ -50,6 +51,8 @@ export interface Post {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** Metrics of `content` as stored with it (read side only: every write stores them afresh); absent on older items. */
+  metrics?: ContentMetrics;
 }
 
 // ---- limits -------------------------------------------------------------------------------

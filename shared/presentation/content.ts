@@ -181,6 +181,17 @@ export function tocMenus(body: string): TocItem[] {
   return roots;
 }
 
+const EMBEDDED_MEDIA = /<(?:img|video|audio)\b|!\[[^\]]*\]\([^)]+\)/gi;
+const GALLERIES = /<[a-z][^>]*\bclass\s*=\s*["'][^"']*\bgallery\b[^"']*["'][^>]*>|\[gallery\b[^\]]*\]/gi;
+
+/** Media and galleries embedded in the body (the client post's `cache`): counted, since the body is the source of truth. */
+export function embeddedMediaCounts(body: string): { uploaded_media_count: number; uploaded_gallery_count: number } {
+  return {
+    uploaded_media_count: body.match(EMBEDDED_MEDIA)?.length ?? 0,
+    uploaded_gallery_count: body.match(GALLERIES)?.length ?? 0,
+  };
+}
+
 export function readTimeMinutes(words: number): number {
   return words === 0 ? 0 : Math.ceil(words / WORDS_PER_MINUTE);
 }
