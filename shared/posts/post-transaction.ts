@@ -2,8 +2,8 @@
  * The one transaction of a post write. Given the post as read (`before`, null on create) and as it
  * must become (`after`, null on delete), it lists: the post item (condition: the revision read), the
  * slug items that change, the list rows that appear, change or disappear, and the counter items whose
- * numbers move. At most 85 items (a write that changes status, category, author, featured flag and
- * all 10 tags), below DynamoDB's 100.
+ * numbers move, and existence checks of newly referenced categories and tags. At most 96 items (a
+ * write that changes status, category, author, featured flag and all 10 tags), below DynamoDB's 100.
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../db/client';
@@ -20,6 +20,27 @@ export interface PostTransaction {
   items: TransactItem[];
   /** Index of the new slug's uniqueness item, if the write claims a slug. */
   newSlugIndex?: number;
+  /** Indexes of the existence checks of newly referenced categories and tags, by body field. */
+  referenceFields: Record<number, 'category_id' | 'tag_ids'>;
+}
+
+/**
+ * A category or tag the write starts to reference must still exist when it commits: the use case
+ * checked it before, but a delete may have run in between (the delete conditions on the posts
+ * counters, so the two cannot both commit).
+ */
+function referenceChecks(before: Post | null, after: Post | null): { items: TransactItem[]; fields: ('category_id' | 'tag_ids')[] } {
+  const items: TransactItem[] = [];
+  const fields: ('category_id' | 'tag_ids')[] = [];
+  if (!after) return { items, fields };
+  const check = (key: { pk: string; sk: string }, field: 'category_id' | 'tag_ids') => {
+    items.push({ ConditionCheck: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_exists(pk)' } });
+    fields.push(field);
+  };
+  if (after.categoryId !== null && after.categoryId !== before?.categoryId) check(keys.category(after.categoryId), 'category_id');
+  const hadTags = new Set(before?.tagIds ?? []);
+  for (const tagId of after.tagIds) if (!hadTags.has(tagId)) check(keys.tag(tagId), 'tag_ids');
+  return { items, fields };
 }
 
 function postItemWrite(before: Post | null, after: Post | null): TransactItem {
@@ -125,8 +146,11 @@ function counterWrites(before: Post | null, after: Post | null): TransactItem[] 
 /** Everything one create, update, trash, restore or delete writes, in one list. */
 export function postWriteItems(before: Post | null, after: Post | null): PostTransaction {
   const slugs = slugWrites(before, after);
+  const references = referenceChecks(before, after);
   const items = [postItemWrite(before, after), ...slugs.items, ...rowWrites(before, after), ...counterWrites(before, after)];
-  return { items, ...(slugs.claimsNew ? { newSlugIndex: slugs.items.length } : {}) };
+  const referenceFields: PostTransaction['referenceFields'] = {};
+  references.fields.forEach((field, offset) => (referenceFields[items.length + offset] = field));
+  return { items: [...items, ...references.items], referenceFields, ...(slugs.claimsNew ? { newSlugIndex: slugs.items.length } : {}) };
 }
 
 /**

@@ -17,6 +17,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import type { Item } from '../db/attributes';
+import { InvalidBody, type FieldMessages } from '../errors';
 import { toPost } from './post-items';
 import { postWriteItems } from './post-transaction';
 import type { Post } from './post';
@@ -100,6 +101,11 @@ export async function writePost(before: Post | null, after: Post | null): Promis
       throw new SlugTaken(after!.slug);
     }
     if (codes[0] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict')) throw new PostWriteRaced(postId);
+    const vanished: FieldMessages = {};
+    for (const [index, field] of Object.entries(transaction.referenceFields)) {
+      if (codes[Number(index)] === 'ConditionalCheckFailed') vanished[field] = [`The selected ${field} was deleted while the post was being saved.`];
+    }
+    if (Object.keys(vanished).length > 0) throw new InvalidBody(vanished);
     throw error;
   }
 }

@@ -16,8 +16,8 @@ import type { PostCreateInput } from '../../../shared/posts/post-schemas';
 
 const now = () => new Date().toISOString();
 
-export async function makeCategory(name = 'Category'): Promise<number> {
-  const id = await nextId('category');
+export async function makeCategory(name = 'Category', fixedId?: number): Promise<number> {
+  const id = fixedId ?? (await nextId('category'));
   const at = now();
   await db.send(
     new PutCommand({
@@ -40,8 +40,8 @@ export async function makeCategory(name = 'Category'): Promise<number> {
   return id;
 }
 
-export async function makeTag(name = 'Tag'): Promise<number> {
-  const id = await nextId('tag');
+export async function makeTag(name = 'Tag', fixedId?: number): Promise<number> {
+  const id = fixedId ?? (await nextId('tag'));
   const at = now();
   await db.send(new PutCommand({ TableName: tableName(), Item: tagItem({ id, name: `${name} ${id}`, slug: `tag-${id}`, createdAt: at, updatedAt: at }) }));
   return id;

@@ -8,6 +8,7 @@ import { ADMIN_SHAPE_OPTIONS } from '../../../shared/posts/admin-post-shape';
 import type { SortField, SortOrder } from '../../../shared/posts/posts-list-repository';
 import { POST_STATUSES, type Post } from '../../../shared/posts/post';
 import { useTestTable } from '../../support/table';
+import { makeCategory, makeTag } from './fixtures';
 
 useTestTable();
 
@@ -31,6 +32,9 @@ function timestamp(dayOffset: number): string {
 }
 
 beforeAll(async () => {
+  // Post writes check that the categories and tags they name exist.
+  for (const id of CATEGORIES) if (id !== null) await makeCategory(`Category ${id}`, id);
+  for (const id of TAGS) await makeTag(`Tag ${id}`, id);
   const ids = [];
   for (let n = 0; n < SEEDED; n++) ids.push(await nextId('post'));
   for (const id of ids) {

@@ -1,0 +1,59 @@
+/**
+ * A post write and a delete of the category or tag it names, at the same time: whichever commits
+ * first, no post is ever left pointing at a category or tag that no longer exists.
+ */
+import { createPost } from '../../../shared/posts/manage-posts';
+import { findPostById } from '../../../shared/posts/posts-repository';
+import { createCategory, deleteCategoryById } from '../../../shared/taxonomy/manage-categories';
+import { createTag, deleteTagById } from '../../../shared/taxonomy/manage-tags';
+import { findCategoryById } from '../../../shared/taxonomy/categories-repository';
+import { findTagsByIds } from '../../../shared/taxonomy/tags-repository';
+import { useTestTable } from '../../support/table';
+import { createInput } from './fixtures';
+
+useTestTable();
+
+const ROUNDS = 15;
+
+async function settle<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+  try {
+    return { ok: true, value: await promise };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+test('a post created while its category is deleted never points at the deleted category', async () => {
+  for (let round = 0; round < ROUNDS; round++) {
+    // Prepare
+    const category = await createCategory({ nameEn: `Race ${round}`, status: 'active' });
+    const id = category.category.id;
+    // Act
+    const [created, deleted] = await Promise.all([
+      settle(createPost(createInput({ title: `Race ${round}`, category_id: id }), { userId: null })),
+      settle(deleteCategoryById(id)),
+    ]);
+    // Assess
+    expect(created.ok && deleted.ok).toBe(false); // both cannot commit
+    if (created.ok) {
+      const post = await findPostById(created.value.id, true);
+      expect(post?.categoryId).toBe(id);
+      expect(await findCategoryById(id)).toBeDefined();
+    }
+  }
+});
+
+test('a post created while one of its tags is deleted never points at the deleted tag', async () => {
+  for (let round = 0; round < ROUNDS; round++) {
+    // Prepare
+    const tag = await createTag({ name: `Race tag ${round}` });
+    // Act
+    const [created, deleted] = await Promise.all([
+      settle(createPost(createInput({ title: `Tagged ${round}`, tag_ids: [tag.id] }), { userId: null })),
+      settle(deleteTagById(tag.id)),
+    ]);
+    // Assess
+    expect(created.ok && deleted.ok).toBe(false);
+    if (created.ok) expect(await findTagsByIds([tag.id])).toHaveLength(1);
+  }
+});
