@@ -36,6 +36,8 @@ export const keys = {
   postListPartition: (scope: string): string => `PL#${scope}`,
   /** Per dimension value (all, category=3, tag=5...): one item whose attributes count posts per status. */
   postCounters: (dimension: string): Key => ({ pk: `PLC#${dimension}`, sk: 'COUNT' }),
+  /** Written by a post's delete transaction and removed once its comments and likes are gone: a delete cut short is finished by the next one. */
+  postTombstone: (id: number): Key => ({ pk: `POSTGONE#${id}`, sk: 'POSTGONE' }),
   /**
    * gsi1..gsi4 of a list row: its scope partition sorted by updated_at, published_at (unpublished `~`,
    * last ascending), title and status (gsi4 only in scopes without a status); the padded id breaks ties.

@@ -6,7 +6,7 @@ import { newPost, patchedPost, postWithStatus, restoredPost, trashedPost } from 
 import type { PostCreateInput, PostUpdateInput } from './post-schemas';
 import { referenceErrors } from './post-references';
 import { changePost, raceBackoff, removePost, slugTakenError, type ChangeResult } from './post-writes';
-import { deletePostDependents, findPostById, PostWriteRaced, SlugTaken, takenSlugs, writePost } from './posts-repository';
+import { deletePostDependents, findPostById, hasPostTombstone, PostWriteRaced, SlugTaken, takenSlugs, writePost } from './posts-repository';
 import { baseSlugOf, freeSlug } from './slugs';
 import type { Post, PostStatus } from './post';
 import type { AdminPrincipal } from '../auth/principal';
@@ -100,11 +100,13 @@ export function setPostStatus(id: number, status: Exclude<PostStatus, 'trash'>):
 }
 
 /**
- * Removes the post, its slug, list rows and counts in one transaction, then what hangs off it
- * (likes, comments). Throws NotFound when there is no such post.
+ * Removes the post, its slug, list rows and counts in one transaction (which also leaves a
+ * tombstone), then what hangs off it (likes, comments), then the tombstone. If the function stops
+ * in between (timeout, throttling), repeating the delete finds the tombstone and finishes the purge.
+ * Throws NotFound when there is no such post and nothing left of one.
  */
 export async function deletePost(id: number): Promise<void> {
   const removed = await removePost(id);
-  if (!removed) throw new NotFound('post', 'Post not found.');
+  if (!removed && !(await hasPostTombstone(id))) throw new NotFound('post', 'Post not found.');
   await deletePostDependents(id);
 }

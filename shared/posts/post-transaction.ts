@@ -8,6 +8,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../db/client';
 import { keys } from '../db/keys';
+import { clock } from '../clock';
 import type { Item } from '../db/attributes';
 import { listRowItem, ownedAttributes, postItem } from './post-items';
 import { counterDeltas, scopesOf } from './scopes';
@@ -143,11 +144,20 @@ function counterWrites(before: Post | null, after: Post | null): TransactItem[] 
   });
 }
 
+const TOMBSTONE_TTL_SECONDS = 30 * 24 * 3600;
+
+/** A delete leaves a tombstone until the post's comments and likes are purged (see `deletePost`). */
+function tombstoneWrite(before: Post | null, after: Post | null): TransactItem[] {
+  if (!before || after) return [];
+  const ttl = clock.nowSeconds() + TOMBSTONE_TTL_SECONDS;
+  return [{ Put: { TableName: tableName(), Item: { ...keys.postTombstone(before.id), entity: 'post_tombstone', post_id: before.id, ttl } } }];
+}
+
 /** Everything one create, update, trash, restore or delete writes, in one list. */
 export function postWriteItems(before: Post | null, after: Post | null): PostTransaction {
   const slugs = slugWrites(before, after);
   const references = referenceChecks(before, after);
-  const items = [postItemWrite(before, after), ...slugs.items, ...rowWrites(before, after), ...counterWrites(before, after)];
+  const items = [postItemWrite(before, after), ...slugs.items, ...rowWrites(before, after), ...counterWrites(before, after), ...tombstoneWrite(before, after)];
   const referenceFields: PostTransaction['referenceFields'] = {};
   references.fields.forEach((field, offset) => (referenceFields[items.length + offset] = field));
   return { items: [...items, ...references.items], referenceFields, ...(slugs.claimsNew ? { newSlugIndex: slugs.items.length } : {}) };

@@ -12,9 +12,10 @@
  *  - New comments and likes must condition on the post existing (`attribute_exists` on `keys.post(id)`
  *    in their transaction), so none can be added to a post that is being deleted.
  */
-import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../db/client';
+import { batchGetItems } from '../db/batch-get';
 import { keys } from '../db/keys';
 import type { Item } from '../db/attributes';
 import { InvalidBody, type FieldMessages } from '../errors';
@@ -54,29 +55,13 @@ export async function findPostBySlug(slug: string): Promise<Post | undefined> {
   return id === undefined ? undefined : findPostById(id);
 }
 
-const BATCH_GET_SIZE = 100;
 const BATCH_WRITE_SIZE = 25;
 const MAX_BATCH_ATTEMPTS = 8;
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt)));
 
-async function batchGet(keyList: Item[]): Promise<Item[]> {
-  const found: Item[] = [];
-  for (let start = 0; start < keyList.length; start += BATCH_GET_SIZE) {
-    let pending = keyList.slice(start, start + BATCH_GET_SIZE);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt >= MAX_BATCH_ATTEMPTS) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed`);
-      if (attempt > 0) await backoff(attempt);
-      const output = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
-      found.push(...(output.Responses?.[tableName()] ?? []));
-      pending = output.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    }
-  }
-  return found;
-}
-
 /** Which of these slugs some post holds. */
 export async function takenSlugs(slugs: readonly string[]): Promise<Set<string>> {
-  const items = await batchGet([...new Set(slugs)].map((slug) => keys.postSlug(slug)));
+  const items = await batchGetItems([...new Set(slugs)].map((slug) => keys.postSlug(slug)));
   return new Set(items.map((item) => String(item.slug ?? String(item.pk).slice('SLUG#post#'.length))));
 }
 
@@ -135,7 +120,7 @@ export type PostCounts = Record<string, number>;
 
 /** Counter items of these dimensions: attribute (`n_published`, `n_all`...) -> count; absent ones are zeros. */
 export async function readCounters(dimensions: readonly string[]): Promise<Map<string, PostCounts>> {
-  const items = await batchGet([...new Set(dimensions)].map((dim) => keys.postCounters(dim)));
+  const items = await batchGetItems([...new Set(dimensions)].map((dim) => keys.postCounters(dim)));
   const counts = new Map<string, PostCounts>(dimensions.map((dim) => [dim, {}]));
   for (const item of items) {
     const dim = String(item.pk).slice('PLC#'.length);
@@ -186,6 +171,13 @@ export async function deletePostDependents(postId: number): Promise<{ likes: num
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.postCommentsPartition(postId) },
   });
-  await batchDelete([keys.commentCounters(postId)]);
+  // The tombstone goes last: until then a repeated delete knows there is something left to purge.
+  await batchDelete([keys.commentCounters(postId), keys.postTombstone(postId)]);
   return { likes, comments };
+}
+
+/** Whether a delete of this post committed but its purge of comments and likes did not finish. */
+export async function hasPostTombstone(postId: number): Promise<boolean> {
+  const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.postTombstone(postId), ConsistentRead: true }));
+  return output.Item !== undefined;
 }

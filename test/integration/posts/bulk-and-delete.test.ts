@@ -114,6 +114,37 @@ describe('permanent delete', () => {
     expect(state.counters.get('all')).toMatchObject({ n_all: all.n_all - 1, n_published: all.n_published - 1 });
   });
 
+  test('a delete cut short after its transaction is finished by the next delete, and only then is the post unknown', async () => {
+    // Prepare
+    const reader = await makeUser(['user']);
+    const post = await create('Interrupted', 'published');
+    await postComment(post.id, reader, { content: 'Left behind?' });
+    await likePost(post.id, reader);
+    const realSend = db.send.bind(db);
+    // The purge's first batch write fails as if the function had timed out after the transaction.
+    const spy = jest.spyOn(db, 'send').mockImplementation(((command: { constructor: { name: string } }) => {
+      if (command.constructor.name === 'BatchWriteCommand') {
+        spy.mockRestore();
+        return Promise.reject(Object.assign(new Error('Task timed out'), { name: 'TimeoutError' }));
+      }
+      return realSend(command as never);
+    }) as never);
+    // Act
+    await expect(deletePost(post.id)).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(getPost(post.id)).rejects.toBeInstanceOf(NotFound); // the post itself is gone
+    await deletePost(post.id); // a retry finishes the purge instead of answering 404
+    // Assess
+    const likes = await db.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.likesPartition(post.id) } }));
+    const comments = await db.send(
+      new QueryCommand({ TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.postCommentsPartition(post.id) } }),
+    );
+    expect(likes.Items).toEqual([]);
+    expect(comments.Items).toEqual([]);
+    expect((await db.send(new GetCommand({ TableName: tableName(), Key: keys.postTombstone(post.id) }))).Item).toBeUndefined();
+    await expect(deletePost(post.id)).rejects.toBeInstanceOf(NotFound);
+    expect((await tableState()).problems).toEqual([]);
+  });
+
   test('of an unknown post is NotFound', async () => {
     await expect(deletePost(987_654)).rejects.toBeInstanceOf(NotFound);
   });
