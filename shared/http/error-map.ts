@@ -68,7 +68,6 @@ const UNAVAILABLE_NAMES = new Set([
   'RequestTimeout',
   'RequestTimeoutException',
   'TransactionInProgressException',
-  'TransactionConflictException',
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -79,12 +78,22 @@ function isUnavailable(error: { name?: unknown; code?: unknown }): boolean {
   return UNAVAILABLE_NAMES.has(String(error.name)) || UNAVAILABLE_NAMES.has(String(error.code));
 }
 
-/** A `TransactionCanceledException` whose reasons include throttling or a conflict is retryable too. */
-function isRetryableCancellation(error: { name?: unknown; CancellationReasons?: unknown }): boolean {
-  if (error.name !== 'TransactionCanceledException' || !Array.isArray(error.CancellationReasons)) return false;
-  return error.CancellationReasons.some((reason: { Code?: string }) =>
-    ['ThrottlingError', 'ProvisionedThroughputExceeded', 'TransactionConflict', 'RequestLimitExceeded'].includes(String(reason?.Code)),
-  );
+function cancellationCodes(error: { name?: unknown; CancellationReasons?: unknown }): string[] {
+  if (error.name !== 'TransactionCanceledException' || !Array.isArray(error.CancellationReasons)) return [];
+  return error.CancellationReasons.map((reason: { Code?: string } | null) => String(reason?.Code ?? 'None'));
+}
+
+/** A transaction cancelled by throttling: the table is busy, retry shortly. */
+const THROTTLED_CODES = new Set(['ThrottlingError', 'ProvisionedThroughputExceeded', 'RequestLimitExceeded']);
+
+/**
+ * Another writer got there first and the use case's own retries did not settle it (a transaction
+ * conflict, or a condition the use case does not translate): the request changed nothing and may be
+ * repeated.
+ */
+function isWriteConflict(error: { name?: unknown }, codes: string[]): boolean {
+  if (error.name === 'TransactionConflictException' || error.name === 'ConditionalCheckFailedException') return true;
+  return codes.some((code) => code === 'TransactionConflict' || code === 'ConditionalCheckFailed');
 }
 
 function isBodyParserError(error: { cause?: unknown }): boolean {
@@ -99,8 +108,12 @@ export function mapError(error: unknown): MappedError {
   if (error && typeof error === 'object') {
     const candidate = error as { name?: unknown; code?: unknown; cause?: unknown; CancellationReasons?: unknown };
     if (isBodyParserError(candidate)) return { statusCode: 400, code: 'bad_request', message: 'The request body is not valid JSON.' };
-    if (isUnavailable(candidate) || isRetryableCancellation(candidate)) {
+    const codes = cancellationCodes(candidate);
+    if (isUnavailable(candidate) || codes.some((code) => THROTTLED_CODES.has(code))) {
       return { statusCode: 503, code: 'service_unavailable', message: 'The service is temporarily unavailable. Retry shortly.', retryAfterSeconds: 1 };
+    }
+    if (isWriteConflict(candidate, codes)) {
+      return { statusCode: 409, code: 'write_conflict', message: 'The resource was changed by another request at the same time. Nothing was changed: retry.', retryAfterSeconds: 1 };
     }
   }
   return { statusCode: 500, code: 'internal_error', message: 'An internal error occurred.', internal: true };

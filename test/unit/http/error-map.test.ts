@@ -27,11 +27,18 @@ describe('the error table', () => {
     },
   );
 
-  test('a transaction cancelled by throttling is a 503; by a condition it is internal', () => {
+  test('a transaction cancelled by throttling is a 503 to retry', () => {
     const throttled = Object.assign(new Error('x'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'None' }, { Code: 'ThrottlingError' }] });
-    const conditional = Object.assign(new Error('x'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
-    expect(mapError(throttled).statusCode).toBe(503);
-    expect(mapError(conditional)).toMatchObject({ statusCode: 500, internal: true });
+    expect(mapError(throttled)).toMatchObject({ statusCode: 503, retryAfterSeconds: 1 });
+  });
+
+  test.each([
+    ['a conflict', { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }] }],
+    ['an untranslated condition', { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] }],
+    ['a conflict exception', { name: 'TransactionConflictException' }],
+    ['a failed single-item condition', { name: 'ConditionalCheckFailedException' }],
+  ])('%s that survived the use case is a 409 write_conflict, never a 500', (_label, fields) => {
+    expect(mapError(Object.assign(new Error('x'), fields))).toMatchObject({ statusCode: 409, code: 'write_conflict' });
   });
 
   test('an unknown error is a 500 that says nothing of its cause', () => {
