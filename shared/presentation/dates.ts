@@ -143,21 +143,21 @@ export function toJalali(date: string | Date, timeZone = DEFAULT_TIME_ZONE): { y
 /** Admin timestamp `2024-01-15T10:30:00.000000Z`: UTC, microseconds kept when the input has them. */
 export { adminTimestamp } from '../time';
 
-export function dateObject(input: string | Date, opts: DateObjectOptions = {}): DateObject {
-  const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
-  const date = toDate(input);
-  const now = opts.now ?? clock.now();
+/**
+ * Everything of a date object that does not depend on "now", per instant and time zone. Lists render
+ * the same posts' dates again and again, and the calendar fields cost several Intl calls each; the
+ * diffs are filled in per call. Bounded: cleared when full.
+ */
+const templates = new Map<string, DateObject>();
+const MAX_TEMPLATES = 5000;
+
+function template(date: Date, timeZone: string): DateObject {
+  const key = `${timeZone}|${date.getTime()}`;
+  const cached = templates.get(key);
+  if (cached) return cached;
   const g = wallClock(date, 'gregory', timeZone);
   const j = wallClock(date, 'persian', timeZone);
   const weekday = new Date(Date.UTC(g.year, g.month - 1, g.day)).getUTCDay();
-
-  const elapsed = now.getTime() - date.getTime();
-  // `|| 0` turns -0 into 0 so a just-created date reads 0, not -0.
-  const diffInMin = Math.trunc(elapsed / 60_000) || 0;
-  const diffInHour = Math.trunc(elapsed / 3_600_000) || 0;
-  const diffInDay = Math.trunc(elapsed / 86_400_000) || 0;
-  const diffEn = relative(elapsed, 'en');
-  const diffFa = relative(elapsed, 'fa');
 
   const monthEn = GREGORIAN_MONTHS_EN[g.month - 1];
   const weekdayEn = WEEKDAYS_EN[weekday];
@@ -167,7 +167,7 @@ export function dateObject(input: string | Date, opts: DateObjectOptions = {}): 
   const jDate = toPersianDigits(`${j.day} ${jMonth} ${j.year}`);
   const jTime = toPersianDigits(hm(j));
 
-  return {
+  const built: DateObject = {
     main: ymdhms(g),
     default: `${ymd(g, '/')} ${hm(g)}`,
     short: ymd(g, '/'),
@@ -178,10 +178,10 @@ export function dateObject(input: string | Date, opts: DateObjectOptions = {}): 
     month_name: monthEn,
     day: g.day,
     timestamp: Math.floor(date.getTime() / 1000),
-    diff_in_min: diffInMin,
-    diff_in_hour: diffInHour,
-    diff_in_day: diffInDay,
-    diff_for_human: diffEn,
+    diff_in_min: 0,
+    diff_in_hour: 0,
+    diff_in_day: 0,
+    diff_for_human: '',
     timezone: timeZone,
     jalali: {
       main: ymdhms(j),
@@ -191,10 +191,10 @@ export function dateObject(input: string | Date, opts: DateObjectOptions = {}): 
       month: j.month,
       month_name: jMonth,
       day: j.day,
-      diff_in_min: diffInMin,
-      diff_in_hour: diffInHour,
-      diff_in_day: diffInDay,
-      diff_for_human: diffFa,
+      diff_in_min: 0,
+      diff_in_hour: 0,
+      diff_in_day: 0,
+      diff_for_human: '',
       human: `${jDate} ساعت ${jTime}`,
       hour: hm(j),
       timezone: timeZone,
@@ -207,7 +207,7 @@ export function dateObject(input: string | Date, opts: DateObjectOptions = {}): 
       month: jMonth,
       year: toPersianDigits(j.year),
       dayMonth: jDayMonth,
-      diff: diffFa,
+      diff: '',
       gregorian: {
         default: `${monthEn} ${g.day}, ${g.year}`,
         short: ymd(g, '/'),
@@ -216,8 +216,37 @@ export function dateObject(input: string | Date, opts: DateObjectOptions = {}): 
         month: monthEn,
         year: String(g.year),
         dayMonth: `${monthEn} ${g.day}`,
-        diff: diffEn,
+        diff: '',
       },
     },
+  };
+  if (templates.size >= MAX_TEMPLATES) templates.clear();
+  templates.set(key, built);
+  return built;
+}
+
+export function dateObject(input: string | Date, opts: DateObjectOptions = {}): DateObject {
+  const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
+  const date = toDate(input);
+  const now = opts.now ?? clock.now();
+  const fixed = template(date, timeZone);
+
+  const elapsed = now.getTime() - date.getTime();
+  // `|| 0` turns -0 into 0 so a just-created date reads 0, not -0.
+  const diffInMin = Math.trunc(elapsed / 60_000) || 0;
+  const diffInHour = Math.trunc(elapsed / 3_600_000) || 0;
+  const diffInDay = Math.trunc(elapsed / 86_400_000) || 0;
+  const diffEn = relative(elapsed, 'en');
+  const diffFa = relative(elapsed, 'fa');
+
+  // Spreads keep the template's key order; every nested object is a new one.
+  return {
+    ...fixed,
+    diff_in_min: diffInMin,
+    diff_in_hour: diffInHour,
+    diff_in_day: diffInDay,
+    diff_for_human: diffEn,
+    jalali: { ...fixed.jalali, diff_in_min: diffInMin, diff_in_hour: diffInHour, diff_in_day: diffInDay, diff_for_human: diffFa },
+    human: { ...fixed.human, diff: diffFa, gregorian: { ...fixed.human.gregorian, diff: diffEn } },
   };
 }
