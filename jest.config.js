@@ -13,4 +13,5 @@ module.exports = {
   setupFiles: ['<rootDir>/test/support/env.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
 };

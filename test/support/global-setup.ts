@@ -1,4 +1,7 @@
 /** Starts one DynamoDB Local for the whole run; each test file creates its own table (test/support/table.ts). */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startLocalDynamo, type LocalDynamo } from '../../infra/local/dynamodb';
 
 declare global {
@@ -11,4 +14,6 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__CMS_DYNAMO__ = dynamo;
   // Workers are forked after global setup and inherit this environment.
   process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+  // Where tests record counts for the closing summary (test/support/run-counts.ts).
+  process.env.CMS_TEST_COUNTS_DIR = await mkdtemp(join(tmpdir(), 'cms-test-counts-'));
 }

@@ -13,6 +13,7 @@
  * schemas: a route added later is fuzzed with no change here. `FUZZ_RUNS` sets the cases per
  * route, `FUZZ_SEED` replays a run.
  */
+import { recordCount } from '../../support/run-counts';
 import fc from 'fast-check';
 import { routes as routeTable } from '../../../infra/routes';
 import { errorFormOf, type Audience, type RouteDef } from '../../../infra/routes/types';
@@ -120,6 +121,8 @@ export function fuzzRoutes(label: string, select: (route: RouteDef) => boolean, 
   afterAll(() => {
     const statuses = [...stats.statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
     console.log(`fuzz (${label}): ${stats.cases} cases over ${stats.routes} routes, ${stats.failures} failures [${statuses}]`);
+    recordCount('fuzz cases', stats.cases);
+    recordCount('fuzzed routes', stats.routes);
   });
 
   test.each(selected.map((route) => [route.id, route] as const))('%s: hostile input never reaches a 5xx, errors keep the envelope and write nothing', async (_id, route) => {
