@@ -1,0 +1,54 @@
+/** Counters under load: every like and every view counted exactly once, whatever the interleaving. */
+import { createPost, getPost } from '../../../shared/posts/manage-posts';
+import { incrementViewCount } from '../../../shared/posts/posts-repository';
+import { likePost } from '../../../shared/likes/likes';
+import { insertUser } from '../../../shared/users/users-repository';
+import { useTestTable } from '../../support/table';
+
+useTestTable();
+
+const PARALLEL = 100;
+
+async function publishedPost(title: string) {
+  return createPost({ title, content: '<p>Counted.</p>', status: 'published' }, { userId: null });
+}
+
+async function readers(count: number): Promise<number[]> {
+  const now = new Date().toISOString();
+  const users = await Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      insertUser({ email: `reader-${index}-${Math.random().toString(36).slice(2)}@example.com`, firstName: 'R', lastName: `${index}`, passwordHash: 'x', roles: ['user'] }, now),
+    ),
+  );
+  return users.map((user) => user.id);
+}
+
+test('100 users liking one post in parallel: likes_count is exactly 100', async () => {
+  // Prepare
+  const post = await publishedPost('Liked by many');
+  const userIds = await readers(PARALLEL);
+  // Act
+  await Promise.all(userIds.map((userId) => likePost(post.id, userId)));
+  // Assess
+  expect((await getPost(post.id)).likesCount).toBe(PARALLEL);
+});
+
+test('100 likes of one user in parallel count once', async () => {
+  // Prepare
+  const post = await publishedPost('Liked once');
+  const [userId] = await readers(1);
+  // Act
+  await Promise.all(Array.from({ length: PARALLEL }, () => likePost(post.id, userId)));
+  // Assess
+  expect((await getPost(post.id)).likesCount).toBe(1);
+});
+
+test('100 views in parallel: view_count is exactly 100, and each reader saw a distinct count', async () => {
+  // Prepare
+  const post = await publishedPost('Viewed by many');
+  // Act
+  const seen = await Promise.all(Array.from({ length: PARALLEL }, () => incrementViewCount(post.id)));
+  // Assess
+  expect((await getPost(post.id)).viewCount).toBe(PARALLEL);
+  expect(new Set(seen).size).toBe(PARALLEL);
+});
