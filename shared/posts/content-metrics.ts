@@ -37,11 +37,19 @@ export function contentMetricsOf(content: string): ContentMetrics {
  */
 export const MAX_STORED_TOC_BYTES = 4096;
 
+// A write builds the post item and up to 28 list rows from one post: compute its metrics once.
+let last: { content: string; attribute: Item | null } | undefined;
+
 /** The `content_metrics` attribute: the metrics, or null when they are too large to store. */
 export function contentMetricsAttribute(content: string): Item | null {
+  if (last?.content === content) return last.attribute;
   const metrics = contentMetricsOf(content);
-  if (Buffer.byteLength(JSON.stringify(metrics.toc)) > MAX_STORED_TOC_BYTES) return null;
-  return { words: metrics.words, lines: metrics.lines, toc: metrics.toc, media: metrics.media, galleries: metrics.galleries };
+  const attribute =
+    Buffer.byteLength(JSON.stringify(metrics.toc)) > MAX_STORED_TOC_BYTES
+      ? null
+      : { words: metrics.words, lines: metrics.lines, toc: metrics.toc, media: metrics.media, galleries: metrics.galleries };
+  last = { content, attribute };
+  return attribute;
 }
 
 const isMap = (value: unknown): value is Item => typeof value === 'object' && value !== null && !Array.isArray(value);
