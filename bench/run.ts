@@ -132,7 +132,7 @@ async function main(): Promise<void> {
   }
 
   // ---- 2. seeded sites, capacity, latency -------------------------------------------------------
-  if (opts.only.has('capacity') || opts.only.has('latency')) {
+  if (opts.only.has('capacity') || opts.only.has('latency') || opts.only.has('cpu')) {
     const service = await import('./lib/service');
     const env = await service.startService(opts.sizes, log);
     try {

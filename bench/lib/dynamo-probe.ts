@@ -73,27 +73,23 @@ export class DynamoProbe {
   private calls: CallRecord[] = [];
   private recording = false;
 
-  /** `onCall(start, end)` runs in the caller's async context when any call ends, recorded or not. */
+  /**
+   * `onCall(start, end)` runs in the caller's async context when any call ends, recorded or not. A
+   * call lasts from `db.send(...)` to its answer, as the handler awaits it: `send` is wrapped here
+   * (this process only), and the middleware fills in what the call consumed and returned.
+   */
   constructor(client: DynamoDBDocumentClient, private readonly onCall?: (start: number, end: number) => void) {
-    client.middlewareStack.add(
-      (next, context) => async (args) => {
-        if (!this.recording) {
-          const start = performance.now();
-          try {
-            return await next(args);
-          } finally {
-            this.onCall?.(start, performance.now());
-          }
-        }
-        const command = String((context as { commandName?: string }).commandName ?? 'unknown');
-        const input = args.input as Item;
-        input.ReturnConsumedCapacity = 'TOTAL';
-        const snapshot = structuredClone(input);
-        const start = performance.now();
-        const record: CallRecord = {
-          command,
-          input: snapshot,
-          kind: READS.has(command) ? 'read' : 'write',
+    const records = new WeakMap<object, CallRecord>();
+    const send = client.send.bind(client) as (command: { input: Item }) => Promise<unknown>;
+    const timed = async (command: { input: Item }): Promise<unknown> => {
+      const start = performance.now();
+      let record: CallRecord | undefined;
+      if (this.recording) {
+        command.input.ReturnConsumedCapacity = 'TOTAL';
+        record = {
+          command: 'unknown',
+          input: structuredClone(command.input),
+          kind: 'write',
           start,
           end: start,
           ok: false,
@@ -101,25 +97,37 @@ export class DynamoProbe {
           bytesReturned: 0,
           items: 0,
           itemSizes: [],
-          consistent: input.ConsistentRead === true,
+          consistent: command.input.ConsistentRead === true,
         };
+        records.set(command.input, record);
         this.calls.push(record);
-        try {
-          const result = await next(args);
-          const output = result.output as Item;
-          record.ok = true;
-          record.capacity = capacityOf(output.ConsumedCapacity);
-          const items = returnedItems(command, output);
-          record.items = items.length;
-          record.itemSizes = items.map(itemSize);
-          record.bytesReturned = record.itemSizes.reduce((total, size) => total + size, 0);
-          if (typeof output.ScannedCount === 'number') record.scanned = output.ScannedCount;
-          if (typeof output.Count === 'number') record.count = output.Count;
-          return result;
-        } finally {
-          record.end = performance.now();
-          this.onCall?.(record.start, record.end);
-        }
+      }
+      try {
+        return await send(command);
+      } finally {
+        const end = performance.now();
+        if (record) record.end = end;
+        this.onCall?.(start, end);
+      }
+    };
+    Object.assign(client, { send: timed });
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const record = records.get(args.input as object);
+        if (!record) return next(args);
+        record.command = String((context as { commandName?: string }).commandName ?? 'unknown');
+        record.kind = READS.has(record.command) ? 'read' : 'write';
+        const result = await next(args);
+        const output = result.output as Item;
+        record.ok = true;
+        record.capacity = capacityOf(output.ConsumedCapacity);
+        const items = returnedItems(record.command, output);
+        record.items = items.length;
+        record.itemSizes = items.map(itemSize);
+        record.bytesReturned = record.itemSizes.reduce((total, size) => total + size, 0);
+        if (typeof output.ScannedCount === 'number') record.scanned = output.ScannedCount;
+        if (typeof output.Count === 'number') record.count = output.Count;
+        return result;
       },
       { step: 'initialize', name: 'benchDynamoProbe', priority: 'high' },
     );

@@ -206,7 +206,7 @@ export async function seedSite(options: { posts: number; log: (line: string) => 
           counter.adds.set(name, (counter.adds.get(name) ?? 0) + delta);
         }
         counters.set(counterId, counter);
-      } else throw new Error('a create writes only puts and counter updates');
+      } else if (!item.ConditionCheck) throw new Error('a create writes only puts and counter updates (and checks)');
     }
     return puts;
   };

@@ -183,7 +183,7 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
   const largest = Math.max(...opts.sizes);
 
   // ---- capacity per endpoint, at each size -------------------------------------------------------
-  for (const size of opts.sizes) {
+  for (const size of opts.only.has('capacity') ? opts.sizes : []) {
     const context = await contextFor(env, size);
     const measured: RouteCapacity[] = [];
     log(`capacity: ${SCENARIOS.length} endpoints on ${size} posts`);
@@ -196,98 +196,104 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
     }
     capacityBySize.set(size, measured);
   }
-  const missing = routes.filter((route) => !SCENARIOS.some((scenario: Scenario) => scenario.route === route.id));
-  if (missing.length) throw new Error(`routes without a scenario: ${missing.map((route) => route.id).join(', ')}`);
-
-  const small = capacityBySize.get(Math.min(...opts.sizes))!;
-  const large = capacityBySize.get(largest)!;
-  const costRows = large.map((route) => ({ route, cost: modules.cost.costPerMillion(route, FUNCTION_MEMORY_MB) }));
-  sections.push(
-    `### Capacity and cost per request\n\nRead/write capacity units per request from ReturnConsumedCapacity (DynamoDB Local), at ${opts.sizes.join(' and ')} posts; ` +
-      `"min" is the least read capacity for the bytes the reads returned (4 KB a unit, eventually consistent at half). ` +
-      `Handler CPU excludes awaited DynamoDB time. Cost per million requests at ${FUNCTION_MEMORY_MB} MB arm64, prices of ${modules.cost.PRICES.date} (${modules.cost.PRICES.region}).\n\n` +
-      table(
-        ['endpoint', `RCU ${small === large ? '' : `@${Math.min(...opts.sizes)}`}`, `RCU @${largest}`, 'min', 'ratio', 'WCU', 'calls', 'scanned/returned', 'CPU ms', 'API GW', 'Lambda', 'DynamoDB', 'total $/M'],
-        large.map((route) => {
-          const at = small.find((entry) => entry.route === route.route)!;
-          const cost = costRows.find((row) => row.route === route)!.cost;
-          return [
-            route.route,
-            round(at.readUnits, 1),
-            round(route.readUnits, 1),
-            round(route.minReadUnits, 1),
-            route.readUnits ? x(route.readRatio) : '-',
-            round(route.writeUnits, 1),
-            route.calls,
-            route.scanned || route.returned ? `${route.scanned}/${route.returned}` : '-',
-            ms(route.handlerCpuMs, 2),
-            usd(cost.apiGateway),
-            usd(cost.lambda),
-            usd(cost.dynamo),
-            usd(cost.total),
-          ];
-        }),
-      ),
-  );
-  results.capacity = Object.fromEntries(
-    [...capacityBySize].map(([size, list]) => [size, list.map(({ sample: _sample, ...rest }) => ({ ...rest, readRatio: round(rest.readRatio, 3), handlerCpuMs: round(rest.handlerCpuMs, 3) }))]),
-  );
-  results.cost = { prices: modules.cost.PRICES, memoryMb: FUNCTION_MEMORY_MB, roundTripMs: modules.cost.DYNAMODB_ROUND_TRIP_MS, perMillion: costRows.map(({ route, cost }) => ({ route: route.route, ...cost })) };
-
-  // ---- list budgets ---------------------------------------------------------------------------
-  const lists = large.filter((route) => route.list);
-  const worst = [...lists].sort((a, b) => b.readRatio - a.readRatio)[0]!;
-  const drift = lists
-    .map((route) => ({ route: route.route, a: small.find((entry) => entry.route === route.route)!.readUnits, b: route.readUnits }))
-    .filter((entry) => Math.abs(entry.a - entry.b) > 1e-9);
-  budgets.push({
-    name: `list pages: read capacity <= ${LIST_BUDGET}x the minimum for their bytes`,
-    pass: lists.every((route) => route.readRatio <= LIST_BUDGET) && small.filter((route) => route.list).every((route) => route.readRatio <= LIST_BUDGET),
-    detail: `worst ${worst.route} ${x(worst.readRatio)} (${round(worst.readUnits, 1)} RCU for ${kb(worst.bytesReturned)} KB)`,
-  });
-  budgets.push({
-    name: `list pages cost the same at ${opts.sizes.join(' and ')} posts`,
-    pass: drift.length === 0,
-    detail: drift.length ? drift.map((entry) => `${entry.route} ${entry.a} vs ${entry.b} RCU`).join('; ') : `${lists.length} lists, same read units`,
-  });
-  const overScanned = [...capacityBySize.values()].flat().filter((route) => route.list && route.scanned !== route.returned);
-  budgets.push({
-    name: 'lists: ScannedCount equals Count',
-    pass: overScanned.length === 0,
-    detail: overScanned.length ? overScanned.map((route) => `${route.route} ${route.scanned}/${route.returned}`).join(', ') : `${lists.length * opts.sizes.length} list requests`,
-  });
-
-  // ---- links.next walk to page 50 ---------------------------------------------------------------
   const context = await contextFor(env, largest);
-  const walks: Record<string, PageCost[]> = {};
-  for (const [name, request] of [
-    ['client-cms-posts-list', { method: 'GET', path: '/api/client/v3/cms/post', headers: context.client }],
-    ['admin-cms-posts-list', { method: 'GET', path: '/api/admin/v3/cms/post', headers: context.admin }],
-  ] as const) {
-    log(`capacity: following links.next of ${name} to page 50`);
-    walks[name] = await modules.capacity.walkPages(url, request, 50, probe, handlers);
-  }
-  const walkRows = Object.entries(walks).map(([name, pages]) => {
-    const first = pages[0]!;
-    const later = pages.slice(1);
-    const last = pages[pages.length - 1]!;
-    return { name, first, last, maxLater: Math.max(...later.map((page) => page.readUnits)), pages: pages.length, scanned: sum(pages.map((p) => p.scanned)), returned: sum(pages.map((p) => p.returned)) };
-  });
-  sections.push(
-    `### Following links.next (${largest} posts)\n\n` +
-      table(
-        ['list', 'pages', 'page 1 RCU', 'page 2..50 max RCU', `page ${walkRows[0]?.pages ?? 50} RCU`, 'scanned/returned'],
-        walkRows.map((row) => [row.name, row.pages, round(row.first.readUnits, 1), round(row.maxLater, 1), round(row.last.readUnits, 1), `${row.scanned}/${row.returned}`]),
-      ),
-  );
-  budgets.push({
-    name: 'links.next to page 50 costs per page what page 1 costs',
-    pass: walkRows.every((row) => row.pages >= 50 && row.maxLater <= row.first.readUnits + 1e-9),
-    detail: walkRows.map((row) => `${row.name}: page 1 ${row.first.readUnits} RCU, pages 2..${row.pages} at most ${row.maxLater}`).join('; '),
-  });
-  results.walks = walks;
+  let largeCapacity: RouteCapacity[] | undefined;
+  if (opts.only.has('capacity')) await capacityReport();
 
-  if (!opts.only.has('latency')) return { sections, budgets, results };
+  async function capacityReport(): Promise<void> {
+    const missing = routes.filter((route) => !SCENARIOS.some((scenario: Scenario) => scenario.route === route.id));
+    if (missing.length) throw new Error(`routes without a scenario: ${missing.map((route) => route.id).join(', ')}`);
+
+    const small = capacityBySize.get(Math.min(...opts.sizes))!;
+    const large = capacityBySize.get(largest)!;
+    largeCapacity = large;
+    const costRows = large.map((route) => ({ route, cost: modules.cost.costPerMillion(route, FUNCTION_MEMORY_MB) }));
+    sections.push(
+      `### Capacity and cost per request\n\nRead/write capacity units per request from ReturnConsumedCapacity (DynamoDB Local), at ${opts.sizes.join(' and ')} posts; ` +
+        `"min" is the least read capacity for the bytes the reads returned (4 KB a unit, eventually consistent at half). ` +
+        `Handler CPU excludes awaited DynamoDB time. Cost per million requests at ${FUNCTION_MEMORY_MB} MB arm64, prices of ${modules.cost.PRICES.date} (${modules.cost.PRICES.region}).\n\n` +
+        table(
+          ['endpoint', `RCU ${small === large ? '' : `@${Math.min(...opts.sizes)}`}`, `RCU @${largest}`, 'min', 'ratio', 'WCU', 'calls', 'scanned/returned', 'CPU ms', 'API GW', 'Lambda', 'DynamoDB', 'total $/M'],
+          large.map((route) => {
+            const at = small.find((entry) => entry.route === route.route)!;
+            const cost = costRows.find((row) => row.route === route)!.cost;
+            return [
+              route.route,
+              round(at.readUnits, 1),
+              round(route.readUnits, 1),
+              round(route.minReadUnits, 1),
+              route.readUnits ? x(route.readRatio) : '-',
+              round(route.writeUnits, 1),
+              route.calls,
+              route.scanned || route.returned ? `${route.scanned}/${route.returned}` : '-',
+              ms(route.handlerCpuMs, 2),
+              usd(cost.apiGateway),
+              usd(cost.lambda),
+              usd(cost.dynamo),
+              usd(cost.total),
+            ];
+          }),
+        ),
+    );
+    results.capacity = Object.fromEntries(
+      [...capacityBySize].map(([size, list]) => [size, list.map(({ sample: _sample, ...rest }) => ({ ...rest, readRatio: round(rest.readRatio, 3), handlerCpuMs: round(rest.handlerCpuMs, 3) }))]),
+    );
+    results.cost = { prices: modules.cost.PRICES, memoryMb: FUNCTION_MEMORY_MB, roundTripMs: modules.cost.DYNAMODB_ROUND_TRIP_MS, perMillion: costRows.map(({ route, cost }) => ({ route: route.route, ...cost })) };
+
+    // ---- list budgets ---------------------------------------------------------------------------
+    const lists = large.filter((route) => route.list);
+    const worst = [...lists].sort((a, b) => b.readRatio - a.readRatio)[0]!;
+    const drift = lists
+      .map((route) => ({ route: route.route, a: small.find((entry) => entry.route === route.route)!.readUnits, b: route.readUnits }))
+      .filter((entry) => Math.abs(entry.a - entry.b) > 1e-9);
+    budgets.push({
+      name: `list pages: read capacity <= ${LIST_BUDGET}x the minimum for their bytes`,
+      pass: lists.every((route) => route.readRatio <= LIST_BUDGET) && small.filter((route) => route.list).every((route) => route.readRatio <= LIST_BUDGET),
+      detail: `worst ${worst.route} ${x(worst.readRatio)} (${round(worst.readUnits, 1)} RCU for ${kb(worst.bytesReturned)} KB)`,
+    });
+    budgets.push({
+      name: `list pages cost the same at ${opts.sizes.join(' and ')} posts`,
+      pass: drift.length === 0,
+      detail: drift.length ? drift.map((entry) => `${entry.route} ${entry.a} vs ${entry.b} RCU`).join('; ') : `${lists.length} lists, same read units`,
+    });
+    const overScanned = [...capacityBySize.values()].flat().filter((route) => route.list && route.scanned !== route.returned);
+    budgets.push({
+      name: 'lists: ScannedCount equals Count',
+      pass: overScanned.length === 0,
+      detail: overScanned.length ? overScanned.map((route) => `${route.route} ${route.scanned}/${route.returned}`).join(', ') : `${lists.length * opts.sizes.length} list requests`,
+    });
+
+    // ---- links.next walk to page 50 ---------------------------------------------------------------
+    await contextFor(env, largest);
+    const walks: Record<string, PageCost[]> = {};
+    for (const [name, request] of [
+      ['client-cms-posts-list', { method: 'GET', path: '/api/client/v3/cms/post', headers: context.client }],
+      ['admin-cms-posts-list', { method: 'GET', path: '/api/admin/v3/cms/post', headers: context.admin }],
+    ] as const) {
+      log(`capacity: following links.next of ${name} to page 50`);
+      walks[name] = await modules.capacity.walkPages(url, request, 50, probe, handlers);
+    }
+    const walkRows = Object.entries(walks).map(([name, pages]) => {
+      const first = pages[0]!;
+      const later = pages.slice(1);
+      const last = pages[pages.length - 1]!;
+      return { name, first, last, maxLater: Math.max(...later.map((page) => page.readUnits)), pages: pages.length, scanned: sum(pages.map((p) => p.scanned)), returned: sum(pages.map((p) => p.returned)) };
+    });
+    sections.push(
+      `### Following links.next (${largest} posts)\n\n` +
+        table(
+          ['list', 'pages', 'page 1 RCU', 'page 2..50 max RCU', `page ${walkRows[0]?.pages ?? 50} RCU`, 'scanned/returned'],
+          walkRows.map((row) => [row.name, row.pages, round(row.first.readUnits, 1), round(row.maxLater, 1), round(row.last.readUnits, 1), `${row.scanned}/${row.returned}`]),
+        ),
+    );
+    budgets.push({
+      name: 'links.next to page 50 costs per page what page 1 costs',
+      pass: walkRows.every((row) => row.pages >= 50 && row.maxLater <= row.first.readUnits + 1e-9),
+      detail: walkRows.map((row) => `${row.name}: page 1 ${row.first.readUnits} RCU, pages 2..${row.pages} at most ${row.maxLater}`).join('; '),
+    });
+    results.walks = walks;
+  }
+  if (!opts.only.has('latency') && !opts.only.has('cpu')) return { sections, budgets, results };
 
   // ---- handler CPU of the 15-post client list -------------------------------------------------------
   log('handler CPU: 300 sequential requests of the 15-post client list');
@@ -301,6 +307,7 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
   const cpuP50 = quantile(cpu, 0.5);
   budgets.push({ name: 'handler CPU (excluding DynamoDB) <= 2 ms p50, 15-post client list', pass: cpuP50 <= 2, detail: `p50 ${ms(cpuP50, 2)} ms, p99 ${ms(quantile(cpu, 0.99), 2)} ms over ${cpu.length} requests` });
   results.handlerCpu = { route: 'client-cms-posts-list', p50: round(cpuP50, 3), p99: round(quantile(cpu, 0.99), 3), samples: cpu.length };
+  if (!opts.only.has('latency')) return { sections, budgets, results };
 
   // ---- latency under load ------------------------------------------------------------------------
   const latencyRows: Array<Record<string, number | string>> = [];
@@ -365,6 +372,8 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
   results.latency = latencyRows;
 
   // ---- memory choice ---------------------------------------------------------------------------------
+  const large = largeCapacity;
+  if (!large) return { sections, budgets, results };
   const memories = [128, 256, 512, 768, 1024, 1769];
   const list = large.find((route) => route.route === 'client-cms-posts-list')!;
   const memoryRows = memories.map((memory) => {
