@@ -4,8 +4,9 @@
  * comment (gsi3), and what client threads read (gsi4: approved top-level comments of a post, approved
  * replies of a thread, a user's pending comments of a post). Every list is a Query on one partition.
  */
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
+import { batchGetItems } from '../db/batch-get';
 import { keys, padId } from '../db/keys';
 import { num, type Item } from '../db/attributes';
 import type { IndexName } from '../db/table-definition';
@@ -19,23 +20,8 @@ export async function findCommentById(id: number, consistent = false): Promise<C
 
 /** Several comments by id (strongly consistent); missing ones are left out. */
 export async function findCommentsByIds(ids: readonly number[]): Promise<Map<number, Comment>> {
-  const found = new Map<number, Comment>();
-  const unique = [...new Set(ids)];
-  for (let start = 0; start < unique.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
-      [tableName()]: { Keys: unique.slice(start, start + 100).map((id) => keys.comment(id)), ConsistentRead: true },
-    };
-    for (let round = 0; request && Object.keys(request).length > 0; round++) {
-      if (round > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** round)));
-      const output = await db.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of output.Responses?.[tableName()] ?? []) {
-        const comment = toComment(item);
-        found.set(comment.id, comment);
-      }
-      request = output.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+  const items = await batchGetItems([...new Set(ids)].map((id) => keys.comment(id)), { consistent: true, what: 'comments' });
+  return new Map(items.map(toComment).map((comment) => [comment.id, comment]));
 }
 
 export interface CommentCounts {

@@ -3,9 +3,10 @@
  * (gsi1 `MEDIA`). `COUNT#MEDIA` holds the number of items, moved in the create and delete
  * transactions, so list totals never count items.
  */
-import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../db/client';
+import { batchGetItems } from '../db/batch-get';
 import { keys } from '../db/keys';
 import { num, optNum, optStr, str, type Item } from '../db/attributes';
 import type { Media } from './media';
@@ -70,27 +71,11 @@ export async function findMediaById(id: number, consistent = false): Promise<Med
   return output.Item ? toMedia(output.Item) : undefined;
 }
 
-const BATCH_SIZE = 100;
-const MAX_ATTEMPTS = 5;
-
 /** Several media by id (thumbnails, avatars of a page); missing ids are absent from the map. */
 export async function findMediaByIds(ids: readonly (number | null | undefined)[]): Promise<Map<number, Media>> {
   const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-  const found = new Map<number, Media>();
-  for (let start = 0; start < unique.length; start += BATCH_SIZE) {
-    let pending: Record<string, unknown>[] = unique.slice(start, start + BATCH_SIZE).map((id) => keys.media(id));
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt >= MAX_ATTEMPTS) throw new Error(`BatchGet of media left ${pending.length} keys unprocessed`);
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-      const output = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
-      for (const item of output.Responses?.[tableName()] ?? []) {
-        const media = toMedia(item);
-        found.set(media.id, media);
-      }
-      pending = output.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    }
-  }
-  return found;
+  const items = await batchGetItems(unique.map((id) => keys.media(id)), { maxAttempts: 5, what: 'media' });
+  return new Map(items.map(toMedia).map((media) => [media.id, media]));
 }
 
 export type MediaChanges = Partial<Pick<Media, 'title' | 'collectionName' | 'width' | 'height' | 'duration'>>;

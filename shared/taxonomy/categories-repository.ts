@@ -3,8 +3,9 @@
  * `SLUG#category#<slug>` is written in the same transaction as the category, so two writers cannot
  * take one slug.
  */
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
+import { batchGetItems } from '../db/batch-get';
 import { keys } from '../db/keys';
 import { bool, num, optNum, optStr, str, type Item } from '../db/attributes';
 import { isCategoryStatus, type Category } from './category';
@@ -72,21 +73,8 @@ export async function findStoredCategory(id: number): Promise<StoredCategory | u
 /** Several categories by id; missing ids are absent from the map. */
 export async function findCategoriesByIds(ids: readonly (number | null | undefined)[]): Promise<Map<number, Category>> {
   const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-  const found = new Map<number, Category>();
-  for (let start = 0; start < unique.length; start += 100) {
-    let pending: Record<string, unknown>[] = unique.slice(start, start + 100).map((id) => keys.category(id));
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt >= 5) throw new Error(`BatchGet of categories left ${pending.length} keys unprocessed`);
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-      const output = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
-      for (const item of output.Responses?.[tableName()] ?? []) {
-        const category = toCategory(item);
-        found.set(category.id, category);
-      }
-      pending = output.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    }
-  }
-  return found;
+  const items = await batchGetItems(unique.map((id) => keys.category(id)), { maxAttempts: 5, what: 'categories' });
+  return new Map(items.map(toCategory).map((category) => [category.id, category]));
 }
 
 /** The whole tree (gsi1 `CATEGORIES`), by id ascending. Categories are few: a site has tens, not thousands. */

@@ -6,6 +6,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../db/client';
+import { batchGetItems } from '../db/batch-get';
 import { keys, padId } from '../db/keys';
 import { bool, num, obj, optNum, optStr, str, strList, type Item } from '../db/attributes';
 import { nextId } from '../db/sequences';
@@ -134,14 +135,14 @@ export async function findUserByEmail(email: string): Promise<User | undefined> 
 /** Several users by id, in the order asked, missing ones left out (authors of a list page). */
 export async function findUsersByIds(ids: readonly number[]): Promise<Map<number, User>> {
   const unique = [...new Set(ids)];
-  const found = new Map<number, User>();
-  await Promise.all(
-    unique.map(async (id) => {
-      const user = await findUserById(id);
-      if (user) found.set(id, user);
+  const items = await batchGetItems(unique.map((id) => keys.user(id)), { what: 'users' });
+  const byId = new Map(items.map(toUser).map((user) => [user.id, user]));
+  return new Map(
+    unique.flatMap((id) => {
+      const user = byId.get(id);
+      return user ? [[id, user] as const] : [];
     }),
   );
-  return found;
 }
 
 /** Users by id ascending, `limit` at a time from `afterId`. */
