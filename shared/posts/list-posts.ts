@@ -8,7 +8,8 @@
  *    the others become a FilterExpression;
  *  - the sort picks the base table or gsi1..gsi4 of that partition;
  *  - the total comes from the counter item, or, when rows are filtered (search, a second dimension),
- *    from a `Select: COUNT` pass on the first page, carried by the cursor to the next pages;
+ *    from a `Select: COUNT` pass, read beside the first page's rows and carried by the cursor to the
+ *    next pages (which read no counter);
  *  - `id:=n` and `slug:=s` searches (joined with `and`) read the one post directly.
  */
 import type { Item } from '../db/attributes';
@@ -192,8 +193,10 @@ export async function listPosts(criteria: ListCriteria): Promise<ListResult> {
     return v === undefined ? [] : [{ kind, value: v, dim: dimension(kind, v) }];
   });
   const countAttribute = counterAttribute(filters.status ?? 'all');
-  const counters = await readCounters(given.length === 0 ? [ALL] : given.map((g) => g.dim));
-  const countOf = (dim: string) => counters.get(dim)?.[countAttribute] ?? 0;
+  const countDims = given.length === 0 ? [ALL] : given.map((g) => g.dim);
+  // Only a choice between dimensions needs the counts before the rows; otherwise they are read beside them.
+  let counters = given.length > 1 ? await readCounters(countDims) : undefined;
+  const countOf = (dim: string) => counters?.get(dim)?.[countAttribute] ?? 0;
   const chosen = given.length === 0 ? undefined : given.reduce((best, g) => (countOf(g.dim) < countOf(best.dim) ? g : best));
   const dim = chosen?.dim ?? ALL;
   const scope = scopeOf(dim, filters.status);
@@ -212,12 +215,22 @@ export async function listPosts(criteria: ListCriteria): Promise<ListResult> {
   const signature = JSON.stringify([scope, indexFor(scope, criteria.sort).indexName ?? 'table', criteria.order, filter ?? null]);
 
   const cursor = criteria.cursor ? decodeCursor(criteria.cursor, signature) : undefined;
-  const page = await readRows(query, { startKey: cursor?.key, skip: cursor ? 0 : criteria.offset, take: criteria.perPage }, stats);
-  const total = filter ? (cursor?.total ?? (await countRows(query))) : countOf(dim);
+  // The cursor of links.next carries the total, so later pages read only their rows; page 1 (and
+  // page=N) reads it in parallel with the rows.
+  const totalOf = async (): Promise<number> => {
+    if (cursor?.total !== undefined) return cursor.total;
+    if (filter) return countRows(query);
+    counters ??= await readCounters(countDims);
+    return countOf(dim);
+  };
+  const [page, total] = await Promise.all([
+    readRows(query, { startKey: cursor?.key, skip: cursor ? 0 : criteria.offset, take: criteria.perPage }, stats),
+    totalOf(),
+  ]);
   return {
     posts: page.posts,
     total,
     stats,
-    ...(page.nextKey ? { nextCursor: encodeCursor({ key: page.nextKey, ...(filter ? { total } : {}) }, signature) } : {}),
+    ...(page.nextKey ? { nextCursor: encodeCursor({ key: page.nextKey, total }, signature) } : {}),
   };
 }
