@@ -7,6 +7,7 @@ import { db, tableName } from '../db/client';
 import { keys, padId } from '../db/keys';
 import { num, optStr, str, strList, type Item } from '../db/attributes';
 import { nextId } from '../db/sequences';
+import { readCollection } from '../db/collections';
 import { generateApiKeyValue, hashApiKey, type ApiKey } from './api-key';
 
 export function toApiKey(item: Item): ApiKey {
@@ -77,17 +78,9 @@ export async function findApiKeyById(id: number): Promise<ApiKey | undefined> {
   return item ? toApiKey(item) : undefined;
 }
 
-export async function listApiKeysPage(limit: number, afterId?: number): Promise<{ apiKeys: ApiKey[]; hasMore: boolean }> {
-  const output = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: afterId === undefined ? 'gsi1pk = :pk' : 'gsi1pk = :pk AND gsi1sk > :after',
-      ExpressionAttributeValues: { ':pk': 'APIKEYS', ...(afterId === undefined ? {} : { ':after': padId(afterId) }) },
-      Limit: limit,
-    }),
-  );
-  return { apiKeys: (output.Items ?? []).map(toApiKey), hasMore: output.LastEvaluatedKey !== undefined };
+/** Every key, oldest first. Keys are few (one per application), so this reads them all. */
+export async function listAllApiKeys(): Promise<ApiKey[]> {
+  return (await readCollection('APIKEYS')).map(toApiKey);
 }
 
 export async function setGatewayKeyId(apiKey: ApiKey, gatewayKeyId: string): Promise<void> {

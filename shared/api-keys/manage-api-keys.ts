@@ -1,7 +1,7 @@
 /** Use cases of the API-key admin routes and the `cms key` commands. */
 import { NotFound } from '../errors';
 import { isoNow } from '../time';
-import { insertApiKey, findApiKeyById, listApiKeysPage, markApiKeyRevoked, setGatewayKeyId } from './api-keys-repository';
+import { insertApiKey, findApiKeyById, markApiKeyRevoked, setGatewayKeyId } from './api-keys-repository';
 import { disableInGateway, registerWithGateway } from './gateway-registration';
 import type { ApiKey } from './api-key';
 
@@ -24,14 +24,4 @@ export async function revokeApiKey(id: number): Promise<ApiKey> {
   return revoked;
 }
 
-/** Every key, oldest first. Keys are few (one per application), so this reads them all. */
-export async function listAllApiKeys(): Promise<ApiKey[]> {
-  const all: ApiKey[] = [];
-  let afterId: number | undefined;
-  for (;;) {
-    const page = await listApiKeysPage(100, afterId);
-    all.push(...page.apiKeys);
-    if (!page.hasMore || page.apiKeys.length === 0) return all;
-    afterId = page.apiKeys.at(-1)!.id;
-  }
-}
+export { listAllApiKeys } from './api-keys-repository';

@@ -7,6 +7,7 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { batchGetItems } from '../db/batch-get';
+import { queryAllPages } from '../db/query-all';
 import { keys, padId } from '../db/keys';
 import { num, type Item } from '../db/attributes';
 import type { IndexName } from '../db/table-definition';
@@ -126,14 +127,7 @@ export async function queryCommentPage(partition: Partition, request: PageReques
 
 /** Every item of a partition, oldest first (threads, replies, a user's pending comments: small). */
 async function queryAll(partition: Partition): Promise<Comment[]> {
-  const comments: Comment[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const output = await db.send(new QueryCommand({ ...baseQuery(partition, false), ExclusiveStartKey: start }));
-    comments.push(...(output.Items ?? []).map(toComment));
-    start = output.LastEvaluatedKey;
-  } while (start);
-  return comments;
+  return (await queryAllPages(baseQuery(partition, false))).map(toComment);
 }
 
 export const postCommentsPartition = (postId: number, status?: CommentStatus): Partition =>

@@ -3,7 +3,7 @@ import { NotFound } from '../errors';
 import { isoNow } from '../time';
 import { nextId } from '../db/sequences';
 import type { PageWindow } from '../http/pagination';
-import { collectionPage, type SortOrder } from '../taxonomy/collection-page';
+import { collectionPage, type SortOrder } from '../db/collection-page';
 import { deleteMediaItem, findMediaById, insertMedia, toMedia, updateMedia, type MediaChanges } from './media-repository';
 import { removeStoredObject, uploadTargetFor, type UploadTarget } from './storage';
 import { storageKeyOf, type AllowedMediaType, type Media } from './media';

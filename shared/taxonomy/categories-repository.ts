@@ -3,9 +3,10 @@
  * `SLUG#category#<slug>` is written in the same transaction as the category, so two writers cannot
  * take one slug.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { batchGetItems } from '../db/batch-get';
+import { readCollection } from '../db/collections';
 import { keys } from '../db/keys';
 import { bool, num, optNum, optStr, str, type Item } from '../db/attributes';
 import { isCategoryStatus, type Category } from './category';
@@ -79,22 +80,7 @@ export async function findCategoriesByIds(ids: readonly (number | null | undefin
 
 /** The whole tree (gsi1 `CATEGORIES`), by id ascending. Categories are few: a site has tens, not thousands. */
 export async function listAllCategories(): Promise<StoredCategory[]> {
-  const all: StoredCategory[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const output = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'CATEGORIES' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    all.push(...(output.Items ?? []).map(toStoredCategory));
-    startKey = output.LastEvaluatedKey;
-  } while (startKey);
-  return all;
+  return (await readCollection('CATEGORIES')).map(toStoredCategory);
 }
 
 /** An ancestor as read when a parent was chosen: the write re-checks that its parent is unchanged. */

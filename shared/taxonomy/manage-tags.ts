@@ -7,7 +7,7 @@ import { isoNow } from '../time';
 import { nextId } from '../db/sequences';
 import { slugify } from '../presentation/content';
 import type { PageWindow } from '../http/pagination';
-import { collectionPage, type SortOrder } from './collection-page';
+import { collectionPage, type SortOrder } from '../db/collection-page';
 import { deleteTag, findTagById, insertTag, searchTags, toTag, updateTag } from './tags-repository';
 import { ConditionsFailed } from './transact';
 import { postsUsing, unusedByPosts } from './post-usage';

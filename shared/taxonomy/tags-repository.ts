@@ -2,9 +2,10 @@
  * Tags by id (GetItem, BatchGetItem for a post's tags) and all by id (gsi1 `TAGS`). The slug item
  * `SLUG#tag#<slug>` is written in the same transaction as the tag.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { batchGetItems } from '../db/batch-get';
+import { readCollection } from '../db/collections';
 import { keys } from '../db/keys';
 import { num, str, type Item } from '../db/attributes';
 import type { Tag } from './tag';
@@ -152,24 +153,8 @@ export async function deleteTag(current: Tag, extra: readonly LabelledItem[] = [
  * partition: its cost grows with the number of tags, not with the page.
  */
 export async function searchTags(term: string, order: 'asc' | 'desc'): Promise<Tag[]> {
-  const found: Tag[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const output = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        FilterExpression: 'contains(name_lc, :term) OR contains(slug, :term)',
-        ExpressionAttributeValues: { ':pk': 'TAGS', ':term': term },
-        ScanIndexForward: order === 'asc',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    found.push(...(output.Items ?? []).map(toTag));
-    startKey = output.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  const filter = { expression: 'contains(name_lc, :term) OR contains(slug, :term)', values: { ':term': term } };
+  return (await readCollection('TAGS', { order, filter })).map(toTag);
 }
 
 /** The id behind a tag slug (its uniqueness item). */

@@ -7,6 +7,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../db/client';
 import { batchGetItems } from '../db/batch-get';
+import { readCollection } from '../db/collections';
 import { keys, padId } from '../db/keys';
 import { bool, num, obj, optNum, optStr, str, strList, type Item } from '../db/attributes';
 import { nextId } from '../db/sequences';
@@ -295,20 +296,5 @@ export async function deleteUser(current: User): Promise<void> {
  * to posts; a search reads them all, so its cost grows with the number of users.
  */
 export async function listAllUsers(): Promise<User[]> {
-  const all: User[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const output = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'USERS' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    all.push(...(output.Items ?? []).map(toUser));
-    startKey = output.LastEvaluatedKey;
-  } while (startKey);
-  return all;
+  return (await readCollection('USERS')).map(toUser);
 }

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { useLocalApi } from '../support/http';
 import { MediaUploadResultSchema } from '../../shared/media/media-response-schemas';
 import { MediaObjectSchema } from '../../shared/presentation/client-schemas';
-import { collectionTotal } from '../../shared/taxonomy/collection-page';
+import { collectionTotal } from '../../shared/db/collection-page';
 
 const api = useLocalApi();
 const PATH = '/api/admin/v3/cms/media';

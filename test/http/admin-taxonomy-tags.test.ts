@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { useLocalApi } from '../support/http';
 import { AdminTagSchema } from '../../shared/taxonomy/taxonomy-schemas';
-import { collectionTotal } from '../../shared/taxonomy/collection-page';
+import { collectionTotal } from '../../shared/db/collection-page';
 import { createPost } from '../../shared/posts/manage-posts';
 import { PostCreateBody } from '../../shared/posts/post-schemas';
 

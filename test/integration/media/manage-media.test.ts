@@ -2,7 +2,7 @@ import { useTestTable } from '../../support/table';
 import { createMedia, deleteMedia, getMedia, listMedia, updateMediaDetails } from '../../../shared/media/manage-media';
 import { findMediaByIds } from '../../../shared/media/media-repository';
 import { mediaShape } from '../../../shared/media/media-shape';
-import { collectionTotal } from '../../../shared/taxonomy/collection-page';
+import { collectionTotal } from '../../../shared/db/collection-page';
 import { MediaObjectSchema } from '../../../shared/presentation/client-schemas';
 import { NotFound } from '../../../shared/errors';
 

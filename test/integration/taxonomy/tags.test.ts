@@ -4,7 +4,7 @@ import { db, tableName } from '../../../shared/db/client';
 import { keys } from '../../../shared/db/keys';
 import { createTag, deleteTagById, getTag, listTags, updateTagFields } from '../../../shared/taxonomy/manage-tags';
 import { findTagsByIds, tagItem } from '../../../shared/taxonomy/tags-repository';
-import { collectionTotal } from '../../../shared/taxonomy/collection-page';
+import { collectionTotal } from '../../../shared/db/collection-page';
 import { InvalidBody, NotFound } from '../../../shared/errors';
 
 useTestTable();

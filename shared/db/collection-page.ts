@@ -4,12 +4,14 @@
  * opaque cursor (the last id served), so walking `next` links costs each page the same.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { keys } from '../db/keys';
-import type { Item } from '../db/attributes';
+import { db, tableName } from './client';
+import { keys } from './keys';
+import type { Item } from './attributes';
 import { InvalidParameters } from '../errors';
+import type { CollectionName } from './collections';
 
-export type CollectionName = 'TAGS' | 'MEDIA';
+/** The collections whose item count is kept in a counter item. */
+export type CountedCollection = Extract<CollectionName, 'TAGS' | 'MEDIA'>;
 export type SortOrder = 'asc' | 'desc';
 
 export interface CollectionPageRequest {
@@ -41,13 +43,13 @@ export function decodeCursor(cursor: string): string {
   throw new InvalidParameters({ cursor: ['cursor is not valid: follow the links.next URL as given.'] });
 }
 
-export async function collectionTotal(name: CollectionName): Promise<number> {
+export async function collectionTotal(name: CountedCollection): Promise<number> {
   const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.collectionCounter(name) }));
   const n = output.Item?.n;
   return typeof n === 'number' && n > 0 ? n : 0;
 }
 
-function query(name: CollectionName, order: SortOrder, limit: number, after: string | undefined, keysOnly: boolean) {
+function query(name: CountedCollection, order: SortOrder, limit: number, after: string | undefined, keysOnly: boolean) {
   const comparison = order === 'asc' ? '>' : '<';
   return new QueryCommand({
     TableName: tableName(),
@@ -61,7 +63,7 @@ function query(name: CollectionName, order: SortOrder, limit: number, after: str
 }
 
 /** The sort key after which the page starts, skipping `offset` items by their keys. */
-async function skip(name: CollectionName, order: SortOrder, offset: number): Promise<string | undefined | null> {
+async function skip(name: CountedCollection, order: SortOrder, offset: number): Promise<string | undefined | null> {
   let after: string | undefined;
   let remaining = offset;
   while (remaining > 0) {
@@ -75,7 +77,7 @@ async function skip(name: CollectionName, order: SortOrder, offset: number): Pro
   return after;
 }
 
-export async function collectionPage(name: CollectionName, request: CollectionPageRequest): Promise<CollectionPage> {
+export async function collectionPage(name: CountedCollection, request: CollectionPageRequest): Promise<CollectionPage> {
   const after = request.cursor !== undefined ? decodeCursor(request.cursor) : await skip(name, request.order, request.offset);
   const total = await collectionTotal(name);
   if (after === null) return { items: [], total };
