@@ -8,7 +8,7 @@ import { relatedPosts, type RelatedPost } from './related-posts';
 export async function getAltPost(idOrSlug: string): Promise<{ post: AltPost; related: RelatedPost[] }> {
   const post = await readClientPost(idOrSlug);
   const [relations, related] = await Promise.all([
-    loadPostRelations([post], { authors: true, categories: true, tags: true }),
+    loadPostRelations([post], { authors: 'names', categories: 'names', tags: true }),
     relatedPosts(post),
   ]);
   return { post: altPost(post, relations), related };

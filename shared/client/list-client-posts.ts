@@ -56,7 +56,8 @@ export async function listClientPosts(raw: RawQuery): Promise<ClientPostPage<Par
 
 export async function listAltPosts(raw: RawQuery): Promise<ClientPostPage<AltPost>> {
   const { parsed, result } = await run(raw);
-  const relations = await loadPostRelations(result.posts, { authors: true, categories: true, tags: true });
+  // The 4.4 form shows names only (author, category and tag names).
+  const relations = await loadPostRelations(result.posts, { authors: 'names', categories: 'names', tags: true });
   const items = result.posts.map((post) => altPost(post, relations));
   return { items, total: result.total, window: parsed.window, ...(result.nextCursor ? { nextCursor: result.nextCursor } : {}) };
 }

@@ -1,0 +1,99 @@
+/**
+ * The records a page of client posts points at (authors, categories, tags, media) are read once per
+ * RELATION_CACHE_SECONDS by a warm function; published counts are read every time.
+ */
+import { db } from '../../shared/db/client';
+import { setClock } from '../../shared/clock';
+import { createCategory } from '../../shared/taxonomy/manage-categories';
+import { createTag } from '../../shared/taxonomy/manage-tags';
+import { createPost, trashPost } from '../../shared/posts/manage-posts';
+import { PostCreateBody } from '../../shared/posts/post-schemas';
+import { createUserIfAbsent } from '../../shared/seed/ensure';
+import { clearRelationCache, loadPostRelations, publishedCounts, RELATION_CACHE_SECONDS } from '../../shared/client/post-relations';
+import type { Post } from '../../shared/posts/post';
+import { useTestTable } from '../support/table';
+
+useTestTable();
+
+/** Keys each BatchGetItem of the test asks for, by entity prefix (USER#, CATEGORY#, TAG#, PLC#...). */
+const asked: string[] = [];
+db.middlewareStack.add(
+  (next, context) => async (args) => {
+    if ((context as { commandName?: string }).commandName === 'BatchGetItemCommand') {
+      const requests = (args.input as { RequestItems: Record<string, { Keys: { pk: string }[] }> }).RequestItems;
+      for (const request of Object.values(requests)) for (const key of request.Keys) asked.push(key.pk.replace(/[0-9=a-z-]+$/i, ''));
+    }
+    return next(args);
+  },
+  { step: 'initialize', name: 'testBatchGetKeys' },
+);
+
+let posts: Post[];
+let categoryId: number;
+
+beforeAll(async () => {
+  const { user } = await createUserIfAbsent({ email: 'author@example.com', password: 'long enough password', roles: ['author'], firstName: 'Ada', lastName: 'Writer' });
+  categoryId = (await createCategory({ nameEn: 'News', nameFa: 'خبر', slug: 'news', parentId: null, status: 'active' })).category.id;
+  const tagId = (await createTag({ name: 'Serverless' })).id;
+  posts = [];
+  for (const title of ['First', 'Second']) {
+    posts.push(await createPost(PostCreateBody.parse({ title, content: `<p>${title}</p>`, status: 'published', category_id: categoryId, tag_ids: [tagId], author_id: user.id }), { userId: user.id }));
+  }
+});
+
+beforeEach(() => {
+  clearRelationCache();
+  asked.length = 0;
+});
+
+describe('client relations of a page of posts', () => {
+  test('a second page within the cache time reads no author, category or tag again', async () => {
+    // Prepare
+    await loadPostRelations(posts, { authors: true, categories: true, tags: true });
+    asked.length = 0;
+    // Act
+    const again = await loadPostRelations(posts, { authors: true, categories: true, tags: true });
+    // Assess
+    expect(asked.filter((key) => key !== 'PLC#')).toEqual([]);
+    expect([...again.authors.values()].map((author) => author.first_name)).toEqual(['Ada']);
+    expect([...again.tags.values()].map((tag) => tag.name)).toEqual(['Serverless']);
+  });
+
+  test('after the cache time the records are read again', async () => {
+    // Prepare
+    await loadPostRelations(posts, { authors: true, tags: true });
+    const later = Date.now() + (RELATION_CACHE_SECONDS + 1) * 1000;
+    const restore = setClock(() => later);
+    asked.length = 0;
+    try {
+      // Act
+      await loadPostRelations(posts, { authors: true, tags: true });
+    } finally {
+      restore();
+    }
+    // Assess
+    expect(asked).toEqual(expect.arrayContaining(['USER#', 'TAG#']));
+  });
+
+  test('published counts are read every time and follow every post write', async () => {
+    // Prepare
+    const before = await loadPostRelations(posts, { categories: true });
+    // Act
+    await trashPost(posts[1]!.id);
+    const after = await loadPostRelations(posts, { categories: true });
+    const counts = await publishedCounts([categoryId]);
+    // Assess
+    expect(before.categories.get(categoryId)!.meta.posts_count).toBe(2);
+    expect(after.categories.get(categoryId)!.meta.posts_count).toBe(1);
+    expect(counts.get(categoryId)).toBe(1);
+  });
+
+  test('names only: no counters and no images are read', async () => {
+    // Act
+    const relations = await loadPostRelations(posts, { authors: 'names', categories: 'names', tags: true });
+    // Assess
+    expect(asked).not.toContain('PLC#');
+    expect(asked).not.toContain('MEDIA#');
+    expect(relations.categories.get(categoryId)!.name_en).toBe('News');
+  });
+});
