@@ -9,7 +9,7 @@ import { keys } from '../db/keys';
 import type { Item } from '../db/attributes';
 import { commentCountTransactItems } from '../posts/posts-repository';
 import type { Post } from '../posts/post';
-import type { TransactItem } from './transactions';
+import type { TransactItem } from '../db/transactions';
 import type { Comment, CommentStatus } from './comment';
 import { commentItem, countAttribute, statusIndexes, topLevelCountAttribute } from './comment-items';
 

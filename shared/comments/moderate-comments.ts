@@ -11,7 +11,7 @@ import type { Post } from '../posts/post';
 import type { Comment, CommentStatus } from './comment';
 import { findCommentById, findCommentsByIds, repliesOf } from './comments-repository';
 import { deleteItems, statusChangeItems } from './comment-writes';
-import { AGAIN, commitUnlessRaced, untilSettled } from './transactions';
+import { AGAIN, commitUnlessRaced, untilSettled } from '../db/transactions';
 
 /** The comment and its post, both as they are now; NotFound when either is gone. */
 async function readForWrite(id: number): Promise<{ comment: Comment; post: Post }> {

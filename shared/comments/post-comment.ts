@@ -11,7 +11,7 @@ import { findPostById } from '../posts/posts-repository';
 import { CONTENT_MAX_CHARS, threadOf, type Comment } from './comment';
 import { findCommentById } from './comments-repository';
 import { newCommentItems } from './comment-writes';
-import { AGAIN, commitUnlessRaced, untilSettled } from './transactions';
+import { AGAIN, commitUnlessRaced, untilSettled } from '../db/transactions';
 
 export const CommentCreateBody = z.strictObject({
   content: z

@@ -10,7 +10,7 @@ import { keys } from '../db/keys';
 import { NotFound } from '../errors';
 import { isoNow } from '../time';
 import { findPostById, likesCountTransactItems } from '../posts/posts-repository';
-import { AGAIN, commitUnlessRaced, untilSettled, type TransactItem } from '../comments/transactions';
+import { AGAIN, commitUnlessRaced, untilSettled, type TransactItem } from '../db/transactions';
 
 export interface LikeState {
   liked: boolean;

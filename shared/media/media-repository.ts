@@ -4,9 +4,10 @@
  * transactions, so list totals never count items.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../db/client';
 import { batchGetItems } from '../db/batch-get';
+import { failedConditions } from '../db/transactions';
 import { keys } from '../db/keys';
 import { num, optNum, optStr, str, type Item } from '../db/attributes';
 import type { Media } from './media';
@@ -138,7 +139,7 @@ export async function deleteMediaItem(id: number): Promise<boolean> {
     );
     return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (failedConditions(error).includes(0)) return false;
     throw error;
   }
 }

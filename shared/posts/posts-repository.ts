@@ -13,9 +13,10 @@
  *    in their transaction), so none can be added to a post that is being deleted.
  */
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../db/client';
 import { batchGetItems } from '../db/batch-get';
+import { cancellationCodes } from '../db/transactions';
 import { keys } from '../db/keys';
 import type { Item } from '../db/attributes';
 import { InvalidBody, type FieldMessages } from '../errors';
@@ -63,11 +64,6 @@ const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
 export async function takenSlugs(slugs: readonly string[]): Promise<Set<string>> {
   const items = await batchGetItems([...new Set(slugs)].map((slug) => keys.postSlug(slug)));
   return new Set(items.map((item) => String(item.slug ?? String(item.pk).slice('SLUG#post#'.length))));
-}
-
-function cancellationCodes(error: unknown): string[] | undefined {
-  if (!(error instanceof TransactionCanceledException)) return undefined;
-  return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
 }
 
 /**

@@ -10,7 +10,7 @@ import { readCollection } from '../db/collections';
 import { keys } from '../db/keys';
 import { bool, num, optNum, optStr, str, type Item } from '../db/attributes';
 import { isCategoryStatus, type Category } from './category';
-import { transact, type LabelledItem } from './transact';
+import { transact, type LabelledItem } from '../db/transactions';
 
 export function toCategory(item: Item): Category {
   const status = str(item, 'status');

@@ -19,7 +19,7 @@ import {
   type AncestorCheck,
   type StoredCategory,
 } from './categories-repository';
-import { ConditionsFailed } from './transact';
+import { ConditionsFailed } from '../db/transactions';
 import { postsUsing, reassignCategoryPosts, unusedByPosts } from './post-usage';
 import type { Category, CategoryStatus } from './category';
 

@@ -9,7 +9,7 @@ import { slugify } from '../presentation/content';
 import type { PageWindow } from '../http/pagination';
 import { collectionPage, type SortOrder } from '../db/collection-page';
 import { deleteTag, findTagById, insertTag, searchTags, toTag, updateTag } from './tags-repository';
-import { ConditionsFailed } from './transact';
+import { ConditionsFailed } from '../db/transactions';
 import { postsUsing, unusedByPosts } from './post-usage';
 import type { Tag } from './tag';
 

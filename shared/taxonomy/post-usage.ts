@@ -9,7 +9,7 @@ import { tableName } from '../db/client';
 import { readCounters } from '../posts/posts-repository';
 import { countPostsInCategory, reassignCategory } from '../posts/category-posts';
 import { counterAttribute, dimension } from '../posts/scopes';
-import type { LabelledItem } from './transact';
+import type { LabelledItem } from '../db/transactions';
 
 type Kind = 'category' | 'tag';
 

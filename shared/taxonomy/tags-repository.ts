@@ -9,7 +9,7 @@ import { readCollection } from '../db/collections';
 import { keys } from '../db/keys';
 import { num, str, type Item } from '../db/attributes';
 import type { Tag } from './tag';
-import { transact, type LabelledItem } from './transact';
+import { transact, type LabelledItem } from '../db/transactions';
 
 export function toTag(item: Item): Tag {
   return {

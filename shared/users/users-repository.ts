@@ -4,10 +4,10 @@
  * cannot both succeed.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../db/client';
 import { batchGetItems } from '../db/batch-get';
 import { readCollection } from '../db/collections';
+import { failedConditions } from '../db/transactions';
 import { keys, padId } from '../db/keys';
 import { bool, num, obj, optNum, optStr, str, strList, type Item } from '../db/attributes';
 import { nextId } from '../db/sequences';
@@ -77,10 +77,6 @@ export interface NewUser {
   emailPublic?: boolean;
 }
 
-function isConditionFailure(error: unknown, index: number): boolean {
-  return error instanceof TransactionCanceledException && error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
-}
-
 export async function insertUser(input: NewUser, now: string): Promise<User> {
   const email = input.email.trim().toLowerCase();
   const id = await nextId('user');
@@ -111,7 +107,7 @@ export async function insertUser(input: NewUser, now: string): Promise<User> {
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error, 0)) throw new EmailTaken(email);
+    if (failedConditions(error).includes(0)) throw new EmailTaken(email);
     throw error;
   }
   return user;
@@ -248,10 +244,9 @@ export async function updateUser(current: User, changes: UserChanges, now: strin
       }),
     );
   } catch (error) {
-    if (emailMoves && isConditionFailure(error, 0)) throw new EmailTaken(next.email);
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((reason) => reason?.Code === 'ConditionalCheckFailed')) {
-      throw new UserChanged(current.id);
-    }
+    const failed = failedConditions(error);
+    if (emailMoves && failed.includes(0)) throw new EmailTaken(next.email);
+    if (failed.length > 0) throw new UserChanged(current.id);
     throw error;
   }
   return next;
@@ -284,9 +279,7 @@ export async function deleteUser(current: User): Promise<void> {
       }),
     );
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((reason) => reason?.Code === 'ConditionalCheckFailed')) {
-      throw new UserChanged(current.id);
-    }
+    if (failedConditions(error).length > 0) throw new UserChanged(current.id);
     throw error;
   }
 }

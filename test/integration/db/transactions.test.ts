@@ -1,7 +1,7 @@
 import { useTestTable } from '../../support/table';
 import { tableName } from '../../../shared/db/client';
 import { ServiceUnavailable } from '../../../shared/errors';
-import { AGAIN, commitUnlessRaced, untilSettled } from '../../../shared/comments/transactions';
+import { AGAIN, commitUnlessRaced, untilSettled } from '../../../shared/db/transactions';
 
 useTestTable();
 
