@@ -11,6 +11,7 @@ import { keys } from '../db/keys';
 import { bool, num, optNum, optStr, str, type Item } from '../db/attributes';
 import { isCategoryStatus, type Category } from './category';
 import { transact, type LabelledItem } from '../db/transactions';
+import { claimSlug, releaseSlug, slugOwnerId } from './slug-items';
 
 export function toCategory(item: Item): Category {
   const status = str(item, 'status');
@@ -89,8 +90,6 @@ export interface AncestorCheck {
   parentId: number | null;
 }
 
-const slugItem = (slug: string, id: number): Item => ({ ...keys.categorySlug(slug), entity: 'category_slug', category_id: id });
-
 function parentIs(parentId: number | null): { expression: string; values: Record<string, unknown> } {
   return parentId === null
     ? { expression: 'attribute_not_exists(parent_id)', values: {} }
@@ -146,7 +145,7 @@ function ancestryItems(ancestors: readonly AncestorCheck[], deltas: ReadonlyMap<
 export async function insertCategory(category: Category, ancestors: readonly AncestorCheck[]): Promise<void> {
   const deltas = new Map<number, number>(category.parentId === null ? [] : [[category.parentId, 1]]);
   await transact([
-    { label: 'slug', item: { Put: { TableName: tableName(), Item: slugItem(category.slug, category.id), ConditionExpression: 'attribute_not_exists(pk)' } } },
+    claimSlug('category', category.slug, category.id),
     {
       label: 'self',
       item: {
@@ -216,20 +215,7 @@ export async function updateCategory(current: StoredCategory, next: Category, an
     },
   ];
   if (next.slug !== before.slug) {
-    items.push(
-      { label: 'slug', item: { Put: { TableName: tableName(), Item: slugItem(next.slug, before.id), ConditionExpression: 'attribute_not_exists(pk)' } } },
-      {
-        label: 'old-slug',
-        item: {
-          Delete: {
-            TableName: tableName(),
-            Key: keys.categorySlug(before.slug),
-            ConditionExpression: 'attribute_not_exists(pk) OR category_id = :id',
-            ExpressionAttributeValues: { ':id': before.id },
-          },
-        },
-      },
-    );
+    items.push(claimSlug('category', next.slug, before.id), releaseSlug('category', before.slug, before.id));
   }
   if (next.parentId !== before.parentId) {
     const deltas = new Map<number, number>();
@@ -258,17 +244,7 @@ export async function deleteCategory(current: StoredCategory, extra: readonly La
         },
       },
     },
-    {
-      label: 'old-slug',
-      item: {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.categorySlug(category.slug),
-          ConditionExpression: 'attribute_not_exists(pk) OR category_id = :id',
-          ExpressionAttributeValues: { ':id': category.id },
-        },
-      },
-    },
+    releaseSlug('category', category.slug, category.id),
     ...(category.parentId === null
       ? []
       : [
@@ -290,8 +266,6 @@ export async function deleteCategory(current: StoredCategory, extra: readonly La
 }
 
 /** The id behind a category slug (its uniqueness item), e.g. for the demo seed and slug links. */
-export async function findCategoryIdBySlug(slug: string): Promise<number | undefined> {
-  const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.categorySlug(slug) }));
-  const id = output.Item?.category_id;
-  return typeof id === 'number' ? id : undefined;
+export function findCategoryIdBySlug(slug: string): Promise<number | undefined> {
+  return slugOwnerId('category', slug);
 }

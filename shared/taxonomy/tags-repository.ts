@@ -10,6 +10,7 @@ import { keys } from '../db/keys';
 import { num, str, type Item } from '../db/attributes';
 import type { Tag } from './tag';
 import { transact, type LabelledItem } from '../db/transactions';
+import { claimSlug, releaseSlug, slugOwnerId } from './slug-items';
 
 export function toTag(item: Item): Tag {
   return {
@@ -52,8 +53,6 @@ export async function findTagsByIds(ids: readonly number[]): Promise<Tag[]> {
   });
 }
 
-const slugItem = (slug: string, id: number): Item => ({ ...keys.tagSlug(slug), entity: 'tag_slug', tag_id: id });
-
 const counterMove = (delta: number): LabelledItem => ({
   label: 'counter',
   item: {
@@ -69,7 +68,7 @@ const counterMove = (delta: number): LabelledItem => ({
 /** Writes the tag, its slug item (label `slug` when taken) and the collection count. */
 export async function insertTag(tag: Tag): Promise<void> {
   await transact([
-    { label: 'slug', item: { Put: { TableName: tableName(), Item: slugItem(tag.slug, tag.id), ConditionExpression: 'attribute_not_exists(pk)' } } },
+    claimSlug('tag', tag.slug, tag.id),
     { label: 'self', item: { Put: { TableName: tableName(), Item: tagItem(tag), ConditionExpression: 'attribute_not_exists(pk)' } } },
     counterMove(1),
   ]);
@@ -100,20 +99,7 @@ export async function updateTag(current: Tag, next: Tag): Promise<void> {
     },
   ];
   if (next.slug !== current.slug) {
-    items.push(
-      { label: 'slug', item: { Put: { TableName: tableName(), Item: slugItem(next.slug, current.id), ConditionExpression: 'attribute_not_exists(pk)' } } },
-      {
-        label: 'old-slug',
-        item: {
-          Delete: {
-            TableName: tableName(),
-            Key: keys.tagSlug(current.slug),
-            ConditionExpression: 'attribute_not_exists(pk) OR tag_id = :id',
-            ExpressionAttributeValues: { ':id': current.id },
-          },
-        },
-      },
-    );
+    items.push(claimSlug('tag', next.slug, current.id), releaseSlug('tag', current.slug, current.id));
   }
   await transact(items);
 }
@@ -132,17 +118,7 @@ export async function deleteTag(current: Tag, extra: readonly LabelledItem[] = [
         },
       },
     },
-    {
-      label: 'old-slug',
-      item: {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.tagSlug(current.slug),
-          ConditionExpression: 'attribute_not_exists(pk) OR tag_id = :id',
-          ExpressionAttributeValues: { ':id': current.id },
-        },
-      },
-    },
+    releaseSlug('tag', current.slug, current.id),
     counterMove(-1),
     ...extra,
   ]);
@@ -158,8 +134,6 @@ export async function searchTags(term: string, order: 'asc' | 'desc'): Promise<T
 }
 
 /** The id behind a tag slug (its uniqueness item). */
-export async function findTagIdBySlug(slug: string): Promise<number | undefined> {
-  const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.tagSlug(slug) }));
-  const id = output.Item?.tag_id;
-  return typeof id === 'number' ? id : undefined;
+export function findTagIdBySlug(slug: string): Promise<number | undefined> {
+  return slugOwnerId('tag', slug);
 }
