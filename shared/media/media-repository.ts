@@ -3,11 +3,11 @@
  * (gsi1 `MEDIA`). `COUNT#MEDIA` holds the number of items, moved in the create and delete
  * transactions, so list totals never count items.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { batchGetItems } from '../db/batch-get';
 import { failedConditions } from '../db/transactions';
+import { setAttributesIfExists } from '../db/set-attributes';
 import { keys } from '../db/keys';
 import { num, optNum, optStr, str, type Item } from '../db/attributes';
 import type { Media } from './media';
@@ -91,32 +91,10 @@ const COLUMN: Record<keyof MediaChanges, string> = {
 
 /** Sets the given fields; `undefined` when the item does not exist. */
 export async function updateMedia(id: number, changes: MediaChanges, now: string): Promise<Media | undefined> {
-  const names: Record<string, string> = { '#updated_at': 'updated_at' };
-  const values: Record<string, unknown> = { ':now': now };
-  const sets = ['#updated_at = :now'];
-  for (const [field, value] of Object.entries(changes) as [keyof MediaChanges, unknown][]) {
-    if (value === undefined) continue;
-    names[`#${field}`] = COLUMN[field];
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
-  }
-  try {
-    const output = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.media(id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return output.Attributes ? toMedia(output.Attributes) : undefined;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+  const attributes: Item = { updated_at: now };
+  for (const [field, value] of Object.entries(changes) as [keyof MediaChanges, unknown][]) attributes[COLUMN[field]] = value;
+  const item = await setAttributesIfExists(keys.media(id), attributes);
+  return item ? toMedia(item) : undefined;
 }
 
 /** Removes the item and moves the counter; `false` when it was already gone. */

@@ -4,11 +4,9 @@
  * their names, mobile, avatar and whether their email is public; email, roles, status and password
  * are not theirs to change here (422 read-only). The update SETs only the fields sent.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
-import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
+import { setAttributesIfExists } from '../db/set-attributes';
 import { InvalidBody, NotFound } from '../errors';
 import { isoNow } from '../time';
 import { clientUser } from '../client/client-user';
@@ -96,32 +94,9 @@ const ATTRIBUTE_OF = {
 
 export async function updateProfile(userId: number, changes: ProfileChanges): Promise<User> {
   if (changes.avatar_id) await requireAvatar(changes.avatar_id);
-  const names: Record<string, string> = { '#updated_at': 'updated_at' };
-  const values: Record<string, unknown> = { ':updated_at': isoNow() };
-  const sets = ['#updated_at = :updated_at'];
-  for (const field of Object.keys(ATTRIBUTE_OF) as (keyof typeof ATTRIBUTE_OF)[]) {
-    const value = changes[field];
-    if (value === undefined) continue;
-    names[`#${field}`] = ATTRIBUTE_OF[field];
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
-  }
-  try {
-    const output = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user(userId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    if (!output.Attributes) throw new NotFound('user', 'User not found.');
-    return toUser(output.Attributes);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new NotFound('user', 'User not found.');
-    throw error;
-  }
+  const attributes: Record<string, unknown> = { updated_at: isoNow() };
+  for (const field of Object.keys(ATTRIBUTE_OF) as (keyof typeof ATTRIBUTE_OF)[]) attributes[ATTRIBUTE_OF[field]] = changes[field];
+  const item = await setAttributesIfExists(keys.user(userId), attributes);
+  if (!item) throw new NotFound('user', 'User not found.');
+  return toUser(item);
 }
