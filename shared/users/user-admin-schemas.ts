@@ -6,6 +6,7 @@ import { ClientUserSchema } from '../presentation/client-schemas';
 import { filterParam, oneOf, orderParam, searchParam } from '../taxonomy/list-query';
 import { ProfileUpdateBody } from './profile';
 import { USER_STATUSES } from './user';
+import type { UserInput } from './manage-users';
 
 export const PASSWORD_MIN_CHARS = 8;
 export const PASSWORD_MAX_CHARS = 128;
@@ -59,6 +60,23 @@ export const UserUpdateBody = z.strictObject({
   avatar_id: profile.avatar_id,
   email_public: profile.email_public,
 });
+
+/** The use cases' input from a create or update body: the same fields, named as the domain names them. */
+export function userInputOf(body: z.infer<typeof UserCreateBody>): UserInput & { firstName: string; email: string; password: string };
+export function userInputOf(body: z.infer<typeof UserUpdateBody>): UserInput;
+export function userInputOf(body: z.infer<typeof UserUpdateBody>): UserInput {
+  return {
+    firstName: body.first_name,
+    lastName: body.last_name,
+    email: body.email,
+    password: body.password,
+    mobile: body.mobile,
+    roles: body.roles,
+    status: body.status,
+    avatarId: body.avatar_id,
+    emailPublic: body.email_public,
+  };
+}
 
 export const UserListQuery = PageQuery.extend({
   search: searchParam,

@@ -2,22 +2,12 @@ import { adminUsersUpdate } from '../../../../infra/routes/admin-users';
 import { endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
-import { AdminUserSchema, UserUpdateBody } from '../../../../shared/users/user-admin-schemas';
+import { AdminUserSchema, UserUpdateBody, userInputOf } from '../../../../shared/users/user-admin-schemas';
 import { updateUserFields } from '../../../../shared/users/manage-users';
 import { adminUserShapes } from '../../../../shared/users/admin-user-shape';
 
 export const handler = endpoint(adminUsersUpdate, { params: IdPath, body: UserUpdateBody, response: AdminUserSchema }, async ({ params, body }) => {
-  const user = await updateUserFields(params.id, {
-    firstName: body.first_name,
-    lastName: body.last_name,
-    email: body.email,
-    password: body.password,
-    mobile: body.mobile,
-    roles: body.roles,
-    status: body.status,
-    avatarId: body.avatar_id,
-    emailPublic: body.email_public,
-  });
+  const user = await updateUserFields(params.id, userInputOf(body));
   const [shape] = await adminUserShapes([user]);
   return ok(shape);
 });
