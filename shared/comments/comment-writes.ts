@@ -10,6 +10,7 @@ import type { Item } from '../db/attributes';
 import { commentCountTransactItems } from '../posts/posts-repository';
 import type { Post } from '../posts/post';
 import type { TransactItem } from '../db/transactions';
+import { counterAdd } from '../db/counter-update';
 import type { Comment, CommentStatus } from './comment';
 import { commentItem, countAttribute, statusIndexes, topLevelCountAttribute } from './comment-items';
 
@@ -26,25 +27,7 @@ export function addCount(moves: CounterMoves, comment: Pick<Comment, 'parentId'>
 }
 
 export function counterUpdate(postId: number, moves: CounterMoves): TransactItem[] {
-  if (moves.size === 0) return [];
-  const names: Record<string, string> = {};
-  const values: Item = {};
-  const adds = [...moves].map(([attribute, delta], index) => {
-    names[`#c${index}`] = attribute;
-    values[`:c${index}`] = delta;
-    return `#c${index} :c${index}`;
-  });
-  return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.commentCounters(postId),
-        UpdateExpression: `ADD ${adds.join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    },
-  ];
+  return moves.size === 0 ? [] : [counterAdd(keys.commentCounters(postId), moves)];
 }
 
 /**

@@ -8,6 +8,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../db/client';
 import { keys } from '../db/keys';
+import { counterAdd } from '../db/counter-update';
 import { clock } from '../clock';
 import type { Item } from '../db/attributes';
 import { listRowItem, ownedAttributes, postItem } from './post-items';
@@ -123,25 +124,7 @@ function rowWrites(before: Post | null, after: Post | null): TransactItem[] {
 }
 
 function counterWrites(before: Post | null, after: Post | null): TransactItem[] {
-  const table = tableName();
-  return [...counterDeltas(before, after)].map(([dim, attributes]): TransactItem => {
-    const names: Record<string, string> = {};
-    const values: Item = {};
-    const adds = [...attributes].map(([name, delta], index) => {
-      names[`#c${index}`] = name;
-      values[`:d${index}`] = delta;
-      return `#c${index} :d${index}`;
-    });
-    return {
-      Update: {
-        TableName: table,
-        Key: keys.postCounters(dim),
-        UpdateExpression: `ADD ${adds.join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    };
-  });
+  return [...counterDeltas(before, after)].map(([dim, attributes]) => counterAdd(keys.postCounters(dim), attributes));
 }
 
 const TOMBSTONE_TTL_SECONDS = 30 * 24 * 3600;
