@@ -142,20 +142,6 @@ export async function findUsersByIds(ids: readonly number[]): Promise<Map<number
   );
 }
 
-/** Users by id ascending, `limit` at a time from `afterId`. */
-export async function listUsersPage(limit: number, afterId?: number): Promise<{ users: User[]; lastId?: number }> {
-  const output = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: afterId === undefined ? 'gsi1pk = :pk' : 'gsi1pk = :pk AND gsi1sk > :after',
-      ExpressionAttributeValues: { ':pk': 'USERS', ...(afterId === undefined ? {} : { ':after': padId(afterId) }) },
-      Limit: limit,
-    }),
-  );
-  const users = (output.Items ?? []).map(toUser);
-  return { users, lastId: output.LastEvaluatedKey ? users.at(-1)?.id : undefined };
-}
 
 /** The user changed (email, roles, status or password) since it was read: read again and retry. */
 export class UserChanged extends Error {
