@@ -8,8 +8,15 @@
  * Lambda the SSM parameter named by `USAGE_PLAN_ID_PARAMETER`, read once per process through the AWS
  * Parameters and Secrets extension. The id cannot be a function variable: the usage plan is created
  * after the functions (see infra/stack/cms-stack.ts).
+ *
+ * The three API Gateway calls are signed requests (shared/aws) rather than the API Gateway client,
+ * which would add a third to the bundles of the key functions and most of their init time.
  */
 import { config } from '../config';
+import { uriEncode } from '../aws/sigv4';
+import { awsRequest } from '../aws/aws-request';
+
+const apiGateway = (path: string): URL => new URL(`https://apigateway.${config.region}.amazonaws.com${path}`);
 
 let cachedPlanId: Promise<string> | undefined;
 
@@ -51,17 +58,14 @@ export function resetUsagePlanIdCache(): void {
 export async function registerWithGateway(name: string, value: string): Promise<string | undefined> {
   const planId = await usagePlanId();
   if (!planId) return undefined;
-  const { APIGatewayClient, CreateApiKeyCommand, CreateUsagePlanKeyCommand } = await import('@aws-sdk/client-api-gateway');
-  const client = new APIGatewayClient({ region: config.region });
-  const created = await client.send(new CreateApiKeyCommand({ name, value, enabled: true }));
-  if (!created.id) throw new Error('API Gateway returned no key id');
-  await client.send(new CreateUsagePlanKeyCommand({ usagePlanId: planId, keyId: created.id, keyType: 'API_KEY' }));
-  return created.id;
+  const created = (await awsRequest('apigateway', 'POST', apiGateway('/apikeys'), { name, value, enabled: true })).body;
+  const keyId = typeof created === 'object' && created !== null && 'id' in created ? created.id : undefined;
+  if (typeof keyId !== 'string' || !keyId) throw new Error('API Gateway returned no key id');
+  await awsRequest('apigateway', 'POST', apiGateway(`/usageplans/${uriEncode(planId)}/keys`), { keyId, keyType: 'API_KEY' });
+  return keyId;
 }
 
 export async function disableInGateway(gatewayKeyId: string | null): Promise<void> {
   if (!gatewayKeyId || !inGateway()) return;
-  const { APIGatewayClient, UpdateApiKeyCommand } = await import('@aws-sdk/client-api-gateway');
-  const client = new APIGatewayClient({ region: config.region });
-  await client.send(new UpdateApiKeyCommand({ apiKey: gatewayKeyId, patchOperations: [{ op: 'replace', path: '/enabled', value: 'false' }] }));
+  await awsRequest('apigateway', 'PATCH', apiGateway(`/apikeys/${uriEncode(gatewayKeyId)}`), { patchOperations: [{ op: 'replace', path: '/enabled', value: 'false' }] });
 }

@@ -2,6 +2,7 @@
 import { clock } from '../clock';
 import { logger, errorFields } from '../logger';
 import { mediaStore } from './storage-config';
+import { deleteObject, presignPut } from './s3-storage';
 
 export const UPLOAD_URL_SECONDS = 15 * 60;
 
@@ -18,7 +19,6 @@ export async function uploadTargetFor(key: string, contentType: string, sizeByte
   const expiresAt = new Date(clock.nowMs() + UPLOAD_URL_SECONDS * 1000).toISOString();
   const headers = { 'Content-Type': contentType };
   if (store.kind === 'local') return { url: `${store.baseUrl}/uploads/${key}`, method: 'PUT', headers, expires_at: expiresAt };
-  const { presignPut } = await import('./s3-storage');
   const url = await presignPut(store.bucket, key, contentType, sizeBytes, UPLOAD_URL_SECONDS);
   return { url, method: 'PUT', headers, expires_at: expiresAt };
 }
@@ -31,7 +31,6 @@ export async function removeStoredObject(key: string): Promise<void> {
   const store = mediaStore();
   if (store.kind === 'local') return;
   try {
-    const { deleteObject } = await import('./s3-storage');
     await deleteObject(store.bucket, key);
   } catch (error) {
     logger.warn('media object not deleted', { key, ...errorFields(error) });
