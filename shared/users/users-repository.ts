@@ -3,12 +3,12 @@
  * The email item is written in the same transaction as the user, so two sign-ups with one email
  * cannot both succeed.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { batchGetItems } from '../db/batch-get';
 import { readCollection } from '../db/collections';
 import { failedConditions } from '../db/transactions';
-import { keys, padId } from '../db/keys';
+import { keys } from '../db/keys';
 import { bool, num, obj, optNum, optStr, str, strList, type Item } from '../db/attributes';
 import { nextId } from '../db/sequences';
 import { isUserStatus, type User, type UserStatus } from './user';
