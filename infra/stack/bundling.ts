@@ -9,9 +9,18 @@
  * - Everything bundled, the AWS SDK v3 too: one file, no resolution through the runtime's copy of the
  *   SDK at cold start, and the SDK version is the one the tests ran against.
  * - No source maps, no metafile: smaller artefacts; `--enable-source-maps` would slow every stack trace.
+ * - Two SDK parts replaced by shims (infra/stack/lambda-shims, paths relative to the project root,
+ *   where NodejsFunction runs esbuild): the default credential chain by the environment credentials
+ *   Lambda always sets, and the event-stream codec DynamoDB never uses. Together about 150 KB of every
+ *   bundle and a quarter of its init time (npm run bench).
+ * - UTF-8 output: Persian labels stay 2 bytes a letter instead of 6-byte `\uXXXX` escapes.
  */
+import { resolve } from 'node:path';
 import type { BuildOptions } from 'esbuild';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Charset, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+
+/** Where esbuild runs (NodejsFunction's projectRoot): the shims' paths are relative to it. */
+const ROOT = resolve(__dirname, '..', '..');
 
 export const BUNDLE = {
   target: 'node22',
@@ -22,6 +31,11 @@ export const BUNDLE = {
   metafile: false,
   mainFields: ['module', 'main'],
   external: [] as string[],
+  alias: {
+    '@aws-sdk/credential-provider-node': './infra/stack/lambda-shims/env-credentials.ts',
+    '@smithy/core/event-streams': './infra/stack/lambda-shims/no-event-streams.ts',
+  } as Record<string, string>,
+  charset: 'utf8',
   banner: "import{createRequire as __cmsCreateRequire}from'node:module';const require=__cmsCreateRequire(import.meta.url);",
   /** NodejsFunction names an ESM bundle `index.mjs`, so the runtime loads it as a module. */
   outputFile: 'index.mjs',
@@ -41,6 +55,9 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     metafile: BUNDLE.metafile,
     mainFields: [...BUNDLE.mainFields],
     external: [...BUNDLE.external],
+    alias: { ...BUNDLE.alias },
+    charset: BUNDLE.charset,
+    absWorkingDir: ROOT,
     banner: { js: BUNDLE.banner },
   };
 }
@@ -56,6 +73,8 @@ export function lambdaBundling(): BundlingOptions {
     mainFields: [...BUNDLE.mainFields],
     externalModules: [...BUNDLE.external],
     bundleAwsSDK: true,
+    charset: Charset.UTF8,
+    esbuildArgs: { '--alias': Object.entries(BUNDLE.alias).map(([from, to]) => `${from}=${to}`) },
     banner: BUNDLE.banner,
     // Docker bundling is never wanted: `npx cdk synth` must work offline on a machine without Docker.
     forceDockerBundling: false,

@@ -1,0 +1,86 @@
+/**
+ * CI-sized performance checks of the bundles (the timings are the benchmark's, `npm run bench`):
+ * every function bundled with the stack's own options stays within the size budget, with the AWS SDK
+ * inside, and a bundled function still reaches DynamoDB with the credentials Lambda puts in its
+ * environment (the credential chain is replaced by infra/stack/lambda-shims/env-credentials.ts).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { BUNDLE_BUDGET_BYTES, bundleAll, functionEntries, type BundleFigures } from '../../bench/lib/bundles';
+import { esbuildOptions } from '../../infra/stack/bundling';
+import { routes } from '../../infra/routes';
+import { useTestTable } from '../support/table';
+
+const table = useTestTable();
+let bundles: BundleFigures[];
+let outDir: string;
+
+beforeAll(async () => {
+  bundles = await bundleAll('stack');
+  outDir = await mkdtemp(path.join(tmpdir(), 'cms-perf-bundle-'));
+}, 120_000);
+afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('function bundles', () => {
+  test('one per route and authorizer', () => {
+    // Assess
+    expect(bundles.map((bundle) => bundle.id).sort()).toEqual(functionEntries().map((fn) => fn.id).sort());
+    expect(bundles.length).toBe(routes.length + 2);
+  });
+
+  test(`every bundle is at most ${BUNDLE_BUDGET_BYTES / 1024} KB minified`, () => {
+    // Act
+    const over = bundles.filter((bundle) => bundle.bytes > BUNDLE_BUDGET_BYTES).map((bundle) => `${bundle.id}: ${kb(bundle.bytes)} (${bundle.packages.slice(0, 4).map((share) => `${share.name} ${kb(share.bytes)}`).join(', ')})`);
+    // Assess
+    expect(over).toEqual([]);
+  });
+
+  test('the AWS SDK is inside every bundle, and no bundle carries zod locales or a tracer', () => {
+    // Act
+    const external = bundles.filter((bundle) => bundle.externals.length > 0).map((bundle) => `${bundle.id}: ${bundle.externals.join(', ')}`);
+    const locales = bundles.filter((bundle) => bundle.zodLocales.length > 0).map((bundle) => bundle.id);
+    const tracers = bundles.filter((bundle) => bundle.packages.some((share) => /tracer|xray/i.test(share.name))).map((bundle) => bundle.id);
+    const withSdk = bundles.filter((bundle) => bundle.packages.some((share) => share.name === '@aws-sdk/client-dynamodb'));
+    // Assess
+    expect({ external, locales, tracers }).toEqual({ external: [], locales: [], tracers: [] });
+    expect(withSdk).toHaveLength(bundles.length);
+  });
+
+  test('no bundle carries the default credential chain or the S3, API Gateway or JOSE libraries', () => {
+    // Act
+    const unwanted = bundles.flatMap((bundle) =>
+      bundle.packages.filter((share) => /^(@aws-sdk\/(credential-provider-.*|nested-clients|client-s3|client-api-gateway|s3-request-presigner)|jose)$/.test(share.name)).map((share) => `${bundle.id}: ${share.name}`),
+    );
+    // Assess
+    expect(unwanted).toEqual([]);
+  });
+});
+
+describe('a bundled function', () => {
+  const runBundle = async (file: string, env: Record<string, string>) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(process.execPath, [file], { env: { PATH: process.env.PATH ?? '', ...env } }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+
+  test('reads DynamoDB with the credentials in its environment, and refuses to run without them', async () => {
+    // Prepare
+    const file = path.join(outDir, 'table-probe', 'index.mjs');
+    await build({ ...esbuildOptions(path.join(__dirname, 'fixtures', 'table-probe.ts'), file), logLevel: 'silent' });
+    await writeFile(path.join(outDir, 'package.json'), '{"type":"module"}');
+    const env = { AWS_REGION: 'local', TABLE_NAME: table.name, PROBE_ENDPOINT: process.env.DYNAMODB_ENDPOINT!, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', HOME: outDir };
+    // Act
+    const withCredentials = await runBundle(file, { ...env, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', AWS_SESSION_TOKEN: 'token' });
+    const without = await runBundle(file, env);
+    // Assess
+    expect(withCredentials).toMatchObject({ code: 0, stdout: JSON.stringify({ table: table.name }) });
+    expect(without.code).not.toBe(0);
+    expect(without.stderr).toContain('AWS credentials are missing from the environment');
+  });
+});
