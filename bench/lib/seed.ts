@@ -201,9 +201,13 @@ export async function seedSite(options: { posts: number; log: (line: string) => 
         const update = item.Update;
         const counterId = JSON.stringify(update.Key);
         const counter = counters.get(counterId) ?? { key: update.Key!, adds: new Map<string, number>() };
-        for (const [placeholder, name] of Object.entries(update.ExpressionAttributeNames ?? {})) {
-          const delta = Number(update.ExpressionAttributeValues?.[placeholder.replace('#c', ':d')]);
-          counter.adds.set(name, (counter.adds.get(name) ?? 0) + delta);
+        // `ADD #name :delta, ...`: sum each attribute's deltas over all the posts.
+        if (!/^ADD /.test(update.UpdateExpression ?? '')) throw new Error(`unexpected counter update ${update.UpdateExpression}`);
+        for (const [, name, value] of update.UpdateExpression!.matchAll(/(#\w+)\s+(:\w+)/g)) {
+          const attribute = update.ExpressionAttributeNames![name!]!;
+          const delta = update.ExpressionAttributeValues![value!];
+          if (typeof delta !== 'number') throw new Error(`counter delta of ${attribute} is not a number`);
+          counter.adds.set(attribute, (counter.adds.get(attribute) ?? 0) + delta);
         }
         counters.set(counterId, counter);
       } else if (!item.ConditionCheck) throw new Error('a create writes only puts and counter updates (and checks)');

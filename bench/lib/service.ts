@@ -353,13 +353,9 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
     const created = routeId === 'admin-cms-posts-create' && createdResult?.id ? { id: createdResult.id, slug: createdResult.slug } : undefined;
     log(`latency: ${routeId}: autocannon, ${modules.latency.CONNECTIONS} connections, ${opts.seconds} s`);
     await modules.latency.runLoad({ url: `${url}${request.path}`, method: request.method, headers: request.headers ?? {}, body: request.body, uniqueTitle: Boolean(created), seconds: 2 });
-    handlers.start();
     const load = await modules.latency.runLoad({ url: `${url}${request.path}`, method: request.method, headers: request.headers ?? {}, body: request.body, uniqueTitle: Boolean(created), seconds: opts.seconds });
-    const runs = handlers.stop();
     log(`latency: ${routeId}: the same DynamoDB calls, bare, ${modules.latency.CONNECTIONS} at a time, ${opts.seconds} s`);
     const bare = await modules.latency.replayBare(modules.db.db, stripped(sample.calls), created, opts.seconds);
-    const handlerMs = runs.map((run) => run.end - run.start);
-    const dynamoMs = runs.map((run) => run.end - run.start - modules.capacity.handlerCpu(run));
     latencyRows.push({
       route: routeId,
       p50: load.p50,
@@ -368,8 +364,6 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
       bareP50: round(bare.p50, 2),
       bareP99: round(bare.p99, 2),
       ratio: load.p50 / bare.p50,
-      handlerP50: round(quantile(handlerMs, 0.5), 2),
-      handlerDynamoP50: round(quantile(dynamoMs, 0.5), 2),
       calls: sample.calls.length,
       errors: load.errors + load.non2xx + load.timeouts,
       bareFailed: bare.failedCalls,
@@ -379,7 +373,7 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
     `### Latency under load (${largest} posts, autocannon ${modules.latency.CONNECTIONS} connections, ${opts.seconds} s)\n\n` +
       `Through the local gateway; "bare" replays the DynamoDB calls one request makes, from the same process, ${modules.latency.CONNECTIONS} at a time.\n\n` +
       table(
-        ['endpoint', 'p50 ms', 'p99 ms', 'req/s', 'bare p50', 'bare p99', 'p50 / bare', 'handler p50', 'of which DynamoDB', 'calls', 'errors'],
+        ['endpoint', 'p50 ms', 'p99 ms', 'req/s', 'bare p50', 'bare p99', 'p50 / bare', 'calls', 'errors'],
         latencyRows.map((row) => [
           row.route,
           row.p50,
@@ -388,8 +382,6 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
           row.bareP50,
           row.bareP99,
           x(row.ratio as number),
-          row.handlerP50,
-          row.handlerDynamoP50,
           row.calls,
           `${row.errors}${row.bareFailed ? ` (bare ${row.bareFailed})` : ''}`,
         ]),
