@@ -3,10 +3,14 @@ import { Duration } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 
 /**
- * Memory of every function. Lambda gives CPU in proportion to memory, and cold start (init of the
- * bundled SDK, zod schemas) is CPU-bound: 512 MB is the starting point; the benchmark tunes it.
+ * Memory of every function. Lambda gives CPU in proportion to memory (one vCPU at 1,769 MB); init
+ * (the bundled SDK, zod schemas) and the scrypt of login and user writes are CPU-bound, while most
+ * requests wait on DynamoDB. From `npm run bench` (docs/performance.md, "Memory"): going from 512 to
+ * 1024 MB halves the estimated cold init (about 230 -> 115 ms) and cuts login from about 120 to 75 ms,
+ * for about 1% more per request (median endpoint $6.40 -> $6.47 a million: API Gateway and DynamoDB
+ * dominate). Beyond 1024 MB warm requests barely gain (DynamoDB-bound) while every millisecond costs more.
  */
-export const FUNCTION_MEMORY_MB = 512;
+export const FUNCTION_MEMORY_MB = 1024;
 
 /** Handlers: well above a few DynamoDB round trips, well below API Gateway's 29 s integration limit. */
 export const HANDLER_TIMEOUT = Duration.seconds(10);
