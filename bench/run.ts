@@ -145,6 +145,26 @@ async function main(): Promise<void> {
     }
   }
 
+  // ---- memory, from the CPU times measured above ----------------------------------------------------
+  const capacity = results.capacity as Record<string, Array<{ route: string; readUnits: number; writeUnits: number; handlerCpuMs: number; roundTrips: number }>> | undefined;
+  const endpoints = capacity?.[String(Math.max(...opts.sizes))];
+  if (endpoints) {
+    const { memoryTable } = await import('./lib/memory');
+    const { FUNCTION_MEMORY_MB } = await import('../infra/stack/settings');
+    const initMedian = init.length ? median(init.map((figures) => figures.stackMs)) : undefined;
+    sections.push(
+      `### Memory (arm64), from the measured CPU times\n\nCPU-bound work scaled by the vCPU share of each size (the local core taken as one Graviton vCPU), DynamoDB round trips at 5 ms; ` +
+        `configured: ${FUNCTION_MEMORY_MB} MB (infra/stack/settings.ts says why).\n\n` +
+        memoryTable(endpoints, initMedian, FUNCTION_MEMORY_MB),
+    );
+  }
+
+  // ---- how the stack runs the functions ------------------------------------------------------------
+  log('stack: synthesizing (bundling skipped) to check architecture, memory, source maps, SDK clients');
+  const { stackChecks } = await import('./lib/stack-checks');
+  const checks = await stackChecks();
+  budgets.push(...checks);
+
   const duration = (Date.now() - startedAt) / 1000;
   results.durationSeconds = round(duration, 1);
   results.budgets = budgets;
