@@ -18,7 +18,6 @@ import { AuthenticationRequired, InvalidApiKey, InvalidParameters, MalformedRequ
 import { logger, errorFields } from '../logger';
 import { config } from '../config';
 import { decodeAdminPrincipal, decodeClientPrincipal, type AdminPrincipal, type ClientPrincipal, type UserPrincipal } from '../auth/principal';
-import { authenticateUser } from '../auth/sessions';
 import { closestWindow, consumeQuota, rateLimitHeaders, type QuotaState } from '../quotas/rate-limiter';
 import { claimIdempotencyKey, fingerprint, type IdempotencyClaim } from './idempotency';
 import { mapError } from './error-map';
@@ -72,11 +71,26 @@ const jsonParserOptions = { disableContentTypeCheck: true } as unknown as Parame
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** Verifies a user's `Authorization: Bearer` token (401/403 otherwise). */
+export type UserAuthenticator = (authorization: string | undefined) => Promise<UserPrincipal>;
+
+export interface EndpointOptions {
+  /**
+   * Required by `client-user` routes, given by `userEndpoint` (shared/http/user-endpoint.ts): only the
+   * handlers that verify tokens bundle the token verifier.
+   */
+  authenticateUser?: UserAuthenticator;
+}
+
 export function endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(
   route: RouteDef,
   schemas: Schemas<P, Q, B>,
   action: (request: ApiRequest<Output<P>, Output<Q>, Output<B>>) => Promise<Reply>,
+  options: EndpointOptions = {},
 ) {
+  if (route.audience === 'client-user' && !options.authenticateUser) {
+    throw new Error(`route ${route.id} needs a user token: build its handler with userEndpoint()`);
+  }
   const errorForm = errorFormOf(route.path);
   const states = new WeakMap<object, State>();
   const stateOf = (event: ApiEvent): State => {
@@ -107,7 +121,7 @@ export function endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = 
     .handler(async (event) => {
       const state = stateOf(event);
       return logger.withRequestId(state.requestId, async () => {
-        const access = await authorise(route, event, state);
+        const access = await authorise(route, event, state, options.authenticateUser);
         checkQueryLimits(queryOf(event));
         if (BODY_METHODS.has(route.method)) checkBodyDepth(event.body);
         const input = {
@@ -199,6 +213,7 @@ async function authorise(
   route: RouteDef,
   event: ApiEvent,
   state: State,
+  authenticateUser: UserAuthenticator | undefined,
 ): Promise<{ admin?: AdminPrincipal; client?: ClientPrincipal; user?: UserPrincipal }> {
   const context = event.requestContext?.authorizer as Record<string, unknown> | null | undefined;
   if (route.audience === 'admin') {
@@ -211,7 +226,7 @@ async function authorise(
   const client = decodeClientPrincipal(context);
   if (!client) throw new InvalidApiKey();
   state.quota = await consumeQuota(client.apiKeyId);
-  if (route.audience === 'client-user') {
+  if (route.audience === 'client-user' && authenticateUser) {
     const user = await authenticateUser(header(event, 'authorization'));
     return { client, user };
   }

@@ -157,3 +157,11 @@ describe('the handler pipeline', () => {
     expect(retried.statusCode).toBe(404);
   });
 });
+
+describe('client-user routes', () => {
+  const userRoute = route({ id: 'test-user', method: 'GET', path: '/api/client/v3/test/me', entry: 'x.ts', audience: 'client-user' });
+
+  test('cannot be built without a user authenticator, so no handler forgets the token check', () => {
+    expect(() => endpoint(userRoute, {}, async () => ok(null))).toThrow(/userEndpoint/);
+  });
+});

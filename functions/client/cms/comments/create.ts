@@ -1,5 +1,5 @@
 import { clientCommentsCreate } from '../../../../infra/routes/client-comments';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { userEndpoint } from '../../../../shared/http/user-endpoint';
 import { created } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
 import { CommentCreateBody, postComment } from '../../../../shared/comments/post-comment';
@@ -7,7 +7,7 @@ import { authorsOf } from '../../../../shared/comments/comment-authors';
 import { clientComment } from '../../../../shared/comments/client-comment-shape';
 import { ClientCommentSchema } from '../../../../shared/comments/client-comment-schema';
 
-export const handler = endpoint(
+export const handler = userEndpoint(
   clientCommentsCreate,
   { params: IdPath, body: CommentCreateBody, response: ClientCommentSchema },
   async ({ params, body, user }) => {
