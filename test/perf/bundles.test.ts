@@ -51,13 +51,23 @@ describe('function bundles', () => {
     expect(withSdk).toHaveLength(bundles.length);
   });
 
-  test('no bundle carries the default credential chain or the S3, API Gateway or JOSE libraries', () => {
+  test('no bundle carries the default credential chain, the S3 or API Gateway clients', () => {
     // Act
     const unwanted = bundles.flatMap((bundle) =>
-      bundle.packages.filter((share) => /^(@aws-sdk\/(credential-provider-.*|nested-clients|client-s3|client-api-gateway|s3-request-presigner)|jose)$/.test(share.name)).map((share) => `${bundle.id}: ${share.name}`),
+      bundle.packages.filter((share) => /^@aws-sdk\/(credential-provider-.*|nested-clients|client-s3|client-api-gateway|s3-request-presigner)$/.test(share.name)).map((share) => `${bundle.id}: ${share.name}`),
     );
     // Assess
     expect(unwanted).toEqual([]);
+  });
+
+  test('only the functions that sign or verify login tokens carry jose', () => {
+    // Prepare: user routes (userEndpoint), login, the comment list (a token shows the caller's pending comments), the admin authorizer.
+    const signers = new Set([...routes.filter((route) => route.audience === 'client-user').map((route) => route.id), 'client-auth-login', 'client-cms-comments-list', 'authorizer-admin']);
+    // Act
+    const carrying = bundles.filter((bundle) => bundle.packages.some((share) => share.name === 'jose')).map((bundle) => bundle.id);
+    // Assess
+    expect(carrying.filter((id) => !signers.has(id))).toEqual([]);
+    expect(carrying.length).toBeGreaterThan(0);
   });
 });
 
