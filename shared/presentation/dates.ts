@@ -124,14 +124,22 @@ function relativeFormatter(locale: 'en' | 'fa', numeric: 'auto' | 'always'): Int
   return f;
 }
 
+// A page asks for the same few phrases ("2 years ago") again and again: each is formatted once.
+const phrases = new Map<string, string>();
+
 /** "3 hours ago" / "in 2 days" / "now" (or the Persian equivalents) for `elapsedMs` = now - date. */
 function relative(elapsedMs: number, locale: 'en' | 'fa'): string {
   const seconds = Math.abs(elapsedMs) / 1000;
-  if (seconds < 10) return relativeFormatter(locale, 'auto').format(0, 'second');
-  const rtf = relativeFormatter(locale, 'always');
-  const [unit, size] = UNITS.find(([, s]) => seconds >= s)!;
-  const n = Math.floor(seconds / size);
-  return rtf.format(elapsedMs >= 0 ? -n : n, unit);
+  const [unit, size] = seconds < 10 ? (['second', 1] as const) : UNITS.find(([, s]) => seconds >= s)!;
+  const value = seconds < 10 ? 0 : Math.floor(seconds / size) * (elapsedMs >= 0 ? -1 : 1);
+  const key = `${locale}|${unit}|${value}`;
+  let phrase = phrases.get(key);
+  if (phrase === undefined) {
+    phrase = value === 0 ? relativeFormatter(locale, 'auto').format(0, 'second') : relativeFormatter(locale, 'always').format(value, unit);
+    if (phrases.size >= 2000) phrases.clear();
+    phrases.set(key, phrase);
+  }
+  return phrase;
 }
 
 /** Jalali calendar date of the instant in the time zone. */
