@@ -10,7 +10,7 @@ import { PostCreateBody } from '../../shared/posts/post-schemas';
 import { createCategory } from '../../shared/taxonomy/manage-categories';
 import { createTag } from '../../shared/taxonomy/manage-tags';
 import { createUserIfAbsent } from '../../shared/seed/ensure';
-import { useLocalApi } from '../support/http';
+import { useLocalApi, type ApiResponse } from '../support/http';
 
 const api = useLocalApi();
 
@@ -72,7 +72,7 @@ async function readsOf(path: string, headers: Record<string, string>): Promise<{
   let next: string | undefined = path;
   let pages = 0;
   while (next && pages < 3) {
-    const response = await api.request('GET', next, { headers });
+    const response: ApiResponse = await api.request('GET', next, { headers });
     expect(response.status).toBe(200);
     pages += 1;
     const link: string | undefined = response.body.meta?.pagination?.links?.next;

@@ -38,7 +38,7 @@ function ours(service: string, request: Captured): string {
   const signedNames = /SignedHeaders=([^,]+)/.exec(request.headers.authorization!)![1]!.split(';');
   const added = new Set(['host', 'x-amz-date', 'x-amz-security-token', 'x-amz-content-sha256']);
   const headers = Object.fromEntries(signedNames.filter((name) => !added.has(name)).map((name) => [name, request.headers[Object.keys(request.headers).find((h) => h.toLowerCase() === name)!]!]));
-  const query = new URLSearchParams(Object.entries(request.query ?? {}).flatMap(([name, value]) => (value === null ? [[name, '']] : Array.isArray(value) ? value.map((v) => [name, v]) : [[name, value]])));
+  const query = new URLSearchParams(Object.entries(request.query ?? {}).flatMap(([name, value]): [string, string][] => (value === null ? [[name, '']] : Array.isArray(value) ? value.map((v) => [name, v]) : [[name, value]])));
   const url = new URL(`https://${request.hostname}${request.path}${query.size ? `?${query}` : ''}`);
   const date = request.headers['x-amz-date']!;
   const now = new Date(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`);
