@@ -242,7 +242,7 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
 
     // ---- list budgets ---------------------------------------------------------------------------
     const lists = large.filter((route) => route.list);
-    const pages = [...capacityBySize.values()].flat().filter((route) => route.list === 'posts');
+    const pages = [...capacityBySize].flatMap(([size, list]) => list.filter((route) => route.list === 'posts').map((route) => ({ ...route, route: `${route.route}@${size}` })));
     const worst = [...pages].sort((a, b) => b.readRatio - a.readRatio)[0]!;
     // Pages of the two tables hold different posts (sizes differ), so "the same" is compared on what a
     // page reads beyond the bytes of its posts, and on the rows it reads.
