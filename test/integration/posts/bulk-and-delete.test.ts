@@ -145,6 +145,38 @@ describe('permanent delete', () => {
     expect((await tableState()).problems).toEqual([]);
   });
 
+  test('batch deletes whose UnprocessedItems persist are retried, then reported (never a silent success), and a later delete finishes', async () => {
+    // Prepare
+    const reader = await makeUser(['user']);
+    const post = await create('Throttled purge', 'published');
+    await likePost(post.id, reader);
+    const realSend = db.send.bind(db);
+    let batchCalls = 0;
+    // DynamoDB accepts the batch but processes none of it, every time (a hot partition).
+    const spy = jest.spyOn(db, 'send').mockImplementation(((command: { constructor: { name: string }; input: { RequestItems: Record<string, unknown[]> } }) => {
+      if (command.constructor.name !== 'BatchWriteCommand') return realSend(command as never);
+      batchCalls++;
+      return Promise.resolve({ UnprocessedItems: command.input.RequestItems });
+    }) as never);
+    // Act
+    let failure: unknown;
+    try {
+      await deletePost(post.id);
+    } catch (error) {
+      failure = error;
+    } finally {
+      spy.mockRestore();
+    }
+    await deletePost(post.id);
+    // Assess
+    expect(failure).toBeInstanceOf(Error);
+    expect(String(failure)).toMatch(/unprocessed/i);
+    expect(batchCalls).toBeGreaterThan(1);
+    const likes = await db.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.likesPartition(post.id) } }));
+    expect(likes.Items).toEqual([]);
+    expect((await tableState()).problems).toEqual([]);
+  }, 60_000);
+
   test('of an unknown post is NotFound', async () => {
     await expect(deletePost(987_654)).rejects.toBeInstanceOf(NotFound);
   });
