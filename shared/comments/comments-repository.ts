@@ -80,6 +80,9 @@ function baseQuery(partition: Partition, newestFirst: boolean): QueryCommandInpu
   };
 }
 
+/** Keys read per round trip while skipping: DynamoDB refuses a `Limit` beyond a 32-bit integer (page=999999999999 did). */
+const SKIP_PAGE_LIMIT = 1000;
+
 /** Passes over `offset` items reading only their keys: the key to start the page after, or 'end'. */
 async function skip(partition: Partition, offset: number, newestFirst: boolean): Promise<Record<string, unknown> | 'end'> {
   const names = indexKeyNames(partition.index);
@@ -92,7 +95,7 @@ async function skip(partition: Partition, offset: number, newestFirst: boolean):
         ...base,
         ProjectionExpression: '#pk, #sk, pk, sk',
         ExpressionAttributeNames: { ...base.ExpressionAttributeNames, '#sk': names.sk },
-        Limit: remaining,
+        Limit: Math.min(remaining, SKIP_PAGE_LIMIT),
         ExclusiveStartKey: start,
       }),
     );

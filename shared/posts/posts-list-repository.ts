@@ -109,7 +109,8 @@ async function skipRows(query: RowQuery, index: RowIndex, startKey: Item | undef
   let remaining = skip;
   let key = startKey;
   while (remaining > 0) {
-    const limit = query.filter ? Math.max(remaining, FILTERED_READ) : Math.min(remaining, SKIP_READ);
+    // Capped: DynamoDB refuses a Limit beyond a 32-bit integer, and page=999999999999 would ask for one.
+    const limit = Math.min(query.filter ? Math.max(remaining, FILTERED_READ) : remaining, SKIP_READ);
     const { items, lastKey } = await runQuery(queryInput(query, index, key, limit, true), stats);
     if (items.length >= remaining) return { key: keyOf(items[remaining - 1], index), exhausted: false };
     remaining -= items.length;

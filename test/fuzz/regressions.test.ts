@@ -41,3 +41,21 @@ describe('a media duration too small for DynamoDB', () => {
     expect(response.body.result.meta_data.duration).toBe(0);
   });
 });
+
+describe('a page number beyond any 32-bit Limit', () => {
+  test.each([
+    ['admin comments of a post', (postId: number) => `/api/admin/v3/cms/post/${postId}/comments?page=999999999999&per_page=25`],
+    ['admin posts with a search (a filtered skip)', () => '/api/admin/v3/cms/post?page=999999999999&per_page=25&search=title:a&searchFields=title:like'],
+    ['admin posts', () => '/api/admin/v3/cms/post?page=999999999999&per_page=100'],
+  ])('%s answers an empty page, not a 500', async (_label, pathOf) => {
+    // Prepare
+    const headers = await api.adminHeaders('admin');
+    const created = await api.request('POST', '/api/admin/v3/cms/post', { headers, body: { title: 'A page far away', content: 'Body' } });
+    // Act
+    const response = await api.request('GET', pathOf(created.body.result.id), { headers });
+    // Assess
+    expect(response.status).toBe(200);
+    const items = Array.isArray(response.body.result) ? response.body.result : response.body.result.comments;
+    expect(items).toEqual([]);
+  });
+});
