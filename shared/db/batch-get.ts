@@ -15,11 +15,12 @@ const BATCH_SIZE = 100;
 export interface BatchGetOptions {
   /** Strongly consistent reads. */
   consistent?: boolean;
-  /** Calls per chunk of 100 keys before giving up, the first included. */
-  maxAttempts?: number;
   /** What is read, for the error (`tags`, `media`...). */
   what?: string;
 }
+
+/** Calls per chunk of 100 keys before giving up, the first included (about 2.5 s of backoff in all). */
+export const BATCH_GET_ATTEMPTS = 8;
 
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt)));
 
@@ -28,12 +29,12 @@ const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
  * must be distinct (DynamoDB refuses a call that repeats one). Chunks are read one after another.
  */
 export async function batchGetItems(keys: readonly Key[], options: BatchGetOptions = {}): Promise<Item[]> {
-  const { consistent = false, maxAttempts = 8, what } = options;
+  const { consistent = false, what } = options;
   const found: Item[] = [];
   for (let start = 0; start < keys.length; start += BATCH_SIZE) {
     let pending: Item[] = keys.slice(start, start + BATCH_SIZE);
     for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt >= maxAttempts) throw new Error(`${what ? `BatchGet of ${what}` : 'BatchGetItem'} left ${pending.length} keys unprocessed`);
+      if (attempt >= BATCH_GET_ATTEMPTS) throw new Error(`${what ? `BatchGet of ${what}` : 'BatchGetItem'} left ${pending.length} keys unprocessed`);
       if (attempt > 0) await backoff(attempt);
       const output = await db.send(
         new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...(consistent ? { ConsistentRead: true } : {}) } } }),

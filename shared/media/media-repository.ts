@@ -75,7 +75,7 @@ export async function findMediaById(id: number, consistent = false): Promise<Med
 /** Several media by id (thumbnails, avatars of a page); missing ids are absent from the map. */
 export async function findMediaByIds(ids: readonly (number | null | undefined)[]): Promise<Map<number, Media>> {
   const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-  const items = await batchGetItems(unique.map((id) => keys.media(id)), { maxAttempts: 5, what: 'media' });
+  const items = await batchGetItems(unique.map((id) => keys.media(id)), { what: 'media' });
   return new Map(items.map(toMedia).map((media) => [media.id, media]));
 }
 

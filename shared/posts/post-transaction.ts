@@ -5,7 +5,7 @@
  * numbers move, and existence checks of newly referenced categories and tags. At most 96 items (a
  * write that changes status, category, author, featured flag and all 10 tags), below DynamoDB's 100.
  */
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { TransactItem } from '../db/transactions';
 import { tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { counterAdd } from '../db/counter-update';
@@ -15,7 +15,6 @@ import { listRowItem, ownedAttributes, postItem } from './post-items';
 import { counterDeltas, scopesOf } from './scopes';
 import type { Post } from './post';
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Where the items of interest sit in the list, to read a cancellation's reasons. */
 export interface PostTransaction {

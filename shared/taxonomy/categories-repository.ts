@@ -75,7 +75,7 @@ export async function findStoredCategory(id: number): Promise<StoredCategory | u
 /** Several categories by id; missing ids are absent from the map. */
 export async function findCategoriesByIds(ids: readonly (number | null | undefined)[]): Promise<Map<number, Category>> {
   const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-  const items = await batchGetItems(unique.map((id) => keys.category(id)), { maxAttempts: 5, what: 'categories' });
+  const items = await batchGetItems(unique.map((id) => keys.category(id)), { what: 'categories' });
   return new Map(items.map(toCategory).map((category) => [category.id, category]));
 }
 

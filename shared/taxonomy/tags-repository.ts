@@ -45,7 +45,7 @@ export async function findTagById(id: number, consistent = false): Promise<Tag |
 /** Tags by id in the order asked (duplicates collapsed), missing ones left out. */
 export async function findTagsByIds(ids: readonly number[]): Promise<Tag[]> {
   const unique = [...new Set(ids)];
-  const items = await batchGetItems(unique.map((id) => keys.tag(id)), { maxAttempts: 5, what: 'tags' });
+  const items = await batchGetItems(unique.map((id) => keys.tag(id)), { what: 'tags' });
   const found = new Map(items.map(toTag).map((tag) => [tag.id, tag]));
   return unique.flatMap((id) => {
     const tag = found.get(id);

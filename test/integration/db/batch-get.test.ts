@@ -1,7 +1,7 @@
 import { BatchGetCommand, BatchWriteCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { useTestTable } from '../../support/table';
 import { db, tableName } from '../../../shared/db/client';
-import { batchGetItems } from '../../../shared/db/batch-get';
+import { BATCH_GET_ATTEMPTS, batchGetItems } from '../../../shared/db/batch-get';
 
 useTestTable();
 
@@ -78,14 +78,14 @@ describe('batchGetItems', () => {
     // Act
     let outcome;
     try {
-      outcome = await batchGetItems([key(2000), key(2001)], { maxAttempts: 3, what: 'things' }).catch((error: unknown) => error);
+      outcome = await batchGetItems([key(2000), key(2001)], { what: 'things' }).catch((error: unknown) => error);
     } finally {
       spy.restore();
     }
     // Assess
     expect(outcome).toBeInstanceOf(Error);
     expect((outcome as Error).message).toBe('BatchGet of things left 2 keys unprocessed');
-    expect(spy.calls).toHaveLength(3);
+    expect(spy.calls).toHaveLength(BATCH_GET_ATTEMPTS);
   });
 
   test('consistent reads ask DynamoDB for them, on retries too', async () => {
