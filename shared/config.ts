@@ -70,9 +70,6 @@ export const config = {
   get corsAllowOrigin(): string {
     return optional('CORS_ALLOW_ORIGIN') ?? '*';
   },
-  get logLevel(): string {
-    return optional('LOG_LEVEL') ?? 'INFO';
-  },
   /** Media uploads: S3 bucket in AWS; a local folder served by the local server under `npm start`. */
   get mediaBucket(): string | undefined {
     return optional('MEDIA_BUCKET');

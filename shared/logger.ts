@@ -9,7 +9,7 @@ type Level = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 const order: Record<Level, number> = { DEBUG: 10, INFO: 20, WARN: 30, ERROR: 40, SILENT: 99 };
 
 const requestScope = new AsyncLocalStorage<{ requestId: string }>();
-let threshold = order[(process.env.LOG_LEVEL?.toUpperCase() as Level) ?? 'INFO'] ?? order.INFO;
+const threshold = order[(process.env.LOG_LEVEL?.toUpperCase() as Level) ?? 'INFO'] ?? order.INFO;
 
 function write(level: Exclude<Level, 'SILENT'>, message: string, fields?: Record<string, unknown>): void {
   if (order[level] < threshold) return;
@@ -32,12 +32,6 @@ export const logger = {
   /** Runs `fn` with `requestId` attached to every log line written inside it. */
   withRequestId<T>(requestId: string, fn: () => T): T {
     return requestScope.run({ requestId }, fn);
-  },
-  currentRequestId(): string | undefined {
-    return requestScope.getStore()?.requestId;
-  },
-  setLevel(level: Level): void {
-    threshold = order[level];
   },
   debug: (message: string, fields?: Record<string, unknown>) => write('DEBUG', message, fields),
   info: (message: string, fields?: Record<string, unknown>) => write('INFO', message, fields),
