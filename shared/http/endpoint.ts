@@ -122,11 +122,12 @@ export function endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = 
       const state = stateOf(event);
       return logger.withRequestId(state.requestId, async () => {
         const access = await authorise(route, event, state, options.authenticateUser);
-        checkQueryLimits(queryOf(event));
+        const rawQuery = queryOf(event);
+        checkQueryLimits(rawQuery);
         if (BODY_METHODS.has(route.method)) checkBodyDepth(event.body);
         const input = {
           params: schemas.params ? parseParameters(schemas.params, event.pathParameters ?? {}) : undefined,
-          query: schemas.query ? parseParameters(schemas.query, queryOf(event)) : undefined,
+          query: schemas.query ? parseParameters(schemas.query, rawQuery) : undefined,
           body: schemas.body ? parseBody(schemas.body, requireJsonBody(event.body)) : undefined,
         };
         if (route.idempotent) {
@@ -138,7 +139,7 @@ export function endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = 
           ...access,
           requestId: state.requestId,
           url: requestUrl(event),
-          rawQuery: queryOf(event),
+          rawQuery,
           header: (name) => header(event, name),
         });
         const response: APIGatewayProxyResult = {
