@@ -1,5 +1,5 @@
 /** Argument rules of the commands, checked before any table is touched. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isPermission, isRole, PERMISSIONS, ROLES } from '../../shared/auth/permissions';
 import { CliError } from './output';
 
@@ -16,7 +16,7 @@ export interface KeyCreateInput {
   adminPermissions: string[];
 }
 
-const Email = z.string().trim().toLowerCase().pipe(z.email().max(254));
+const Email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email().check(z.maxLength(254)));
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -25,11 +25,18 @@ function required(command: string, option: string, value: string | undefined): s
   return value;
 }
 
-export function validateUserCreate(raw: { email?: string; password?: string; roles: string[]; firstName?: string; lastName?: string }): UserCreateInput {
+export function validateUserCreate(raw: {
+  email?: string;
+  password?: string;
+  roles: string[];
+  firstName?: string;
+  lastName?: string;
+}): UserCreateInput {
   const email = Email.safeParse(required('user create', 'email', raw.email));
   if (!email.success) throw new CliError(`user create: "${raw.email}" is not an email address`);
   const password = required('user create', 'password', raw.password);
-  if (password.length < MIN_PASSWORD_LENGTH) throw new CliError(`user create: the password must have at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new CliError(`user create: the password must have at least ${MIN_PASSWORD_LENGTH} characters`);
   if (password.length > 1024) throw new CliError('user create: the password must have at most 1024 characters');
   if (raw.roles.length === 0) throw new CliError(`user create: --role is required (one of ${ROLES.join(', ')})`);
   const unknown = raw.roles.filter((role) => !isRole(role));

@@ -4,7 +4,7 @@
  * the service produces them (`io: 'output'`). Named or recursive schemas come back as `$defs`: they
  * are hoisted into `components.schemas` so that every `$ref` resolves inside the document.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -18,7 +18,12 @@ export class SchemaDefinitions {
   private nameFor(body: JsonSchema, hint: string, selfRef: string): string {
     const text = JSON.stringify(body).split(JSON.stringify(selfRef)).join('"@self"');
     for (const [name, existing] of Object.entries(this.schemas)) {
-      if (JSON.stringify(existing).split(JSON.stringify(`#/components/schemas/${name}`)).join('"@self"') === text) return name;
+      if (
+        JSON.stringify(existing)
+          .split(JSON.stringify(`#/components/schemas/${name}`))
+          .join('"@self"') === text
+      )
+        return name;
     }
     const described = typeof body.description === 'string' && body.description.length <= 40 ? pascal(body.description) : '';
     const base = described || pascal(hint) || 'Schema';
@@ -29,8 +34,14 @@ export class SchemaDefinitions {
   }
 
   /** `hint` names hoisted definitions that carry no description. */
-  convert(schema: z.ZodType, io: SchemaIo, hint = 'Schema'): JsonSchema {
-    const converted = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as JsonSchema;
+  convert(schema: z.ZodMiniType, io: SchemaIo, hint = 'Schema'): JsonSchema {
+    const converted = z.toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      io,
+      unrepresentable: 'any',
+      cycles: 'ref',
+      reused: 'inline',
+    }) as JsonSchema;
     delete converted.$schema;
     const defs = (converted.$defs ?? {}) as Record<string, JsonSchema>;
     delete converted.$defs;
@@ -46,7 +57,12 @@ export class SchemaDefinitions {
       for (const [key, child] of Object.entries(value)) {
         if (key === '$ref' && typeof child === 'string') {
           const match = /^#\/\$defs\/(.+)$/.exec(child);
-          out[key] = child === '#' ? `#/components/schemas/${rootName}` : match ? `#/components/schemas/${renamed.get(match[1]!) ?? match[1]}` : child;
+          out[key] =
+            child === '#'
+              ? `#/components/schemas/${rootName}`
+              : match
+                ? `#/components/schemas/${renamed.get(match[1]!) ?? match[1]}`
+                : child;
         } else {
           out[key] = rewrite(child);
         }

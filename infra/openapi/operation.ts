@@ -2,7 +2,7 @@
  * One OpenAPI operation from a route of the table and the schemas its handler carries
  * (`handler.schemas`, see `shared/http/endpoint.ts`).
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { RouteDef } from '../routes/types';
 import { errorFormOf } from '../routes/types';
 import { allowsArray, allowsScalar, alternativesOf, type JsonSchema, type SchemaDefinitions } from './json-schema';
@@ -10,10 +10,10 @@ import { errorSchema, securityOf, successEnvelope } from './envelopes';
 import { routeErrors } from './route-errors';
 
 export interface HandlerSchemas {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response?: z.ZodMiniType;
   successStatus?: number;
 }
 
@@ -54,7 +54,10 @@ const RETRY_AFTER = headerRef('RetryAfter');
 function objectProperties(schema: JsonSchema): { properties: Record<string, JsonSchema>; required: Set<string> } {
   for (const member of [schema, ...alternativesOf(schema), ...((schema.allOf as JsonSchema[] | undefined) ?? [])]) {
     if (member.properties && typeof member.properties === 'object') {
-      return { properties: member.properties as Record<string, JsonSchema>, required: new Set((member.required as string[] | undefined) ?? []) };
+      return {
+        properties: member.properties as Record<string, JsonSchema>,
+        required: new Set((member.required as string[] | undefined) ?? []),
+      };
     }
   }
   return { properties: {}, required: new Set() };

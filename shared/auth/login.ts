@@ -1,5 +1,4 @@
 /** Use case: exchange an email and password for a signed token. */
-import * as z from 'zod';
 import { AccountDisabled, InvalidCredentials, LoginThrottled } from '../errors';
 import { findUserByEmail } from '../users/users-repository';
 import { decoyHash, verifyPassword } from './passwords';
@@ -20,11 +19,3 @@ export async function login(email: string, password: string): Promise<IssuedToke
   if (wait === 0) await clearLoginFailures(email);
   return issueToken({ userId: user.id, tokenVersion: user.tokenVersion });
 }
-
-/** The login answer's `data` (OpenAPI document, contract tests). */
-export const LoginResultSchema = z
-  .strictObject({
-    token: z.string().describe('JWT: send it as Authorization: Bearer <token>'),
-    expires_at: z.string().describe('ISO 8601 with a UTC offset, e.g. 2024-01-15T11:30:00+00:00'),
-  })
-  .describe('Issued token');

@@ -4,7 +4,7 @@
  * with `parent_id` to rebuild the tree. Flat because the client category (spec 2.8) names its parent
  * and has no `children`. Counts are published posts, read from the posts counters, never counted.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { listAllCategories } from '../taxonomy/categories-repository';
 import type { Category } from '../taxonomy/category';
 import { booleanValue, filterParam, optionalId, searchParam } from '../taxonomy/list-query';

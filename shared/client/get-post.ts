@@ -3,7 +3,7 @@
  * `category` (client category 2.8), `tags` and `mainCategory` when included; `shape=overview` answers
  * the flat single-post form of spec 4.3 instead (ISO timestamps, `{id, name, ...}` references).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseItemQuery, selectFields, type RawQuery } from '../posts/list-query';
 import { clientPost } from './client-post';
 import { postOverview } from './post-overview';
@@ -12,11 +12,13 @@ import { readClientPost } from './read-post';
 import { asIncludes, CLIENT_GET_SHAPE } from './shaping';
 
 export const PostPath = z.object({
-  id: z.string({ error: 'id must be a post id or slug.' }).trim().min(1, 'id must be a post id or slug.').max(200, 'id may not be longer than 200 characters.'),
+  id: z
+    .string({ error: 'id must be a post id or slug.' })
+    .check(z.trim(), z.minLength(1, 'id must be a post id or slug.'), z.maxLength(200, 'id may not be longer than 200 characters.')),
 });
 
 export const ClientPostGetQuery = z.object({
-  shape: z.enum(['client', 'overview'], { error: 'shape must be client or overview.' }).default('client'),
+  shape: z._default(z.enum(['client', 'overview'], { error: 'shape must be client or overview.' }), 'client'),
 });
 export type ClientPostGetQuery = z.output<typeof ClientPostGetQuery>;
 

@@ -4,18 +4,19 @@
  * for `tags` (list and get) and `category` (get, spec 4.3 `includes=author,category,tags`), which
  * carry the client category (2.8) and tag references.
  */
-import * as z from 'zod';
-import {
-  ClientCategorySchema,
-  ClientPostSchema,
-  TagRefSchema,
-} from '../presentation/client-schemas';
+import * as z from 'zod/mini';
+import { described } from '../described';
+import { ClientCategorySchema, ClientPostSchema, TagRefSchema } from '../presentation/client-schemas';
 
-export const ClientPostItemSchema = ClientPostSchema.extend({
-  tags: z.array(TagRefSchema).optional().describe('present when included (includes=tags)'),
-  category: ClientCategorySchema.nullable()
-    .optional()
-    .describe('present when included (includes=category on the single post); null when the post has none'),
-}).describe('Client post with the relations a client may include');
+export const ClientPostItemSchema = described(
+  z.extend(ClientPostSchema, {
+    tags: described(z.optional(z.array(TagRefSchema)), 'present when included (includes=tags)'),
+    category: described(
+      z.optional(z.nullable(ClientCategorySchema)),
+      'present when included (includes=category on the single post); null when the post has none',
+    ),
+  }),
+  'Client post with the relations a client may include',
+);
 
 export type ClientPostItem = z.infer<typeof ClientPostItemSchema>;

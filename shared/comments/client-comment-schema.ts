@@ -2,8 +2,16 @@
  * The client comment: a thread node with its visible replies nested (approved ones, plus the
  * caller's own comments awaiting moderation). Tests validate every client comment answer with it.
  */
-import * as z from 'zod';
-import { DateObjectSchema, MediaObjectSchema, enumObjectSchemaOf, type DateObject, type EnumObjectShape, type MediaObject } from '../presentation/client-schemas';
+import * as z from 'zod/mini';
+import { described } from '../described';
+import {
+  DateObjectSchema,
+  MediaObjectSchema,
+  enumObjectSchemaOf,
+  type DateObject,
+  type EnumObjectShape,
+  type MediaObject,
+} from '../presentation/client-schemas';
 import { COMMENT_STATUSES, type CommentStatus } from '../presentation/enums';
 
 export interface ClientCommentUser {
@@ -24,28 +32,30 @@ export interface ClientComment {
   replies: ClientComment[];
 }
 
-export const ClientCommentUserSchema = z
-  .strictObject({
+export const ClientCommentUserSchema = described(
+  z.strictObject({
     id: z.int(),
     first_name: z.string(),
     last_name: z.string(),
-    avatar: MediaObjectSchema.describe('the avatar; the empty media object when there is none'),
-  })
-  .describe('Commenter');
+    avatar: described(MediaObjectSchema, 'the avatar; the empty media object when there is none'),
+  }),
+  'Commenter',
+);
 
-export const ClientCommentSchema: z.ZodType<ClientComment> = z
-  .strictObject({
+export const ClientCommentSchema: z.ZodMiniType<ClientComment> = described(
+  z.strictObject({
     id: z.int(),
     content: z.string(),
     status: enumObjectSchemaOf(COMMENT_STATUSES),
     user: ClientCommentUserSchema,
-    parent_id: z.int().nullable().describe('null for a top-level comment'),
-    replies_count: z.int().nonnegative().describe('replies shown in `replies`'),
+    parent_id: described(z.nullable(z.int()), 'null for a top-level comment'),
+    replies_count: described(z.int().check(z.nonnegative()), 'replies shown in `replies`'),
     created_at: DateObjectSchema,
     get replies() {
-      return z.array(ClientCommentSchema).describe('visible replies, oldest first, nested');
+      return described(z.array(ClientCommentSchema), 'visible replies, oldest first, nested');
     },
-  })
-  .describe('Client comment');
+  }),
+  'Client comment',
+);
 
-export const ClientCommentListSchema = z.array(ClientCommentSchema).describe('Top-level comments, newest first, each with its thread');
+export const ClientCommentListSchema = described(z.array(ClientCommentSchema), 'Top-level comments, newest first, each with its thread');

@@ -4,7 +4,7 @@
  * each with its approved replies nested (one Query per thread); a signed-in caller also sees their
  * own comments that await moderation: top-level ones at the head of the first page, replies in place.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { NotFound } from '../errors';
 import { PageQuery, type PageWindow } from '../http/pagination';
 import { findPostById } from '../posts/posts-repository';
@@ -22,19 +22,18 @@ import { clientThreads } from './client-comment-shape';
 import type { ClientComment } from './client-comment-schema';
 
 /** `cursor` is the id of the last comment of the previous page (next links carry it). */
-const cursor = z.coerce
-  .number({ error: 'cursor must be an integer.' })
-  .int('cursor must be an integer.')
-  .min(1, 'cursor must be a positive integer.')
-  .max(Number.MAX_SAFE_INTEGER)
-  .optional();
+const cursor = z.optional(
+  z.coerce
+    .number({ error: 'cursor must be an integer.' })
+    .check(z.int('cursor must be an integer.'), z.gte(1, 'cursor must be a positive integer.'), z.lte(Number.MAX_SAFE_INTEGER)),
+);
 
-export const AdminCommentListQuery = PageQuery.extend({
-  status: z.enum(COMMENT_STATUSES, { error: `status must be one of: ${COMMENT_STATUSES.join(', ')}.` }).optional(),
+export const AdminCommentListQuery = z.extend(PageQuery, {
+  status: z.optional(z.enum(COMMENT_STATUSES, { error: `status must be one of: ${COMMENT_STATUSES.join(', ')}.` })),
   cursor,
 });
 
-export const ClientCommentListQuery = PageQuery.extend({ cursor });
+export const ClientCommentListQuery = z.extend(PageQuery, { cursor });
 
 export interface CommentListPage<T> {
   items: T;

@@ -3,7 +3,7 @@
  * for moderation (`pending`). One transaction writes the comment, the post's counters and the
  * parent's reply count, conditioned on the parent still being approved and the post still published.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { InvalidBody, NotFound } from '../errors';
 import { isoNow } from '../time';
 import { nextId } from '../db/sequences';
@@ -16,15 +16,18 @@ import { AGAIN, commitUnlessRaced, untilSettled } from '../db/transactions';
 export const CommentCreateBody = z.strictObject({
   content: z
     .string({ error: 'The content must be a string.' })
-    .trim()
-    .min(1, 'The content field is required.')
-    .max(CONTENT_MAX_CHARS, `The content may not be longer than ${CONTENT_MAX_CHARS} characters.`),
-  parent_id: z
-    .int({ error: 'The parent_id must be an integer.' })
-    .positive('The parent_id must be a positive integer.')
-    .max(Number.MAX_SAFE_INTEGER)
-    .nullable()
-    .optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, 'The content field is required.'),
+      z.maxLength(CONTENT_MAX_CHARS, `The content may not be longer than ${CONTENT_MAX_CHARS} characters.`),
+    ),
+  parent_id: z.optional(
+    z.nullable(
+      z
+        .int({ error: 'The parent_id must be an integer.' })
+        .check(z.positive('The parent_id must be a positive integer.'), z.lte(Number.MAX_SAFE_INTEGER)),
+    ),
+  ),
 });
 
 export type CommentCreateInput = z.output<typeof CommentCreateBody>;

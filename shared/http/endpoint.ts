@@ -11,13 +11,19 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyResult, Context } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { RouteDef } from '../../infra/routes/types';
 import { errorFormOf } from '../../infra/routes/types';
 import { AuthenticationRequired, InvalidApiKey, InvalidParameters, MalformedRequest, PayloadTooLarge, PermissionDenied } from '../errors';
 import { logger, errorFields } from '../logger';
 import { config } from '../config';
-import { decodeAdminPrincipal, decodeClientPrincipal, type AdminPrincipal, type ClientPrincipal, type UserPrincipal } from '../auth/principal';
+import {
+  decodeAdminPrincipal,
+  decodeClientPrincipal,
+  type AdminPrincipal,
+  type ClientPrincipal,
+  type UserPrincipal,
+} from '../auth/principal';
 import { closestWindow, consumeQuota, rateLimitHeaders, type QuotaState } from '../quotas/rate-limiter';
 import { claimIdempotencyKey, fingerprint, type IdempotencyClaim } from './idempotency';
 import { mapError } from './error-map';
@@ -26,14 +32,18 @@ import { header, queryOf, requestIdOf, requestUrl, type ApiEvent } from './event
 import { parseBody, parseParameters } from './validation';
 import type { Reply } from './reply';
 
-export interface Schemas<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+export interface Schemas<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType> {
   params?: P;
   query?: Q;
   body?: B;
-  /** The success body's `result` (or `data`): not enforced at run time; documents the route (OpenAPI) and checks tests. */
-  response?: z.ZodType;
   /** The success status, when it is not the default the OpenAPI document assumes (201 for a POST `…-create` route, else 200). */
   successStatus?: 200 | 201;
+}
+
+/** What a handler carries for the OpenAPI document and the contract tests. */
+export interface DocumentedSchemas extends Schemas<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> {
+  /** The success body's `result` (or `data`): not enforced at run time; set by `documentResponse`. */
+  response?: z.ZodMiniType;
 }
 
 export interface ApiRequest<P = unknown, Q = unknown, B = unknown> {
@@ -69,7 +79,7 @@ export const LIMITS = { bodyBytes: 1024 * 1024, bodyDepth: 32, searchChars: 200,
 // curl -d sends form content types: read JSON whatever the Content-Type says (the option exists at run time, not in the types).
 const jsonParserOptions = { disableContentTypeCheck: true } as unknown as Parameters<typeof httpJsonBodyParser>[0];
 
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** Verifies a user's `Authorization: Bearer` token (401/403 otherwise). */
 export type UserAuthenticator = (authorization: string | undefined) => Promise<UserPrincipal>;
@@ -82,7 +92,11 @@ export interface EndpointOptions {
   authenticateUser?: UserAuthenticator;
 }
 
-export function endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(
+export function endpoint<
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+>(
   route: RouteDef,
   schemas: Schemas<P, Q, B>,
   action: (request: ApiRequest<Output<P>, Output<Q>, Output<B>>) => Promise<Reply>,
@@ -111,7 +125,11 @@ export function endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = 
 
   const chain = middy<ApiEvent, APIGatewayProxyResult, Error, Context>()
     .use(httpHeaderNormalizer())
-    .use(BODY_METHODS.has(route.method) ? [{ before: (request) => checkBodySize(request.event.body) }, httpJsonBodyParser(jsonParserOptions)] : [])
+    .use(
+      BODY_METHODS.has(route.method)
+        ? [{ before: (request) => checkBodySize(request.event.body) }, httpJsonBodyParser(jsonParserOptions)]
+        : [],
+    )
     .use({
       before: async (request) => {
         const state = stateOf(request.event);
@@ -174,7 +192,19 @@ export function endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = 
       },
     });
   // The route and schemas travel with the handler: the OpenAPI document and contract tests read them here.
-  return Object.assign(chain, { route, schemas });
+  const documented: DocumentedSchemas = { ...schemas };
+  return Object.assign(chain, { route, schemas: documented });
+}
+
+/**
+ * Names the schema of a handler's success body, for the OpenAPI document and the contract tests.
+ * Handlers call it in a statement labelled `DOCS:`, which Lambda bundles drop (esbuild `dropLabels`,
+ * infra/stack/bundling.ts): a deployed function neither builds nor carries its response schemas,
+ * which are most of the schemas there are, while tests, `npm start` and `npm run openapi` run the
+ * handler modules as written and see them.
+ */
+export function documentResponse(handler: { schemas: DocumentedSchemas }, response: z.ZodMiniType): void {
+  handler.schemas.response = response;
 }
 
 function checkBodySize(body: unknown): void {
@@ -197,8 +227,10 @@ function checkQueryLimits(query: Record<string, string | string[]>): void {
   const problems = Object.create(null) as Record<string, string[]>;
   for (const [name, value] of Object.entries(query)) {
     const values = Array.isArray(value) ? value : [value];
-    if (name === 'search' && values.some((entry) => entry.length > LIMITS.searchChars)) problems[name] = [`search may not be longer than ${LIMITS.searchChars} characters.`];
-    else if (values.some((entry) => entry.length > LIMITS.queryValueChars)) problems[name] = [`${name} may not be longer than ${LIMITS.queryValueChars} characters.`];
+    if (name === 'search' && values.some((entry) => entry.length > LIMITS.searchChars))
+      problems[name] = [`search may not be longer than ${LIMITS.searchChars} characters.`];
+    else if (values.some((entry) => entry.length > LIMITS.queryValueChars))
+      problems[name] = [`${name} may not be longer than ${LIMITS.queryValueChars} characters.`];
     const filters = name === 'filter' ? values.flatMap((entry) => entry.split(/[,;]/)).filter((entry) => entry.trim() !== '') : [];
     if (filters.length > LIMITS.filters) (problems[name] ??= []).push(`At most ${LIMITS.filters} filters.`);
   }

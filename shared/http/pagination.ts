@@ -1,21 +1,25 @@
 /** Pagination query parameters and the `meta.pagination` object of spec 4.6. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 15;
 
 const positiveInt = (name: string, max?: number) => {
-  let schema = z.coerce.number({ error: `${name} must be an integer.` }).int(`${name} must be an integer.`).min(1, `${name} must be at least 1.`);
-  if (max !== undefined) schema = schema.max(max, `${name} may not be greater than ${max}.`);
+  let schema = z.coerce
+    .number({ error: `${name} must be an integer.` })
+    .check(z.int(`${name} must be an integer.`), z.gte(1, `${name} must be at least 1.`));
+  if (max !== undefined) schema = schema.check(z.lte(max, `${name} may not be greater than ${max}.`));
   return schema;
 };
 
 /** `page`/`per_page`, or `skip`/`limit` instead (CONTRACT section 3). */
 export const PageQuery = z.object({
-  page: positiveInt('page').optional(),
-  per_page: positiveInt('per_page', MAX_PER_PAGE).optional(),
-  skip: z.coerce.number({ error: 'skip must be an integer.' }).int('skip must be an integer.').min(0, 'skip must be at least 0.').optional(),
-  limit: positiveInt('limit', MAX_PER_PAGE).optional(),
+  page: z.optional(positiveInt('page')),
+  per_page: z.optional(positiveInt('per_page', MAX_PER_PAGE)),
+  skip: z.optional(
+    z.coerce.number({ error: 'skip must be an integer.' }).check(z.int('skip must be an integer.'), z.gte(0, 'skip must be at least 0.')),
+  ),
+  limit: z.optional(positiveInt('limit', MAX_PER_PAGE)),
 });
 
 export interface PageWindow {

@@ -1,5 +1,4 @@
 /** What a use case hands back to the pipeline; the route's envelope decides the final body. */
-import * as z from 'zod';
 
 export interface Reply {
   statusCode: number;
@@ -21,6 +20,3 @@ export const ok = (result: unknown, meta?: Record<string, unknown>, extra?: Reco
 export const created = (result: unknown): Reply => ({ statusCode: 201, result });
 
 export const message = (text: string, more?: Record<string, unknown>): Reply => ({ statusCode: 200, result: { message: text, ...more } });
-
-/** The `result` of `message(text)` (OpenAPI document, contract tests); `extend` it for the `more` members. */
-export const MessageSchema = z.strictObject({ message: z.string() }).describe('Message');

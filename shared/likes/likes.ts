@@ -4,7 +4,6 @@
  * like (or a retry, or a race of the same user) changes nothing; unliking deletes it under
  * `attribute_exists` and subtracts 1. Only published posts can be liked or unliked.
  */
-import * as z from 'zod';
 import { tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { NotFound } from '../errors';
@@ -50,10 +49,6 @@ async function toggle(postId: number, userId: number, like: boolean): Promise<Li
 
 export const likePost = (postId: number, userId: number) => toggle(postId, userId, true);
 export const unlikePost = (postId: number, userId: number) => toggle(postId, userId, false);
-
-export const LikeStateSchema = z
-  .strictObject({ liked: z.boolean(), likes_count: z.int().nonnegative() })
-  .describe('Whether the caller likes the post, and the post\'s likes');
 
 export function likeShape(state: LikeState) {
   return { liked: state.liked, likes_count: state.likesCount };

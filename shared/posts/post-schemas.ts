@@ -3,7 +3,7 @@
  * the table (slug taken, category/tags/author exist) are checked by the use cases, which report them
  * in the same `errors` map.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { slugify } from '../presentation/content';
 import {
   CONTENT_MAX_BYTES,
@@ -24,31 +24,36 @@ const typed = (field: string, type: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? `The ${field} field is required.` : `The ${field} must be ${type}.`;
 
 const text = (field: string, max: number) =>
-  z.string({ error: typed(field, 'a string') }).max(max, `The ${field} may not be greater than ${max} characters.`);
+  z.string({ error: typed(field, 'a string') }).check(z.maxLength(max, `The ${field} may not be greater than ${max} characters.`));
 
 const url = (field: string) =>
-  z
-    .string({ error: typed(field, 'a string') })
-    .max(URL_MAX_CHARS, `The ${field} may not be greater than ${URL_MAX_CHARS} characters.`)
-    .pipe(z.url({ protocol: /^https?$/, error: `The ${field} must be a valid http or https URL.` }));
+  z.pipe(
+    z
+      .string({ error: typed(field, 'a string') })
+      .check(z.maxLength(URL_MAX_CHARS, `The ${field} may not be greater than ${URL_MAX_CHARS} characters.`)),
+    z.url({ protocol: /^https?$/, error: `The ${field} must be a valid http or https URL.` }),
+  );
 
 const id = (field: string) =>
-  z.int({ error: typed(field, 'an integer') }).min(1, `The ${field} must be a positive integer.`).max(Number.MAX_SAFE_INTEGER);
+  z.int({ error: typed(field, 'an integer') }).check(z.gte(1, `The ${field} must be a positive integer.`), z.lte(Number.MAX_SAFE_INTEGER));
 
-const readOnly = (field: string) => z.never({ error: `The ${field} field is read-only.` }).optional();
+const readOnly = (field: string) => z.optional(z.never({ error: `The ${field} field is read-only.` }));
 
-const title = text('title', TITLE_MAX_CHARS)
-  .trim()
-  .min(1, 'The title field is required.');
+const title = text('title', TITLE_MAX_CHARS).check(z.trim(), z.minLength(1, 'The title field is required.'));
 
-const content = z
-  .string({ error: typed('content', 'a string') })
-  .refine((value) => value.trim() !== '', 'The content field is required.')
-  .refine((value) => Buffer.byteLength(value, 'utf8') <= CONTENT_MAX_BYTES, `The content may not be greater than ${CONTENT_MAX_BYTES} bytes.`);
+const content = z.string({ error: typed('content', 'a string') }).check(
+  z.refine((value) => value.trim() !== '', 'The content field is required.'),
+  z.refine(
+    (value) => Buffer.byteLength(value, 'utf8') <= CONTENT_MAX_BYTES,
+    `The content may not be greater than ${CONTENT_MAX_BYTES} bytes.`,
+  ),
+);
 
-const slug = text('slug', SLUG_MAX_CHARS).refine(
-  (value) => value !== '' && slugify(value) === value,
-  'The slug may only contain lower-case letters, digits and single hyphens between them.',
+const slug = text('slug', SLUG_MAX_CHARS).check(
+  z.refine(
+    (value) => value !== '' && slugify(value) === value,
+    'The slug may only contain lower-case letters, digits and single hyphens between them.',
+  ),
 );
 
 const status = z.enum(SETTABLE_STATUSES, {
@@ -58,37 +63,38 @@ const status = z.enum(SETTABLE_STATUSES, {
       : `The status must be one of: ${SETTABLE_STATUSES.join(', ')}.`,
 });
 
-const tagIds = z
-  .array(id('tag_ids'), { error: typed('tag_ids', 'an array of integers') })
-  .max(MAX_TAGS, `A post may have at most ${MAX_TAGS} tags.`)
-  .refine((ids) => new Set(ids).size === ids.length, 'The tag_ids must be unique.');
+const tagIds = z.array(id('tag_ids'), { error: typed('tag_ids', 'an array of integers') }).check(
+  z.maxLength(MAX_TAGS, `A post may have at most ${MAX_TAGS} tags.`),
+  z.refine((ids) => new Set(ids).size === ids.length, 'The tag_ids must be unique.'),
+);
 
 /** ISO 8601 with a zone (`Z` or an offset); stored as UTC so that the string order is the time order. */
-const publishedAt = z
-  .iso.datetime({ offset: true, error: 'The published_at must be an ISO 8601 date-time with a time zone.' })
-  .transform((value) => new Date(value).toISOString());
+const publishedAt = z.pipe(
+  z.iso.datetime({ offset: true, error: 'The published_at must be an ISO 8601 date-time with a time zone.' }),
+  z.transform((value) => new Date(value).toISOString()),
+);
 
 const seo = z.strictObject(
   {
-    meta_title: text('seo.meta_title', SEO_TITLE_MAX_CHARS).nullable().optional(),
-    meta_description: text('seo.meta_description', SEO_DESCRIPTION_MAX_CHARS).nullable().optional(),
-    og_image: url('seo.og_image').nullable().optional(),
+    meta_title: z.optional(z.nullable(text('seo.meta_title', SEO_TITLE_MAX_CHARS))),
+    meta_description: z.optional(z.nullable(text('seo.meta_description', SEO_DESCRIPTION_MAX_CHARS))),
+    og_image: z.optional(z.nullable(url('seo.og_image'))),
   },
   { error: typed('seo', 'an object') },
 );
 
 const common = {
-  slug: slug.optional(),
-  excerpt: text('excerpt', EXCERPT_MAX_CHARS).nullable().optional(),
-  featured_image: url('featured_image').nullable().optional(),
-  status: status.optional(),
-  type: z.enum(POST_TYPES, { error: `The type must be one of: ${POST_TYPES.join(', ')}.` }).optional(),
-  category_id: id('category_id').nullable().optional(),
-  tag_ids: tagIds.optional(),
-  author_id: id('author_id').nullable().optional(),
-  is_featured: z.boolean({ error: typed('is_featured', 'true or false') }).optional(),
-  published_at: publishedAt.nullable().optional(),
-  seo: seo.nullable().optional(),
+  slug: z.optional(slug),
+  excerpt: z.optional(z.nullable(text('excerpt', EXCERPT_MAX_CHARS))),
+  featured_image: z.optional(z.nullable(url('featured_image'))),
+  status: z.optional(status),
+  type: z.optional(z.enum(POST_TYPES, { error: `The type must be one of: ${POST_TYPES.join(', ')}.` })),
+  category_id: z.optional(z.nullable(id('category_id'))),
+  tag_ids: z.optional(tagIds),
+  author_id: z.optional(z.nullable(id('author_id'))),
+  is_featured: z.optional(z.boolean({ error: typed('is_featured', 'true or false') })),
+  published_at: z.optional(z.nullable(publishedAt)),
+  seo: z.optional(z.nullable(seo)),
   id: readOnly('id'),
   view_count: readOnly('view_count'),
   comment_count: readOnly('comment_count'),
@@ -102,7 +108,7 @@ export const PostCreateBody = z.strictObject(
     ...common,
     title,
     content,
-    version: z.never({ error: 'The version field is read-only: a new post starts at version 1.' }).optional(),
+    version: z.optional(z.never({ error: 'The version field is read-only: a new post starts at version 1.' })),
   },
   { error: 'The body must be a JSON object.' },
 );
@@ -110,10 +116,10 @@ export const PostCreateBody = z.strictObject(
 export const PostUpdateBody = z.strictObject(
   {
     ...common,
-    title: title.optional(),
-    content: content.optional(),
+    title: z.optional(title),
+    content: z.optional(content),
     /** The version the caller last read: another one is a 409 `version_conflict`. */
-    version: z.int({ error: 'The version must be an integer.' }).min(1, 'The version must be a positive integer.').optional(),
+    version: z.optional(z.int({ error: 'The version must be an integer.' }).check(z.gte(1, 'The version must be a positive integer.'))),
   },
   { error: 'The body must be a JSON object.' },
 );
@@ -123,13 +129,18 @@ export type PostUpdateInput = z.output<typeof PostUpdateBody>;
 
 const bulkIds = z
   .array(id('ids'), { error: typed('ids', 'an array of post ids') })
-  .min(1, 'The ids field needs at least one post id.')
-  .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} ids per bulk action.`);
+  .check(
+    z.minLength(1, 'The ids field needs at least one post id.'),
+    z.maxLength(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} ids per bulk action.`),
+  );
 
 export const PostBulkBody = z.strictObject(
   {
     ids: bulkIds,
-    action: z.enum(BULK_ACTIONS, { error: (issue) => (issue.input === undefined ? 'The action field is required.' : `The action must be one of: ${BULK_ACTIONS.join(', ')}.`) }),
+    action: z.enum(BULK_ACTIONS, {
+      error: (issue) =>
+        issue.input === undefined ? 'The action field is required.' : `The action must be one of: ${BULK_ACTIONS.join(', ')}.`,
+    }),
   },
   { error: 'The body must be a JSON object.' },
 );

@@ -3,176 +3,184 @@
  * with them and the OpenAPI document is generated from them, so they state the exact shape
  * (`strictObject`) and carry descriptions. The presentation builders take their return types from here.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { described } from '../described';
 import { CATEGORY_STATUSES, POST_STATUSES, POST_TYPES, USER_STATUSES } from './enums';
 
 const int = () => z.int();
-const nullableString = () => z.string().nullable();
+const nullableString = () => z.nullable(z.string());
 /** "any or null" in the spec: any JSON value, but the key must be present. */
 const anyValue = () => z.unknown();
-const isoTimestamp = () => z.iso.datetime().describe('ISO 8601 UTC timestamp, e.g. 2024-01-15T10:30:00.000000Z');
+const isoTimestamp = () => described(z.iso.datetime(), 'ISO 8601 UTC timestamp, e.g. 2024-01-15T10:30:00.000000Z');
 
-export const EnumObjectSchema = z
-  .strictObject({
-    name: z.string().describe('case name, e.g. Published'),
-    value: z.string().describe('stored value, e.g. published'),
-    cases: z.record(z.string(), z.string()).describe('every case of the enum: name -> value'),
-    to_persian: z.string().describe('Persian label of the value'),
-  })
-  .describe('Enum object');
+export const EnumObjectSchema = described(
+  z.strictObject({
+    name: described(z.string(), 'case name, e.g. Published'),
+    value: described(z.string(), 'stored value, e.g. published'),
+    cases: described(z.record(z.string(), z.string()), 'every case of the enum: name -> value'),
+    to_persian: described(z.string(), 'Persian label of the value'),
+  }),
+  'Enum object',
+);
 
 /** An enum object whose `value` must be one of `values`. */
 export function enumObjectSchemaOf<const V extends readonly [string, ...string[]]>(values: V) {
-  return EnumObjectSchema.extend({ value: z.enum(values).describe('stored value') });
+  return z.extend(EnumObjectSchema, { value: described(z.enum(values), 'stored value') });
 }
 
 const gregorianHuman = {
-  default: z.string().describe('e.g. March 20, 2024'),
-  short: z.string().describe('e.g. 2024/03/20'),
-  long: z.string().describe('e.g. Wednesday, March 20, 2024 00:30'),
+  default: described(z.string(), 'e.g. March 20, 2024'),
+  short: described(z.string(), 'e.g. 2024/03/20'),
+  long: described(z.string(), 'e.g. Wednesday, March 20, 2024 00:30'),
   dayOfWeek: z.string(),
-  month: z.string().describe('month name'),
+  month: described(z.string(), 'month name'),
   year: z.string(),
-  dayMonth: z.string().describe('e.g. March 20'),
-  diff: z.string().describe('relative time, e.g. 3 hours ago'),
+  dayMonth: described(z.string(), 'e.g. March 20'),
+  diff: described(z.string(), 'relative time, e.g. 3 hours ago'),
 };
 
-export const DateObjectSchema = z
-  .strictObject({
-    main: z.string().describe('YYYY-MM-DD HH:MM:SS in the time zone'),
-    default: z.string().describe('YYYY/MM/DD HH:MM'),
-    short: z.string().describe('YYYY/MM/DD'),
-    long: z.string().describe('Gregorian date in Persian, e.g. چهارشنبه ۲۰ مارس ۲۰۲۴'),
-    en_long: z.string().describe('e.g. Wednesday, March 20, 2024'),
+export const DateObjectSchema = described(
+  z.strictObject({
+    main: described(z.string(), 'YYYY-MM-DD HH:MM:SS in the time zone'),
+    default: described(z.string(), 'YYYY/MM/DD HH:MM'),
+    short: described(z.string(), 'YYYY/MM/DD'),
+    long: described(z.string(), 'Gregorian date in Persian, e.g. چهارشنبه ۲۰ مارس ۲۰۲۴'),
+    en_long: described(z.string(), 'e.g. Wednesday, March 20, 2024'),
     year: int(),
-    month: int().min(1).max(12),
+    month: int().check(z.gte(1), z.lte(12)),
     month_name: z.string(),
-    day: int().min(1).max(31),
-    timestamp: int().describe('Unix seconds'),
-    diff_in_min: int().describe('now minus the date, whole minutes'),
+    day: int().check(z.gte(1), z.lte(31)),
+    timestamp: described(int(), 'Unix seconds'),
+    diff_in_min: described(int(), 'now minus the date, whole minutes'),
     diff_in_hour: int(),
     diff_in_day: int(),
-    diff_for_human: z.string().describe('e.g. 3 hours ago, in 2 days'),
-    timezone: z.string().describe('IANA time zone, e.g. Asia/Tehran'),
-    jalali: z
-      .strictObject({
-        main: z.string().describe('YYYY-MM-DD HH:MM:SS in the Jalali calendar'),
-        short: z.string().describe('YYYY/MM/DD'),
-        long: z.string().describe('e.g. چهارشنبه ۱ فروردین ۱۴۰۳'),
+    diff_for_human: described(z.string(), 'e.g. 3 hours ago, in 2 days'),
+    timezone: described(z.string(), 'IANA time zone, e.g. Asia/Tehran'),
+    jalali: described(
+      z.strictObject({
+        main: described(z.string(), 'YYYY-MM-DD HH:MM:SS in the Jalali calendar'),
+        short: described(z.string(), 'YYYY/MM/DD'),
+        long: described(z.string(), 'e.g. چهارشنبه ۱ فروردین ۱۴۰۳'),
         year: int(),
-        month: int().min(1).max(12),
-        month_name: z.string().describe('Persian month name, e.g. فروردین'),
-        day: int().min(1).max(31),
+        month: int().check(z.gte(1), z.lte(12)),
+        month_name: described(z.string(), 'Persian month name, e.g. فروردین'),
+        day: int().check(z.gte(1), z.lte(31)),
         diff_in_min: int(),
         diff_in_hour: int(),
         diff_in_day: int(),
-        diff_for_human: z.string().describe('e.g. ۳ ساعت پیش'),
-        human: z.string().describe('e.g. ۱ فروردین ۱۴۰۳ ساعت ۰۰:۳۰'),
-        hour: z.string().describe('HH:MM'),
+        diff_for_human: described(z.string(), 'e.g. ۳ ساعت پیش'),
+        human: described(z.string(), 'e.g. ۱ فروردین ۱۴۰۳ ساعت ۰۰:۳۰'),
+        hour: described(z.string(), 'HH:MM'),
         timezone: z.string(),
-      })
-      .describe('the same instant in the Jalali (Persian) calendar'),
-    human: z
-      .strictObject({
-        default: z.string().describe('e.g. ۱ فروردین ۱۴۰۳'),
-        short: z.string().describe('e.g. ۱۴۰۳/۰۱/۰۱'),
-        long: z.string().describe('e.g. چهارشنبه ۱ فروردین ۱۴۰۳ ساعت ۰۰:۳۰'),
+      }),
+      'the same instant in the Jalali (Persian) calendar',
+    ),
+    human: described(
+      z.strictObject({
+        default: described(z.string(), 'e.g. ۱ فروردین ۱۴۰۳'),
+        short: described(z.string(), 'e.g. ۱۴۰۳/۰۱/۰۱'),
+        long: described(z.string(), 'e.g. چهارشنبه ۱ فروردین ۱۴۰۳ ساعت ۰۰:۳۰'),
         dayOfWeek: z.string(),
-        month: z.string().describe('Persian month name'),
+        month: described(z.string(), 'Persian month name'),
         year: z.string(),
-        dayMonth: z.string().describe('e.g. ۱ فروردین'),
-        diff: z.string().describe('e.g. ۳ ساعت پیش'),
-        gregorian: z.strictObject(gregorianHuman).describe('the same readings in the Gregorian calendar, English'),
-      })
-      .describe('human readings in Persian (Jalali calendar)'),
-  })
-  .describe('Date object');
+        dayMonth: described(z.string(), 'e.g. ۱ فروردین'),
+        diff: described(z.string(), 'e.g. ۳ ساعت پیش'),
+        gregorian: described(z.strictObject(gregorianHuman), 'the same readings in the Gregorian calendar, English'),
+      }),
+      'human readings in Persian (Jalali calendar)',
+    ),
+  }),
+  'Date object',
+);
 
-const thumbnail = () =>
-  z.strictObject({ url: z.string(), width: int().nonnegative(), height: int().nonnegative() });
+const thumbnail = () => z.strictObject({ url: z.string(), width: int().check(z.nonnegative()), height: int().check(z.nonnegative()) });
 
 const mediaMetaData = () =>
   z.strictObject({
-    original_width: int().nonnegative(),
-    original_height: int().nonnegative(),
-    duration: int().nonnegative().describe('seconds; 0 when not audio or video'),
+    original_width: int().check(z.nonnegative()),
+    original_height: int().check(z.nonnegative()),
+    duration: described(int().check(z.nonnegative()), 'seconds; 0 when not audio or video'),
   });
 
 const mediaDimension = () =>
   z.strictObject({
-    width: int().nonnegative(),
-    height: int().nonnegative(),
-    ratioWidth: int().nonnegative(),
-    ratioHeight: int().nonnegative(),
+    width: int().check(z.nonnegative()),
+    height: int().check(z.nonnegative()),
+    ratioWidth: int().check(z.nonnegative()),
+    ratioHeight: int().check(z.nonnegative()),
     human: z.strictObject({
-      default: z.string().describe('e.g. 1920x1080; empty when unknown'),
-      ratio: z.string().describe('e.g. 16:9; empty when unknown'),
+      default: described(z.string(), 'e.g. 1920x1080; empty when unknown'),
+      ratio: described(z.string(), 'e.g. 16:9; empty when unknown'),
     }),
   });
 
-export const MediaObjectSchema = z
-  .strictObject({
-    id: z.string().describe('media id; empty when there is no media'),
+export const MediaObjectSchema = described(
+  z.strictObject({
+    id: described(z.string(), 'media id; empty when there is no media'),
     collection_name: z.string(),
-    url: z.string().describe('URL of the original file'),
+    url: described(z.string(), 'URL of the original file'),
     mime_type: z.string(),
-    type: z.string().describe('image, video, audio or document'),
-    format: z.string().describe('file extension, e.g. jpg'),
-    size: z.string().describe('human-readable size, e.g. 1.2 MB'),
+    type: described(z.string(), 'image, video, audio or document'),
+    format: described(z.string(), 'file extension, e.g. jpg'),
+    size: described(z.string(), 'human-readable size, e.g. 1.2 MB'),
     size_details: z.strictObject({
-      bytes: int().nonnegative(),
+      bytes: int().check(z.nonnegative()),
       human: z.strictObject({ default: z.string() }),
     }),
     title: nullableString(),
     status: z.string(),
-    name: z.string().describe('file name'),
+    name: described(z.string(), 'file name'),
     meta_data: mediaMetaData(),
     dimension: mediaDimension(),
-    medium_thumbnail: thumbnail().describe('fits 768 px wide'),
-    small_thumbnail: thumbnail().describe('fits 300 px wide'),
-  })
-  .describe('Media object');
+    medium_thumbnail: described(thumbnail(), 'fits 768 px wide'),
+    small_thumbnail: described(thumbnail(), 'fits 300 px wide'),
+  }),
+  'Media object',
+);
 
-export const CategoryThumbnailSchema = z
-  .strictObject({
+export const CategoryThumbnailSchema = described(
+  z.strictObject({
     id: z.string(),
     url: z.string(),
     name: z.string(),
     size: z.string(),
     meta_data: mediaMetaData(),
     dimension: mediaDimension(),
-  })
-  .describe('Category thumbnail (reduced media object)');
+  }),
+  'Category thumbnail (reduced media object)',
+);
 
-export const ClientUserSchema = z
-  .strictObject({
+export const ClientUserSchema = described(
+  z.strictObject({
     id: int(),
     slug: z.string(),
-    roles: z.array(z.string()).describe('role names, e.g. author'),
-    badges: anyValue().describe('any value or null'),
+    roles: described(z.array(z.string()), 'role names, e.g. author'),
+    badges: described(anyValue(), 'any value or null'),
     first_name: z.string(),
     last_name: z.string(),
     email: z.string(),
     mobile: nullableString(),
     status: enumObjectSchemaOf(USER_STATUSES),
     avatar: MediaObjectSchema,
-  })
-  .describe('Client user (author)');
+  }),
+  'Client user (author)',
+);
 
-export const ClientCategorySchema = z
-  .strictObject({
+export const ClientCategorySchema = described(
+  z.strictObject({
     id: int(),
     type: z.string(),
     slug: z.string(),
     name_en: z.string(),
     name_fa: z.string(),
-    parent_id: int().describe('parent category id; 0 for a top-level category'),
+    parent_id: described(int(), 'parent category id; 0 for a top-level category'),
     description: nullableString(),
-    meta: z.strictObject({ posts_count: int().nonnegative(), is_featured: z.boolean() }),
+    meta: z.strictObject({ posts_count: int().check(z.nonnegative()), is_featured: z.boolean() }),
     status: enumObjectSchemaOf(CATEGORY_STATUSES),
     thumbnail: CategoryThumbnailSchema,
-  })
-  .describe('Client category');
+  }),
+  'Client category',
+);
 
 export interface TocItem {
   id: string;
@@ -181,27 +189,29 @@ export interface TocItem {
   children: TocItem[];
 }
 
-export const TocItemSchema: z.ZodType<TocItem> = z
-  .strictObject({
-    id: z.string().describe('anchor of the heading'),
+export const TocItemSchema: z.ZodMiniType<TocItem> = described(
+  z.strictObject({
+    id: described(z.string(), 'anchor of the heading'),
     title: z.string(),
-    level: int().min(1).max(6),
+    level: int().check(z.gte(1), z.lte(6)),
     get children() {
       return z.array(TocItemSchema);
     },
-  })
-  .describe('Table-of-contents entry');
+  }),
+  'Table-of-contents entry',
+);
 
-export const PostContentSchema = z
-  .strictObject({
-    short: z.string().describe('plain-text summary'),
-    full: z.string().describe('the body as stored (HTML or Markdown)'),
-    lines: int().nonnegative(),
-    words: int().nonnegative(),
-    read_times: int().nonnegative().describe('reading time in whole minutes'),
-    toc_menus: z.array(TocItemSchema).describe('headings, nested by level'),
-  })
-  .describe('Post content with computed metrics');
+export const PostContentSchema = described(
+  z.strictObject({
+    short: described(z.string(), 'plain-text summary'),
+    full: described(z.string(), 'the body as stored (HTML or Markdown)'),
+    lines: int().check(z.nonnegative()),
+    words: int().check(z.nonnegative()),
+    read_times: described(int().check(z.nonnegative()), 'reading time in whole minutes'),
+    toc_menus: described(z.array(TocItemSchema), 'headings, nested by level'),
+  }),
+  'Post content with computed metrics',
+);
 
 const seo = () =>
   z.strictObject({
@@ -209,8 +219,8 @@ const seo = () =>
       image: z.strictObject({
         alt: nullableString(),
         type: nullableString(),
-        width: int().nullable(),
-        height: int().nullable(),
+        width: z.nullable(int()),
+        height: z.nullable(int()),
       }),
       title: nullableString(),
       locale: nullableString(),
@@ -222,8 +232,8 @@ const seo = () =>
     focus_keyword: nullableString(),
   });
 
-export const ClientPostSchema = z
-  .strictObject({
+export const ClientPostSchema = described(
+  z.strictObject({
     id: int(),
     slug: z.string(),
     wp_slug: nullableString(),
@@ -236,54 +246,53 @@ export const ClientPostSchema = z
     vocabulary_fa: nullableString(),
     vocabulary_en: nullableString(),
     seo: seo(),
-    meta: z.strictObject({ views: int().nonnegative(), is_featured: z.boolean() }),
-    properties: anyValue().describe('any value or null'),
+    meta: z.strictObject({ views: int().check(z.nonnegative()), is_featured: z.boolean() }),
+    properties: described(anyValue(), 'any value or null'),
     status: enumObjectSchemaOf(POST_STATUSES),
     note: nullableString(),
-    deadline: anyValue().describe('any value or null'),
+    deadline: described(anyValue(), 'any value or null'),
     cache: z.strictObject({
-      uploaded_media_count: int().nonnegative(),
-      uploaded_gallery_count: int().nonnegative(),
+      uploaded_media_count: int().check(z.nonnegative()),
+      uploaded_gallery_count: int().check(z.nonnegative()),
     }),
     created_at: DateObjectSchema,
     published_at: DateObjectSchema,
-    author: ClientUserSchema.optional().describe('present when included'),
+    author: described(z.optional(ClientUserSchema), 'present when included'),
     icon: z.string(),
-    views: int().nonnegative(),
-    mainCategory: ClientCategorySchema.optional().describe('present when included (includes=mainCategory)'),
-  })
-  .describe('Client post');
+    views: int().check(z.nonnegative()),
+    mainCategory: described(z.optional(ClientCategorySchema), 'present when included (includes=mainCategory)'),
+  }),
+  'Client post',
+);
 
 const ref = () => z.strictObject({ id: int(), name: z.string(), slug: z.string() });
 
-export const TagRefSchema = ref().describe('Tag');
-export const CategoryRefSchema = ref().describe('Category reference');
+export const TagRefSchema = described(ref(), 'Tag');
+export const CategoryRefSchema = described(ref(), 'Category reference');
 
-export const ClientPostOverviewSchema = z
-  .strictObject({
+export const ClientPostOverviewSchema = described(
+  z.strictObject({
     id: int(),
     title: z.string(),
     slug: z.string(),
     excerpt: z.string(),
     content: z.string(),
-    featured_image: z.string().describe('URL'),
+    featured_image: described(z.string(), 'URL'),
     status: z.string(),
     created_at: isoTimestamp(),
     updated_at: isoTimestamp(),
     published_at: isoTimestamp(),
-    author: z
-      .strictObject({ id: int(), name: z.string(), avatar_url: z.string() })
-      .optional()
-      .describe('present when included'),
-    category: CategoryRefSchema.nullable().optional().describe('present when included; null when the post has none'),
-    tags: z.array(TagRefSchema).optional().describe('present when included'),
-  })
-  .describe('Client post, single-post overview form');
+    author: described(z.optional(z.strictObject({ id: int(), name: z.string(), avatar_url: z.string() })), 'present when included'),
+    category: described(z.optional(z.nullable(CategoryRefSchema)), 'present when included; null when the post has none'),
+    tags: described(z.optional(z.array(TagRefSchema)), 'present when included'),
+  }),
+  'Client post, single-post overview form',
+);
 
 const idName = () => z.strictObject({ id: int(), name: z.string() });
 
-export const AltPostSchema = z
-  .strictObject({
+export const AltPostSchema = described(
+  z.strictObject({
     id: int(),
     title: z.string(),
     slug: z.string(),
@@ -294,16 +303,19 @@ export const AltPostSchema = z
     categories: z.array(idName()),
     tags: z.array(idName()),
     featured_image: z.strictObject({ url: z.string(), alt: z.string() }),
-  })
-  .describe('Client post, alternative (data envelope) form');
+  }),
+  'Client post, alternative (data envelope) form',
+);
 
-export const RelatedPostSchema = z
-  .strictObject({ id: int(), title: z.string(), slug: z.string() })
-  .describe('Related post (alternative form)');
+export const RelatedPostSchema = described(
+  z.strictObject({ id: int(), title: z.string(), slug: z.string() }),
+  'Related post (alternative form)',
+);
 
-export const AltCategorySchema = z
-  .strictObject({ id: int(), name: z.string(), slug: z.string(), post_count: int().nonnegative() })
-  .describe('Category list item, alternative form');
+export const AltCategorySchema = described(
+  z.strictObject({ id: int(), name: z.string(), slug: z.string(), post_count: int().check(z.nonnegative()) }),
+  'Category list item, alternative form',
+);
 
 export type EnumObjectShape = z.infer<typeof EnumObjectSchema>;
 export type DateObject = z.infer<typeof DateObjectSchema>;

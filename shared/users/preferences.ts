@@ -4,7 +4,7 @@
  * An update SETs only the attributes sent, so two concurrent updates of different fields both stay.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { bool, numList, optStr, type Item } from '../db/attributes';
@@ -61,26 +61,35 @@ const oneOf = <const V extends readonly [string, ...string[]]>(values: V, field:
   z.enum(values, { error: `The ${field} must be one of: ${values.join(', ')}.` });
 
 export const PreferencesBody = z.strictObject({
-  language: oneOf(LANGUAGES, 'language').optional(),
-  timezone: z
-    .string({ error: 'The timezone must be a string.' })
-    .trim()
-    .max(64, 'The timezone is too long.')
-    .transform((name, context) => {
-      const zone = canonicalTimeZone(name);
-      if (!zone) context.addIssue({ code: 'custom', message: 'The timezone must be a valid IANA time zone, e.g. Asia/Tehran.' });
-      return zone ?? name;
-    })
-    .optional(),
-  theme: oneOf(THEMES, 'theme').optional(),
-  email_notifications: z.boolean({ error: 'The email_notifications field must be true or false.' }).optional(),
-  favourite_category_ids: z
-    .array(z.int({ error: 'Each category id must be an integer.' }).positive('Each category id must be a positive integer.').max(Number.MAX_SAFE_INTEGER), {
-      error: 'The favourite_category_ids field must be an array of category ids.',
-    })
-    .max(MAX_FAVOURITE_CATEGORIES, `At most ${MAX_FAVOURITE_CATEGORIES} favourite categories.`)
-    .refine((ids) => new Set(ids).size === ids.length, 'The category ids must be unique.')
-    .optional(),
+  language: z.optional(oneOf(LANGUAGES, 'language')),
+  timezone: z.optional(
+    z.pipe(
+      z.string({ error: 'The timezone must be a string.' }).check(z.trim(), z.maxLength(64, 'The timezone is too long.')),
+      z.transform((name, context) => {
+        const zone = canonicalTimeZone(name);
+        if (!zone)
+          context.issues.push({ code: 'custom', message: 'The timezone must be a valid IANA time zone, e.g. Asia/Tehran.', input: name });
+        return zone ?? name;
+      }),
+    ),
+  ),
+  theme: z.optional(oneOf(THEMES, 'theme')),
+  email_notifications: z.optional(z.boolean({ error: 'The email_notifications field must be true or false.' })),
+  favourite_category_ids: z.optional(
+    z
+      .array(
+        z
+          .int({ error: 'Each category id must be an integer.' })
+          .check(z.positive('Each category id must be a positive integer.'), z.lte(Number.MAX_SAFE_INTEGER)),
+        {
+          error: 'The favourite_category_ids field must be an array of category ids.',
+        },
+      )
+      .check(
+        z.maxLength(MAX_FAVOURITE_CATEGORIES, `At most ${MAX_FAVOURITE_CATEGORIES} favourite categories.`),
+        z.refine((ids) => new Set(ids).size === ids.length, 'The category ids must be unique.'),
+      ),
+  ),
 });
 
 export type PreferencesChanges = z.output<typeof PreferencesBody>;
@@ -95,14 +104,6 @@ export function preferencesShape(preferences: Preferences) {
     favourite_category_ids: preferences.favouriteCategoryIds,
   };
 }
-
-export const PreferencesSchema = z.strictObject({
-  language: z.enum(LANGUAGES),
-  timezone: z.string(),
-  theme: z.enum(THEMES),
-  email_notifications: z.boolean(),
-  favourite_category_ids: z.array(z.int().positive()),
-});
 
 const pick = <V extends string>(values: readonly V[], value: string | null, fallback: V): V =>
   value !== null && (values as readonly string[]).includes(value) ? (value as V) : fallback;

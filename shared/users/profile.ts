@@ -4,7 +4,7 @@
  * their names, mobile, avatar and whether their email is public; email, roles, status and password
  * are not theirs to change here (422 read-only). The update SETs only the fields sent.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { keys } from '../db/keys';
 import { setAttributesIfExists } from '../db/set-attributes';
 import { InvalidBody, NotFound } from '../errors';
@@ -24,38 +24,46 @@ function latinDigits(text: string): string {
 }
 
 const readOnly = (field: string) =>
-  z
-    .unknown()
-    .optional()
-    .superRefine((value, context) => {
+  z.optional(z.unknown()).check(
+    z.superRefine((value, context) => {
       if (value !== undefined) context.addIssue({ code: 'custom', message: `The ${field} field is read-only.` });
-    });
+    }),
+  );
 
 export const ProfileUpdateBody = z.strictObject({
-  first_name: z
-    .string({ error: 'The first_name must be a string.' })
-    .trim()
-    .min(1, 'The first_name field may not be empty.')
-    .max(NAME_MAX_CHARS, `The first_name may not be longer than ${NAME_MAX_CHARS} characters.`)
-    .optional(),
-  last_name: z
-    .string({ error: 'The last_name must be a string.' })
-    .trim()
-    .max(NAME_MAX_CHARS, `The last_name may not be longer than ${NAME_MAX_CHARS} characters.`)
-    .optional(),
-  mobile: z
-    .string({ error: 'The mobile must be a string or null.' })
-    .transform((text) => latinDigits(text).replace(/[\s\-().]/g, ''))
-    .pipe(z.string().regex(/^\+?[0-9]{7,15}$/, 'The mobile must be a phone number of 7 to 15 digits, optionally starting with +.'))
-    .nullable()
-    .optional(),
-  avatar_id: z
-    .int({ error: 'The avatar_id must be an integer or null.' })
-    .positive('The avatar_id must be a positive integer.')
-    .max(Number.MAX_SAFE_INTEGER)
-    .nullable()
-    .optional(),
-  email_public: z.boolean({ error: 'The email_public field must be true or false.' }).optional(),
+  first_name: z.optional(
+    z
+      .string({ error: 'The first_name must be a string.' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'The first_name field may not be empty.'),
+        z.maxLength(NAME_MAX_CHARS, `The first_name may not be longer than ${NAME_MAX_CHARS} characters.`),
+      ),
+  ),
+  last_name: z.optional(
+    z
+      .string({ error: 'The last_name must be a string.' })
+      .check(z.trim(), z.maxLength(NAME_MAX_CHARS, `The last_name may not be longer than ${NAME_MAX_CHARS} characters.`)),
+  ),
+  mobile: z.optional(
+    z.nullable(
+      z.pipe(
+        z.pipe(
+          z.string({ error: 'The mobile must be a string or null.' }),
+          z.transform((text) => latinDigits(text).replace(/[\s\-().]/g, '')),
+        ),
+        z.string().check(z.regex(/^\+?[0-9]{7,15}$/, 'The mobile must be a phone number of 7 to 15 digits, optionally starting with +.')),
+      ),
+    ),
+  ),
+  avatar_id: z.optional(
+    z.nullable(
+      z
+        .int({ error: 'The avatar_id must be an integer or null.' })
+        .check(z.positive('The avatar_id must be a positive integer.'), z.lte(Number.MAX_SAFE_INTEGER)),
+    ),
+  ),
+  email_public: z.optional(z.boolean({ error: 'The email_public field must be true or false.' })),
   email: readOnly('email'),
   password: readOnly('password'),
   roles: readOnly('roles'),

@@ -1,8 +1,7 @@
 /** Bodies, queries and the answer shape of the user admin routes (`/api/admin/v3/user/user`). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PageQuery } from '../http/pagination';
 import { ROLES } from '../auth/permissions';
-import { ClientUserSchema } from '../presentation/client-schemas';
 import { filterParam, oneOf, orderParam, searchParam } from '../taxonomy/list-query';
 import { ProfileUpdateBody } from './profile';
 import { USER_STATUSES } from './user';
@@ -18,33 +17,37 @@ const required = (field: string, kind: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? `The ${field} field is required.` : `The ${field} must be ${kind}.`),
 });
 
-const email = z
-  .string(required('email', 'a string'))
-  .trim()
-  .toLowerCase()
-  .max(254, 'The email may not be longer than 254 characters.')
-  .pipe(z.email({ error: 'The email must be a valid email address.' }));
+const email = z.pipe(
+  z
+    .string(required('email', 'a string'))
+    .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'The email may not be longer than 254 characters.')),
+  z.email({ error: 'The email must be a valid email address.' }),
+);
 
 const password = z
   .string(required('password', 'a string'))
-  .min(PASSWORD_MIN_CHARS, `The password must be at least ${PASSWORD_MIN_CHARS} characters.`)
-  .max(PASSWORD_MAX_CHARS, `The password may not be longer than ${PASSWORD_MAX_CHARS} characters.`);
+  .check(
+    z.minLength(PASSWORD_MIN_CHARS, `The password must be at least ${PASSWORD_MIN_CHARS} characters.`),
+    z.maxLength(PASSWORD_MAX_CHARS, `The password may not be longer than ${PASSWORD_MAX_CHARS} characters.`),
+  );
 
-const roles = z
-  .array(z.enum(ROLES, { error: `Each role must be one of: ${ROLES.join(', ')}.` }), { error: 'The roles must be a list of role names.' })
-  .max(ROLES.length, `At most ${ROLES.length} roles.`)
-  .transform((list) => [...new Set(list)]);
+const roles = z.pipe(
+  z
+    .array(z.enum(ROLES, { error: `Each role must be one of: ${ROLES.join(', ')}.` }), { error: 'The roles must be a list of role names.' })
+    .check(z.maxLength(ROLES.length, `At most ${ROLES.length} roles.`)),
+  z.transform((list) => [...new Set(list)]),
+);
 
 const status = z.enum(USER_STATUSES, { error: `The status must be one of: ${USER_STATUSES.join(', ')}.` });
 
 export const UserCreateBody = z.strictObject({
-  first_name: z.string(required('first_name', 'a string')).pipe(profile.first_name.unwrap()),
+  first_name: z.pipe(z.string(required('first_name', 'a string')), profile.first_name._zod.def.innerType),
   last_name: profile.last_name,
   email,
   password,
   mobile: profile.mobile,
-  roles: roles.optional(),
-  status: status.optional(),
+  roles: z.optional(roles),
+  status: z.optional(status),
   avatar_id: profile.avatar_id,
   email_public: profile.email_public,
 });
@@ -52,11 +55,11 @@ export const UserCreateBody = z.strictObject({
 export const UserUpdateBody = z.strictObject({
   first_name: profile.first_name,
   last_name: profile.last_name,
-  email: email.optional(),
-  password: password.optional(),
+  email: z.optional(email),
+  password: z.optional(password),
   mobile: profile.mobile,
-  roles: roles.optional(),
-  status: status.optional(),
+  roles: z.optional(roles),
+  status: z.optional(status),
   avatar_id: profile.avatar_id,
   email_public: profile.email_public,
 });
@@ -78,15 +81,9 @@ export function userInputOf(body: z.infer<typeof UserUpdateBody>): UserInput {
   };
 }
 
-export const UserListQuery = PageQuery.extend({
+export const UserListQuery = z.extend(PageQuery, {
   search: searchParam,
   filter: filterParam({ role: oneOf(ROLES), status: oneOf(USER_STATUSES) }),
   order: orderParam('order'),
   sortedBy: orderParam('sortedBy'),
 });
-
-export const AdminUserSchema = ClientUserSchema.extend({
-  email_public: z.boolean(),
-  created_at: z.string().describe('2024-01-15T10:30:00.000000Z'),
-  updated_at: z.string().describe('2024-01-15T10:30:00.000000Z'),
-}).describe('User (admin): the client user object (2.5) with the real email and mobile; never the password');

@@ -1,5 +1,5 @@
 /** Media administration through the local API Gateway: /api/admin/v3/cms/media, and the local upload store. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { useLocalApi } from '../support/http';
 import { MediaUploadResultSchema } from '../../shared/media/media-response-schemas';
 import { MediaObjectSchema } from '../../shared/presentation/client-schemas';
@@ -58,7 +58,14 @@ describe('create and upload', () => {
 
   test('a video records its duration; a pdf has no thumbnails', async () => {
     // Act
-    const video = await create({ file_name: 'clip.mp4', mime_type: 'video/mp4', size_bytes: 1_000_000, duration: 42, width: 1280, height: 720 });
+    const video = await create({
+      file_name: 'clip.mp4',
+      mime_type: 'video/mp4',
+      size_bytes: 1_000_000,
+      duration: 42,
+      width: 1280,
+      height: 720,
+    });
     const pdf = await create({ file_name: 'report.pdf', mime_type: 'application/pdf', size_bytes: 2048 });
     // Assess
     expect(video).toMatchObject({ type: 'video', meta_data: { duration: 42 } });
@@ -99,12 +106,19 @@ describe('read, update, delete, list', () => {
     // Prepare
     const media = await create();
     // Act
-    const updated = await api.request('PUT', `${PATH}/${media.id}`, { headers: editor, body: { title: 'Renamed', width: 800, height: 800 } });
+    const updated = await api.request('PUT', `${PATH}/${media.id}`, {
+      headers: editor,
+      body: { title: 'Renamed', width: 800, height: 800 },
+    });
     const read = await api.request('GET', `${PATH}/${media.id}`, { headers: editor });
     const fixed = await api.request('PUT', `${PATH}/${media.id}`, { headers: editor, body: { mime_type: 'image/gif', size_bytes: 1 } });
     // Assess
     expect(updated.status).toBe(200);
-    expect(MediaObjectSchema.parse(updated.body.result)).toMatchObject({ title: 'Renamed', name: 'Beach Day.png', dimension: { ratioWidth: 1, ratioHeight: 1 } });
+    expect(MediaObjectSchema.parse(updated.body.result)).toMatchObject({
+      title: 'Renamed',
+      name: 'Beach Day.png',
+      dimension: { ratioWidth: 1, ratioHeight: 1 },
+    });
     expect(read.body.result).toEqual(updated.body.result);
     expect(fixed.status).toBe(422);
     expect(Object.keys(fixed.body.error.errors).sort()).toEqual(['mime_type', 'size_bytes']);

@@ -4,7 +4,7 @@ import { db, tableName } from '../../shared/db/client';
 import { nextId } from '../../shared/db/sequences';
 import { categoryItem } from '../../shared/taxonomy/categories-repository';
 import { tagItem } from '../../shared/taxonomy/tags-repository';
-import { AdminPostSchema } from '../../shared/posts/admin-post-schema';
+import { AdminPostSchema } from '../../shared/posts/admin-post-response-schemas';
 import { useLocalApi, type TestUser } from '../support/http';
 
 const api = useLocalApi();
@@ -24,11 +24,29 @@ beforeAll(async () => {
   await db.send(
     new PutCommand({
       TableName: tableName(),
-      Item: categoryItem({ id: categoryId, nameEn: 'News', nameFa: 'اخبار', slug: 'news', parentId: null, description: null, status: 'active', thumbnailId: null, isFeatured: false, createdAt: now, updatedAt: now }),
+      Item: categoryItem({
+        id: categoryId,
+        nameEn: 'News',
+        nameFa: 'اخبار',
+        slug: 'news',
+        parentId: null,
+        description: null,
+        status: 'active',
+        thumbnailId: null,
+        isFeatured: false,
+        createdAt: now,
+        updatedAt: now,
+      }),
     }),
   );
   tagIds = [await nextId('tag'), await nextId('tag')];
-  for (const id of tagIds) await db.send(new PutCommand({ TableName: tableName(), Item: tagItem({ id, name: `Tag ${id}`, slug: `tag-${id}`, createdAt: now, updatedAt: now }) }));
+  for (const id of tagIds)
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: tagItem({ id, name: `Tag ${id}`, slug: `tag-${id}`, createdAt: now, updatedAt: now }),
+      }),
+    );
 });
 
 const createPost = async (body: Record<string, unknown> = {}) => {
@@ -40,12 +58,25 @@ const createPost = async (body: Record<string, unknown> = {}) => {
 describe('create and get', () => {
   test('create answers 201 with the admin post: zero counts, draft, slug from the title, the caller as author', async () => {
     // Act
-    const response = await api.request('POST', POSTS, { headers: admin, body: { title: 'سلام دنیا', content: '<h2>Intro</h2><p>Hello there, world.</p>', category_id: categoryId, tag_ids: tagIds } });
+    const response = await api.request('POST', POSTS, {
+      headers: admin,
+      body: { title: 'سلام دنیا', content: '<h2>Intro</h2><p>Hello there, world.</p>', category_id: categoryId, tag_ids: tagIds },
+    });
     // Assess
     expect(response.status).toBe(201);
     const post = response.body.result;
     expect(AdminPostSchema.safeParse(post).error).toBeUndefined();
-    expect(post).toMatchObject({ title: 'سلام دنیا', slug: 'سلام-دنیا', status: 'draft', view_count: 0, comment_count: 0, version: 1, excerpt: 'Intro Hello there, world.', author_id: adminUser.id, published_at: null });
+    expect(post).toMatchObject({
+      title: 'سلام دنیا',
+      slug: 'سلام-دنیا',
+      status: 'draft',
+      view_count: 0,
+      comment_count: 0,
+      version: 1,
+      excerpt: 'Intro Hello there, world.',
+      author_id: adminUser.id,
+      published_at: null,
+    });
     expect(post.created_at).toMatch(TIMESTAMP);
     for (const key of ['category', 'tags', 'author']) expect(post).not.toHaveProperty(key);
   });
@@ -87,15 +118,29 @@ describe('create and get', () => {
     const missing = await api.request('POST', POSTS, { headers: admin, body: {} });
     const wrong = await api.request('POST', POSTS, {
       headers: admin,
-      body: { title: 't', content: 'c', view_count: 5, colour: 'red', category_id: 999_999, tag_ids: [tagIds[0], 888_888], author_id: 777_777 },
+      body: {
+        title: 't',
+        content: 'c',
+        view_count: 5,
+        colour: 'red',
+        category_id: 999_999,
+        tag_ids: [tagIds[0], 888_888],
+        author_id: 777_777,
+      },
     });
     const after = await api.request('GET', POSTS, { headers: admin, query: { filter: 'status:draft' } });
     // Assess
     expect(missing.status).toBe(422);
-    expect(missing.body.error).toMatchObject({ code: 'validation_failed', errors: { title: ['The title field is required.'], content: ['The content field is required.'] } });
+    expect(missing.body.error).toMatchObject({
+      code: 'validation_failed',
+      errors: { title: ['The title field is required.'], content: ['The content field is required.'] },
+    });
     expect(wrong.status).toBe(422);
     expect(Object.keys(wrong.body.error.errors).sort()).toEqual(['colour', 'view_count']);
-    const references = await api.request('POST', POSTS, { headers: admin, body: { title: 't', content: 'c', category_id: 999_999, tag_ids: [tagIds[0], 888_888], author_id: 777_777 } });
+    const references = await api.request('POST', POSTS, {
+      headers: admin,
+      body: { title: 't', content: 'c', category_id: 999_999, tag_ids: [tagIds[0], 888_888], author_id: 777_777 },
+    });
     expect(references.status).toBe(422);
     expect(references.body.error.errors).toEqual({
       category_id: ['The selected category_id does not exist.'],
@@ -148,7 +193,14 @@ describe('update', () => {
     const response = await api.request('PUT', `${POSTS}/${created.id}`, { headers: admin, body: { title: 'After', status: 'published' } });
     // Assess
     expect(response.status).toBe(200);
-    expect(response.body.result).toMatchObject({ title: 'After', status: 'published', excerpt: 'Kept excerpt', is_featured: true, slug: created.slug, version: 2 });
+    expect(response.body.result).toMatchObject({
+      title: 'After',
+      status: 'published',
+      excerpt: 'Kept excerpt',
+      is_featured: true,
+      slug: created.slug,
+      version: 2,
+    });
     expect(response.body.result.published_at).toMatch(TIMESTAMP);
   });
 
@@ -157,7 +209,10 @@ describe('update', () => {
     const created = await createPost({ title: 'Locked' });
     await api.request('PUT', `${POSTS}/${created.id}`, { headers: admin, body: { title: 'First', version: created.version } });
     // Act
-    const stale = await api.request('PUT', `${POSTS}/${created.id}`, { headers: admin, body: { title: 'Second', version: created.version } });
+    const stale = await api.request('PUT', `${POSTS}/${created.id}`, {
+      headers: admin,
+      body: { title: 'Second', version: created.version },
+    });
     const stored = await api.request('GET', `${POSTS}/${created.id}`, { headers: admin });
     // Assess
     expect(stale.status).toBe(409);
@@ -170,7 +225,10 @@ describe('update', () => {
     const created = await createPost();
     // Act
     const unknown = await api.request('PUT', `${POSTS}/987654`, { headers: admin, body: { title: 'x' } });
-    const readOnly = await api.request('PUT', `${POSTS}/${created.id}`, { headers: admin, body: { id: 5, created_at: '2020-01-01T00:00:00Z' } });
+    const readOnly = await api.request('PUT', `${POSTS}/${created.id}`, {
+      headers: admin,
+      body: { id: 5, created_at: '2020-01-01T00:00:00Z' },
+    });
     const trash = await api.request('PUT', `${POSTS}/${created.id}`, { headers: admin, body: { status: 'trash' } });
     // Assess
     expect(unknown.status).toBe(404);
@@ -188,7 +246,10 @@ describe('trash, restore, delete', () => {
     // Act
     const trashed = await api.request('DELETE', `${POSTS}/${created.id}/trash`, { headers: admin });
     const listed = await api.request('GET', POSTS, { headers: admin, query: { search: `id:${created.id}` } });
-    const listedTrash = await api.request('GET', POSTS, { headers: admin, query: { search: `id:${created.id}`, 'filter[]': 'status:trash' } });
+    const listedTrash = await api.request('GET', POSTS, {
+      headers: admin,
+      query: { search: `id:${created.id}`, 'filter[]': 'status:trash' },
+    });
     const restored = await api.request('POST', `${POSTS}/${created.id}/restore`, { headers: admin });
     const afterRestore = await api.request('GET', `${POSTS}/${created.id}`, { headers: admin });
     const deleted = await api.request('DELETE', `${POSTS}/${created.id}`, { headers: admin });
@@ -243,14 +304,13 @@ describe('who may call', () => {
     expect(response.body.error).toMatchObject({ code: 'permission_denied', details: { required_permission: permission } });
   });
 
-  test.each(routes.filter(([, , permission]) => !['cms.posts.list', 'cms.posts.read', 'cms.posts.create', 'cms.posts.update'].includes(permission)))(
-    '%s %s as an author is 403 naming %s',
-    async (method, path, permission, body) => {
-      const response = await api.request(method, path, { headers: await api.adminHeaders('author'), body });
-      expect(response.status).toBe(403);
-      expect(response.body.error.details.required_permission).toBe(permission);
-    },
-  );
+  test.each(
+    routes.filter(([, , permission]) => !['cms.posts.list', 'cms.posts.read', 'cms.posts.create', 'cms.posts.update'].includes(permission)),
+  )('%s %s as an author is 403 naming %s', async (method, path, permission, body) => {
+    const response = await api.request(method, path, { headers: await api.adminHeaders('author'), body });
+    expect(response.status).toBe(403);
+    expect(response.body.error.details.required_permission).toBe(permission);
+  });
 
   test('an author may create, read and update', async () => {
     // Prepare

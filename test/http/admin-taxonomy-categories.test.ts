@@ -1,7 +1,7 @@
 /** Category administration through the local API Gateway: /api/admin/v3/cms/category. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { useLocalApi } from '../support/http';
-import { AdminCategorySchema } from '../../shared/taxonomy/taxonomy-schemas';
+import { AdminCategorySchema } from '../../shared/taxonomy/taxonomy-response-schemas';
 import { findCategoryById } from '../../shared/taxonomy/categories-repository';
 import { listCategories } from '../../shared/taxonomy/manage-categories';
 import { createMedia } from '../../shared/media/manage-media';
@@ -44,7 +44,12 @@ describe('create, read, update', () => {
       is_featured: true,
       thumbnail_id: media.id,
       children_count: 0,
-      thumbnail: { id: String(media.id), name: 'thumb.jpg', size: '48.8 KB', dimension: { width: 1200, height: 800, ratioWidth: 3, ratioHeight: 2 } },
+      thumbnail: {
+        id: String(media.id),
+        name: 'thumb.jpg',
+        size: '48.8 KB',
+        dimension: { width: 1200, height: 800, ratioWidth: 3, ratioHeight: 2 },
+      },
     });
     expect(category.thumbnail.url).toMatch(new RegExp(`/_local/media/media/${media.id}/thumb\\.jpg$`));
     expect(category.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
@@ -61,12 +66,20 @@ describe('create, read, update', () => {
     const parent = await create();
     const category = await create({ description: 'keep', is_featured: true });
     // Act
-    const updated = await api.request('PUT', `${PATH}/${category.id}`, { headers: editor, body: { status: 'inactive', parent_id: parent.id } });
+    const updated = await api.request('PUT', `${PATH}/${category.id}`, {
+      headers: editor,
+      body: { status: 'inactive', parent_id: parent.id },
+    });
     const read = await api.request('GET', `${PATH}/${category.id}`, { headers: editor });
     const parentRead = await api.request('GET', `${PATH}/${parent.id}`, { headers: editor });
     // Assess
     expect(updated.status).toBe(200);
-    expect(AdminCategorySchema.parse(updated.body.result)).toEqual({ ...category, status: 'inactive', parent_id: parent.id, updated_at: expect.any(String) });
+    expect(AdminCategorySchema.parse(updated.body.result)).toEqual({
+      ...category,
+      status: 'inactive',
+      parent_id: parent.id,
+      updated_at: expect.any(String),
+    });
     expect(read.body.result).toEqual(updated.body.result);
     expect(parentRead.body.result.children_count).toBe(1);
   });
@@ -92,7 +105,10 @@ describe('list', () => {
     const first = await api.request('GET', PATH, { headers: editor, query: { 'filter[]': `parent_id:${root.id}`, per_page: 2 } });
     const next = new URL(first.body.meta.pagination.links.next);
     const second = await api.request('GET', `${next.pathname}${next.search}`, { headers: editor });
-    const featured = await api.request('GET', PATH, { headers: editor, query: { 'filter[]': [`parent_id:${root.id}`, 'is_featured:true'] } });
+    const featured = await api.request('GET', PATH, {
+      headers: editor,
+      query: { 'filter[]': [`parent_id:${root.id}`, 'is_featured:true'] },
+    });
     const searched = await api.request('GET', PATH, { headers: editor, query: { search: 'LISTED CHILD 2' } });
     // Assess
     expect(first.status).toBe(200);
@@ -186,7 +202,9 @@ describe('validation and conflicts', () => {
     // Prepare
     const from = await create();
     const to = await create();
-    const post = await createPost(PostCreateBody.parse({ title: 'In a category', content: '<p>x</p>', category_id: from.id }), { userId: null });
+    const post = await createPost(PostCreateBody.parse({ title: 'In a category', content: '<p>x</p>', category_id: from.id }), {
+      userId: null,
+    });
     // Act
     const refused = await api.request('DELETE', `${PATH}/${from.id}`, { headers: editor });
     const sameTarget = await api.request('DELETE', `${PATH}/${from.id}`, { headers: editor, query: { reassign_to: from.id } });
@@ -242,7 +260,11 @@ describe('not found, authentication and permissions', () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error.code).toBe('authentication_required');
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body.error).toEqual({ code: 'permission_denied', message: expect.any(String), details: { required_permission: permission } });
+    expect(forbidden.body.error).toEqual({
+      code: 'permission_denied',
+      message: expect.any(String),
+      details: { required_permission: permission },
+    });
   });
 
   test('a machine key with cms.categories.create may create', async () => {

@@ -1,7 +1,7 @@
 /** Tag administration through the local API Gateway: /api/admin/v3/cms/tag. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { useLocalApi } from '../support/http';
-import { AdminTagSchema } from '../../shared/taxonomy/taxonomy-schemas';
+import { AdminTagSchema } from '../../shared/taxonomy/taxonomy-response-schemas';
 import { collectionTotal } from '../../shared/db/collection-page';
 import { createPost } from '../../shared/posts/manage-posts';
 import { PostCreateBody } from '../../shared/posts/post-schemas';
@@ -63,7 +63,9 @@ describe('create, read, update, delete', () => {
 
   test('20 parallel creates with one slug: one 201, nineteen 422', async () => {
     // Act
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => api.request('POST', PATH, { headers: editor, body: { name: `P${i}`, slug: 'parallel-tag' } })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api.request('POST', PATH, { headers: editor, body: { name: `P${i}`, slug: 'parallel-tag' } })),
+    );
     // Assess
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.status === 422)).toHaveLength(19);
@@ -121,7 +123,13 @@ describe('list', () => {
     }
     // Assess
     z.array(AdminTagSchema).parse(pages[0].body.result);
-    expect(pages[0].body.meta.pagination).toMatchObject({ total, count: 2, per_page: 2, current_page: 1, total_pages: Math.ceil(total / 2) });
+    expect(pages[0].body.meta.pagination).toMatchObject({
+      total,
+      count: 2,
+      per_page: 2,
+      current_page: 1,
+      total_pages: Math.ceil(total / 2),
+    });
     const ids = pages.flatMap((page) => page.body.result.map((tag: { id: number }) => tag.id));
     expect(ids).toHaveLength(total);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

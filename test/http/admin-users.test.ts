@@ -1,7 +1,7 @@
 /** User administration through the local API Gateway: /api/admin/v3/user/user. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { useLocalApi } from '../support/http';
-import { AdminUserSchema } from '../../shared/users/user-admin-schemas';
+import { AdminUserSchema } from '../../shared/users/user-response-schemas';
 import { findUserById, findUserIdByEmail } from '../../shared/users/users-repository';
 import { createMedia } from '../../shared/media/manage-media';
 
@@ -15,7 +15,13 @@ beforeAll(async () => {
 
 let n = 0;
 const email = () => `person${++n}-${Date.now()}@example.com`;
-const body = (over: Record<string, unknown> = {}) => ({ first_name: 'Sara', last_name: 'Ahmadi', email: email(), password: 'a good password', ...over });
+const body = (over: Record<string, unknown> = {}) => ({
+  first_name: 'Sara',
+  last_name: 'Ahmadi',
+  email: email(),
+  password: 'a good password',
+  ...over,
+});
 
 async function create(over: Record<string, unknown> = {}) {
   const response = await api.request('POST', PATH, { headers: admin, body: body(over) });
@@ -24,7 +30,10 @@ async function create(over: Record<string, unknown> = {}) {
 }
 
 async function login(userEmail: string, password: string) {
-  return api.request('POST', '/api/client/v3/auth/login', { headers: { 'Api-Key': await api.clientKey() }, body: { email: userEmail, password } });
+  return api.request('POST', '/api/client/v3/auth/login', {
+    headers: { 'Api-Key': await api.clientKey() },
+    body: { email: userEmail, password },
+  });
 }
 
 describe('create and read', () => {
@@ -34,7 +43,13 @@ describe('create and read', () => {
     // Act
     const response = await api.request('POST', PATH, {
       headers: admin,
-      body: body({ email: 'New.Person@Example.com', mobile: '0912 123 4567', roles: ['author', 'editor'], avatar_id: media.id, email_public: true }),
+      body: body({
+        email: 'New.Person@Example.com',
+        mobile: '0912 123 4567',
+        roles: ['author', 'editor'],
+        avatar_id: media.id,
+        email_public: true,
+      }),
     });
     // Assess
     expect(response.status).toBe(201);
@@ -100,7 +115,9 @@ describe('create and read', () => {
     const shared = email();
     // Act
     const taken = await api.request('POST', PATH, { headers: admin, body: body({ email: existing.email.toUpperCase() }) });
-    const parallel = await Promise.all(Array.from({ length: 10 }, () => api.request('POST', PATH, { headers: admin, body: body({ email: shared }) })));
+    const parallel = await Promise.all(
+      Array.from({ length: 10 }, () => api.request('POST', PATH, { headers: admin, body: body({ email: shared }) })),
+    );
     // Assess
     expect(taken.status).toBe(422);
     expect(taken.body.error.errors).toEqual({ email: ['The email has already been taken.'] });
@@ -117,7 +134,12 @@ describe('update', () => {
     const response = await api.request('PUT', `${PATH}/${user.id}`, { headers: admin, body: { last_name: 'Karimi', mobile: null } });
     // Assess
     expect(response.status).toBe(200);
-    expect(AdminUserSchema.parse(response.body.result)).toEqual({ ...user, last_name: 'Karimi', mobile: null, updated_at: expect.any(String) });
+    expect(AdminUserSchema.parse(response.body.result)).toEqual({
+      ...user,
+      last_name: 'Karimi',
+      mobile: null,
+      updated_at: expect.any(String),
+    });
   });
 
   test('a new email moves the login; a taken one is a 422 and changes nothing', async () => {
@@ -137,7 +159,7 @@ describe('update', () => {
     expect((await findUserById(user.id))?.firstName).toBe('Sara');
   });
 
-  test('changing roles ends the user\'s older tokens (after the principal cache); a name change does not', async () => {
+  test("changing roles ends the user's older tokens (after the principal cache); a name change does not", async () => {
     // Prepare
     const user = await create({ roles: ['editor'] });
     const token = (await login(user.email, 'a good password')).body.data.token as string;
@@ -222,7 +244,10 @@ describe('list', () => {
     const c = await create({ first_name: 'Other', last_name: 'Person', email: `${marker}@Example.org`, roles: ['author'] });
     // Act
     const byName = await api.request('GET', PATH, { headers: admin, query: { search: marker.toUpperCase() } });
-    const editors = await api.request('GET', PATH, { headers: admin, query: { search: marker, 'filter[]': ['role:editor', 'status:active'] } });
+    const editors = await api.request('GET', PATH, {
+      headers: admin,
+      query: { search: marker, 'filter[]': ['role:editor', 'status:active'] },
+    });
     const paged = await api.request('GET', PATH, { headers: admin, query: { search: marker, per_page: 2 } });
     const next = new URL(paged.body.meta.pagination.links.next);
     const second = await api.request('GET', `${next.pathname}${next.search}`, { headers: admin });
@@ -250,7 +275,10 @@ describe('list', () => {
 
 describe('not found, authentication and permissions', () => {
   test.each(['GET', 'PUT', 'DELETE'] as const)('%s of an unknown user is 404', async (method) => {
-    const response = await api.request(method, `${PATH}/876543`, { headers: admin, body: method === 'PUT' ? { first_name: 'x' } : undefined });
+    const response = await api.request(method, `${PATH}/876543`, {
+      headers: admin,
+      body: method === 'PUT' ? { first_name: 'x' } : undefined,
+    });
     expect(response.status).toBe(404);
     expect(response.body.error.code).toBe('resource_not_found');
   });

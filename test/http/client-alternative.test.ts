@@ -2,7 +2,7 @@
  * The alternative client routes of spec 4.4 (`/api/v3/client/...`): `{data, meta}` envelope, the
  * 4.4 post form, related posts, and errors as `{error: {code, message, details}}`.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { useLocalApi, type ApiResponse } from '../support/http';
 import { AltCategorySchema, AltPostSchema, RelatedPostSchema } from '../../shared/presentation/client-schemas';
 import type { Post } from '../../shared/posts/post';
@@ -15,7 +15,7 @@ const api = useLocalApi();
 
 const POSTS = '/api/v3/client/posts';
 const AltListSchema = z.strictObject({ data: z.array(AltPostSchema), meta: AltMetaSchema });
-const AltGetSchema = z.strictObject({ data: AltPostSchema, related_posts: z.array(RelatedPostSchema).max(5) });
+const AltGetSchema = z.strictObject({ data: AltPostSchema, related_posts: z.array(RelatedPostSchema).check(z.maxLength(5)) });
 const AltCategoriesSchema = z.strictObject({ data: z.array(AltCategorySchema) });
 
 async function get(path: string, query?: Record<string, string>): Promise<ApiResponse> {
@@ -48,13 +48,20 @@ beforeAll(async () => {
   t1 = await tag('one');
   t2 = await tag('two');
   subject = await publishedPost(
-    { title: 'Subject', category_id: news.id, tag_ids: [t1.id, t2.id], published_at: day(20), featured_image: 'https://cdn.example.com/subject.jpg' },
+    {
+      title: 'Subject',
+      category_id: news.id,
+      tag_ids: [t1.id, t2.id],
+      published_at: day(20),
+      featured_image: 'https://cdn.example.com/subject.jpg',
+    },
     authorId,
   );
   const inCategory = [];
   for (const n of [1, 5, 9, 13]) inCategory.push(await publishedPost({ title: `News ${n}`, category_id: news.id, published_at: day(n) }));
   const byTagOne = [];
-  for (const n of [2, 6, 10]) byTagOne.push(await publishedPost({ title: `Tag one ${n}`, category_id: sport.id, tag_ids: [t1.id], published_at: day(n) }));
+  for (const n of [2, 6, 10])
+    byTagOne.push(await publishedPost({ title: `Tag one ${n}`, category_id: sport.id, tag_ids: [t1.id], published_at: day(n) }));
   // Newest of all, shares only the second tag.
   const byTagTwo = await publishedPost({ title: 'Tag two 15', tag_ids: [t2.id], published_at: day(15) });
   // Newer than everything, but never visible.
@@ -97,7 +104,9 @@ describe('GET /api/v3/client/posts', () => {
     // Assess
     const body = AltListSchema.parse(ascending.body);
     expect(body.meta).toEqual({ current_page: 2, per_page: 4, total: 10, total_pages: 3 });
-    expect(body.data.map((post) => post.published_at)).toEqual([day(9), day(10), day(13), day(15)].map((d) => d.replace('.000Z', '.000000Z')));
+    expect(body.data.map((post) => post.published_at)).toEqual(
+      [day(9), day(10), day(13), day(15)].map((d) => d.replace('.000Z', '.000000Z')),
+    );
   });
 
   test.each([
@@ -121,7 +130,9 @@ describe('GET /api/v3/client/posts', () => {
     const response = await get(POSTS, { 'filter[]': 'category_id:999999' });
     // Assess
     expect(response.status).toBe(404);
-    expect(AltErrorSchema.parse(response.body)).toEqual({ error: { code: 'resource_not_found', message: expect.any(String), details: {} } });
+    expect(AltErrorSchema.parse(response.body)).toEqual({
+      error: { code: 'resource_not_found', message: expect.any(String), details: {} },
+    });
   });
 
   test('without an Api-Key the answer is 401 unauthorized', async () => {
@@ -174,7 +185,9 @@ describe('GET /api/v3/client/posts/{id}', () => {
     const response = await get(`${POSTS}/999999`);
     // Assess
     expect(response.status).toBe(404);
-    expect(AltErrorSchema.parse(response.body)).toEqual({ error: { code: 'resource_not_found', message: expect.any(String), details: {} } });
+    expect(AltErrorSchema.parse(response.body)).toEqual({
+      error: { code: 'resource_not_found', message: expect.any(String), details: {} },
+    });
     expectRateLimitHeaders(response);
   });
 });

@@ -1,25 +1,25 @@
 /** Envelope schemas of the client routes, for validating whole answers in the HTTP tests. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const PaginationSchema = z.strictObject({
-  total: z.int().nonnegative(),
-  count: z.int().nonnegative(),
-  per_page: z.int().min(1),
-  current_page: z.int().min(1),
-  total_pages: z.int().min(1),
-  links: z.strictObject({ next: z.url().optional() }),
+  total: z.int().check(z.nonnegative()),
+  count: z.int().check(z.nonnegative()),
+  per_page: z.int().check(z.gte(1)),
+  current_page: z.int().check(z.gte(1)),
+  total_pages: z.int().check(z.gte(1)),
+  links: z.strictObject({ next: z.optional(z.url()) }),
 });
 
-export const primaryList = <T extends z.ZodType>(item: T) =>
+export const primaryList = <T extends z.ZodMiniType>(item: T) =>
   z.strictObject({ status: z.literal(true), result: z.array(item), meta: z.strictObject({ pagination: PaginationSchema }) });
 
-export const primaryItem = <T extends z.ZodType>(item: T) => z.strictObject({ status: z.literal(true), result: item });
+export const primaryItem = <T extends z.ZodMiniType>(item: T) => z.strictObject({ status: z.literal(true), result: item });
 
 export const AltMetaSchema = z.strictObject({
-  current_page: z.int().min(1),
-  per_page: z.int().min(1),
-  total: z.int().nonnegative(),
-  total_pages: z.int().min(1),
+  current_page: z.int().check(z.gte(1)),
+  per_page: z.int().check(z.gte(1)),
+  total: z.int().check(z.nonnegative()),
+  total_pages: z.int().check(z.gte(1)),
 });
 
 export const PrimaryErrorSchema = z.strictObject({

@@ -2,7 +2,7 @@
  * Data for the client route tests, created through the use cases (never raw items): posts, their
  * categories and tags.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createPost, setPostStatus, trashPost } from '../../shared/posts/manage-posts';
 import { PostCreateBody } from '../../shared/posts/post-schemas';
 import type { Post } from '../../shared/posts/post';

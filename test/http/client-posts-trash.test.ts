@@ -2,7 +2,7 @@
  * A trashed post disappears from every client route at once: both lists, the gets by id and by slug
  * (primary and alternative), related posts and the category counts; restoring brings it back.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { useLocalApi } from '../support/http';
 import { restorePost } from '../../shared/posts/manage-posts';
 import { ClientPostItemSchema } from '../../shared/client/schemas';
@@ -41,10 +41,18 @@ async function visibility(post: { id: number; slug: string }, neighbourId: numbe
     getJson('/api/client/v3/cms/category'),
     getJson('/api/v3/client/categories'),
   ]);
-  const ofCategory = z.array(ClientCategorySchema).parse(categories.body.result).find((c) => c.id === categoryId)!;
-  const altOfCategory = z.array(AltCategorySchema).parse(altCategories.body.data).find((c) => c.id === categoryId)!;
+  const ofCategory = z
+    .array(ClientCategorySchema)
+    .parse(categories.body.result)
+    .find((c) => c.id === categoryId)!;
+  const altOfCategory = z
+    .array(AltCategorySchema)
+    .parse(altCategories.body.data)
+    .find((c) => c.id === categoryId)!;
   return {
-    listed: primaryList(ClientPostItemSchema).parse(list.body).result.map((p) => p.id),
+    listed: primaryList(ClientPostItemSchema)
+      .parse(list.body)
+      .result.map((p) => p.id),
     altListed: AltListSchema.parse(altList.body).data.map((p) => p.id),
     byId: byId.status,
     bySlug: bySlug.status,
@@ -60,7 +68,12 @@ test('trash hides a post from every client route and restore shows it again', as
   // Prepare
   const news = await category({ nameEn: 'News' });
   const shared = await tag('shared');
-  const neighbour = await publishedPost({ title: 'Neighbour', category_id: news.id, tag_ids: [shared.id], published_at: '2024-01-01T00:00:00Z' });
+  const neighbour = await publishedPost({
+    title: 'Neighbour',
+    category_id: news.id,
+    tag_ids: [shared.id],
+    published_at: '2024-01-01T00:00:00Z',
+  });
   const doomed = await publishedPost({ title: 'Doomed', category_id: news.id, tag_ids: [shared.id], published_at: '2024-02-01T00:00:00Z' });
   const before = await visibility(doomed, neighbour.id, news.id);
 

@@ -1,6 +1,6 @@
 /** Admin comment moderation through the local API Gateway: list (spec 4.2), approve, reject, delete. */
 import { useLocalApi } from '../support/http';
-import { AdminCommentListSchema } from '../../shared/comments/admin-comment-shape';
+import { AdminCommentListSchema } from '../../shared/comments/admin-comment-response-schemas';
 import { findPostById } from '../../shared/posts/posts-repository';
 import { findCommentById } from '../../shared/comments/comments-repository';
 import { aComment, aPost } from '../integration/comments/fixtures';
@@ -121,7 +121,9 @@ describe('moderation', () => {
     const post = await aPost();
     const comment = await aComment(post);
     // Act
-    const responses = await Promise.all(Array.from({ length: 20 }, () => api.request('PUT', commentPath(comment.id, 'approve'), { headers: moderator })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => api.request('PUT', commentPath(comment.id, 'approve'), { headers: moderator })),
+    );
     // Assess
     expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
     expect(await commentCount(post.id)).toBe(1);

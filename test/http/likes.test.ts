@@ -1,6 +1,6 @@
 /** Liking a post through the local API Gateway. */
 import { useLocalApi } from '../support/http';
-import { LikeStateSchema } from '../../shared/likes/likes';
+import { LikeStateSchema } from '../../shared/likes/like-response-schemas';
 import { findPostById } from '../../shared/posts/posts-repository';
 import { aPost } from '../integration/comments/fixtures';
 

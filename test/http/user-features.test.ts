@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { useLocalApi } from '../support/http';
 import { ClientUserSchema } from '../../shared/presentation/client-schemas';
-import { PreferencesSchema } from '../../shared/users/preferences';
+import { PreferencesSchema } from '../../shared/users/preferences-response-schemas';
 import { createCategory } from '../../shared/taxonomy/manage-categories';
 import { createMedia } from '../../shared/media/manage-media';
 import { findUserById } from '../../shared/users/users-repository';
@@ -33,11 +33,20 @@ describe('preferences', () => {
     const { category } = await createCategory({ nameEn: `Cat ${randomUUID().slice(0, 6)}` });
     // Act
     const first = await api.request('PUT', PREFERENCES, { headers, body: { theme: 'dark', timezone: 'Europe/London' } });
-    const second = await api.request('PUT', PREFERENCES, { headers, body: { email_notifications: false, favourite_category_ids: [category.id] } });
+    const second = await api.request('PUT', PREFERENCES, {
+      headers,
+      body: { email_notifications: false, favourite_category_ids: [category.id] },
+    });
     const read = await api.request('GET', PREFERENCES, { headers });
     // Assess
     expect(first.status).toBe(200);
-    expect(second.body.result).toEqual({ language: 'fa', timezone: 'Europe/London', theme: 'dark', email_notifications: false, favourite_category_ids: [category.id] });
+    expect(second.body.result).toEqual({
+      language: 'fa',
+      timezone: 'Europe/London',
+      theme: 'dark',
+      email_notifications: false,
+      favourite_category_ids: [category.id],
+    });
     expect(read.body.result).toEqual(second.body.result);
   });
 
@@ -102,11 +111,19 @@ describe('profile', () => {
     const headers = await api.clientUserHeaders(me);
     const { media } = await createMedia({ fileName: 'avatar.webp', mimeType: 'image/webp', sizeBytes: 5000, width: 320, height: 320 });
     // Act
-    const response = await api.request('PUT', PROFILE, { headers, body: { first_name: 'Kian', mobile: '+98 912 000 1111', avatar_id: media.id, email_public: true } });
+    const response = await api.request('PUT', PROFILE, {
+      headers,
+      body: { first_name: 'Kian', mobile: '+98 912 000 1111', avatar_id: media.id, email_public: true },
+    });
     // Assess
     expect(response.status).toBe(200);
     const profile = ClientUserSchema.parse(response.body.result);
-    expect(profile).toMatchObject({ first_name: 'Kian', last_name: 'User', mobile: '+989120001111', avatar: { id: String(media.id), mime_type: 'image/webp' } });
+    expect(profile).toMatchObject({
+      first_name: 'Kian',
+      last_name: 'User',
+      mobile: '+989120001111',
+      avatar: { id: String(media.id), mime_type: 'image/webp' },
+    });
     expect((await findUserById(me.id, true))?.emailPublic).toBe(true);
   });
 

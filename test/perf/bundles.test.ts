@@ -5,13 +5,15 @@
  * environment (the credential chain is replaced by infra/stack/lambda-shims/env-credentials.ts).
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { BUNDLE_BUDGET_BYTES, bundleAll, functionEntries, type BundleFigures } from '../../bench/lib/bundles';
 import { esbuildOptions } from '../../infra/stack/bundling';
+import * as z from 'zod/mini';
 import { routes } from '../../infra/routes';
+import { handlerSchemasOf } from '../../infra/openapi/document';
 import { useTestTable } from '../support/table';
 
 const table = useTestTable();
@@ -19,8 +21,8 @@ let bundles: BundleFigures[];
 let outDir: string;
 
 beforeAll(async () => {
-  bundles = await bundleAll('stack');
   outDir = await mkdtemp(path.join(tmpdir(), 'cms-perf-bundle-'));
+  bundles = await bundleAll('stack', outDir);
 }, 120_000);
 afterAll(() => rm(outDir, { recursive: true, force: true }));
 
@@ -29,20 +31,34 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 describe('function bundles', () => {
   test('one per route and authorizer', () => {
     // Assess
-    expect(bundles.map((bundle) => bundle.id).sort()).toEqual(functionEntries().map((fn) => fn.id).sort());
+    expect(bundles.map((bundle) => bundle.id).sort()).toEqual(
+      functionEntries()
+        .map((fn) => fn.id)
+        .sort(),
+    );
     expect(bundles.length).toBe(routes.length + 2);
   });
 
   test(`every bundle is at most ${BUNDLE_BUDGET_BYTES / 1024} KB minified`, () => {
     // Act
-    const over = bundles.filter((bundle) => bundle.bytes > BUNDLE_BUDGET_BYTES).map((bundle) => `${bundle.id}: ${kb(bundle.bytes)} (${bundle.packages.slice(0, 4).map((share) => `${share.name} ${kb(share.bytes)}`).join(', ')})`);
+    const over = bundles
+      .filter((bundle) => bundle.bytes > BUNDLE_BUDGET_BYTES)
+      .map(
+        (bundle) =>
+          `${bundle.id}: ${kb(bundle.bytes)} (${bundle.packages
+            .slice(0, 4)
+            .map((share) => `${share.name} ${kb(share.bytes)}`)
+            .join(', ')})`,
+      );
     // Assess
     expect(over).toEqual([]);
   });
 
   test('the AWS SDK is inside every bundle, and no bundle carries zod locales or a tracer', () => {
     // Act
-    const external = bundles.filter((bundle) => bundle.externals.length > 0).map((bundle) => `${bundle.id}: ${bundle.externals.join(', ')}`);
+    const external = bundles
+      .filter((bundle) => bundle.externals.length > 0)
+      .map((bundle) => `${bundle.id}: ${bundle.externals.join(', ')}`);
     const locales = bundles.filter((bundle) => bundle.zodLocales.length > 0).map((bundle) => bundle.id);
     const tracers = bundles.filter((bundle) => bundle.packages.some((share) => /tracer|xray/i.test(share.name))).map((bundle) => bundle.id);
     const withSdk = bundles.filter((bundle) => bundle.packages.some((share) => share.name === '@aws-sdk/client-dynamodb'));
@@ -54,15 +70,57 @@ describe('function bundles', () => {
   test('no bundle carries the default credential chain, the S3 or API Gateway clients', () => {
     // Act
     const unwanted = bundles.flatMap((bundle) =>
-      bundle.packages.filter((share) => /^@aws-sdk\/(credential-provider-.*|nested-clients|client-s3|client-api-gateway|s3-request-presigner)$/.test(share.name)).map((share) => `${bundle.id}: ${share.name}`),
+      bundle.packages
+        .filter((share) =>
+          /^@aws-sdk\/(credential-provider-.*|nested-clients|client-s3|client-api-gateway|s3-request-presigner)$/.test(share.name),
+        )
+        .map((share) => `${bundle.id}: ${share.name}`),
     );
     // Assess
     expect(unwanted).toEqual([]);
   });
 
+  test('no bundle carries the response schemas (documentation only: their DOCS statements are dropped)', async () => {
+    // Prepare: the descriptions in each route's response schema that its request schemas do not share.
+    const descriptions = (schema: z.ZodMiniType | undefined): Set<string> => {
+      const found = new Set<string>();
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) node.forEach(walk);
+        else if (node !== null && typeof node === 'object') {
+          for (const [key, value] of Object.entries(node)) {
+            if (key === 'description' && typeof value === 'string') found.add(value);
+            else walk(value);
+          }
+        }
+      };
+      if (schema) walk(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', cycles: 'ref' }));
+      return found;
+    };
+    const carried: string[] = [];
+    let checked = 0;
+    // Act
+    for (const route of routes) {
+      const schemas = await handlerSchemasOf(route);
+      const requestOnes = new Set([schemas.params, schemas.query, schemas.body].flatMap((schema) => [...descriptions(schema)]));
+      // Short ones ("Tag", "file name") are words any code may hold; longer ones are sentences only a schema says.
+      const own = [...descriptions(schemas.response)].filter((text) => text.length >= 16 && !requestOnes.has(text));
+      const code = await readFile(bundles.find((bundle) => bundle.id === route.id)!.file!, 'utf8');
+      checked += own.length;
+      carried.push(...own.filter((text) => code.includes(text)).map((text) => `${route.id}: "${text}"`));
+    }
+    // Assess
+    expect(carried).toEqual([]);
+    expect(checked).toBeGreaterThan(routes.length);
+  });
+
   test('only the functions that sign or verify login tokens carry jose', () => {
     // Prepare: user routes (userEndpoint), login, the comment list (a token shows the caller's pending comments), the admin authorizer.
-    const signers = new Set([...routes.filter((route) => route.audience === 'client-user').map((route) => route.id), 'client-auth-login', 'client-cms-comments-list', 'authorizer-admin']);
+    const signers = new Set([
+      ...routes.filter((route) => route.audience === 'client-user').map((route) => route.id),
+      'client-auth-login',
+      'client-cms-comments-list',
+      'authorizer-admin',
+    ]);
     // Act
     const carrying = bundles.filter((bundle) => bundle.packages.some((share) => share.name === 'jose')).map((bundle) => bundle.id);
     // Assess
@@ -84,9 +142,20 @@ describe('a bundled function', () => {
     const file = path.join(outDir, 'table-probe', 'index.mjs');
     await build({ ...esbuildOptions(path.join(__dirname, 'fixtures', 'table-probe.ts'), file), logLevel: 'silent' });
     await writeFile(path.join(outDir, 'package.json'), '{"type":"module"}');
-    const env = { AWS_REGION: 'local', TABLE_NAME: table.name, PROBE_ENDPOINT: process.env.DYNAMODB_ENDPOINT!, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', HOME: outDir };
+    const env = {
+      AWS_REGION: 'local',
+      TABLE_NAME: table.name,
+      PROBE_ENDPOINT: process.env.DYNAMODB_ENDPOINT!,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      HOME: outDir,
+    };
     // Act
-    const withCredentials = await runBundle(file, { ...env, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', AWS_SESSION_TOKEN: 'token' });
+    const withCredentials = await runBundle(file, {
+      ...env,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_SESSION_TOKEN: 'token',
+    });
     const without = await runBundle(file, env);
     // Assess
     expect(withCredentials).toMatchObject({ code: 0, stdout: JSON.stringify({ table: table.name }) });

@@ -1,11 +1,13 @@
 import { altPostsGet } from '../../../infra/routes/client-alternative';
-import { endpoint } from '../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../shared/http/endpoint';
 import { ok } from '../../../shared/http/reply';
 import { AltPostSchema } from '../../../shared/presentation/client-schemas';
 import { PostPath } from '../../../shared/client/get-post';
 import { getAltPost } from '../../../shared/client/get-alt-post';
 
-export const handler = endpoint(altPostsGet, { params: PostPath, response: AltPostSchema }, async ({ params }) => {
+export const handler = endpoint(altPostsGet, { params: PostPath }, async ({ params }) => {
   const { post, related } = await getAltPost(params.id);
   return ok(post, undefined, { related_posts: related });
 });
+
+DOCS: documentResponse(handler, AltPostSchema);

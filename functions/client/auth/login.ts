@@ -1,16 +1,19 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { clientLogin } from '../../../infra/routes/auth';
-import { endpoint } from '../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../shared/http/endpoint';
 import { ok } from '../../../shared/http/reply';
-import { LoginResultSchema, login } from '../../../shared/auth/login';
+import { login } from '../../../shared/auth/login';
+import { LoginResultSchema } from '../../../shared/auth/login-response-schemas';
 import { isoWithOffset } from '../../../shared/time';
 
 export const LoginBody = z.strictObject({
-  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
-  password: z.string().min(1).max(1024),
+  email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email().check(z.maxLength(254))),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 
-export const handler = endpoint(clientLogin, { body: LoginBody, response: LoginResultSchema }, async ({ body }) => {
+export const handler = endpoint(clientLogin, { body: LoginBody }, async ({ body }) => {
   const issued = await login(body.email, body.password);
   return ok({ token: issued.token, expires_at: isoWithOffset(issued.expiresAt) });
 });
+
+DOCS: documentResponse(handler, LoginResultSchema);

@@ -1,8 +1,12 @@
 import { clientPreferencesGet } from '../../../infra/routes/client-user';
 import { userEndpoint } from '../../../shared/http/user-endpoint';
+import { documentResponse } from '../../../shared/http/endpoint';
 import { ok } from '../../../shared/http/reply';
-import { PreferencesSchema, preferencesShape, readPreferences } from '../../../shared/users/preferences';
+import { preferencesShape, readPreferences } from '../../../shared/users/preferences';
+import { PreferencesSchema } from '../../../shared/users/preferences-response-schemas';
 
-export const handler = userEndpoint(clientPreferencesGet, { response: PreferencesSchema }, async ({ user }) =>
+export const handler = userEndpoint(clientPreferencesGet, {}, async ({ user }) =>
   ok(preferencesShape(await readPreferences(user!.userId))),
 );
+
+DOCS: documentResponse(handler, PreferencesSchema);

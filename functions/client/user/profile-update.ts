@@ -1,9 +1,12 @@
 import { clientProfileUpdate } from '../../../infra/routes/client-user';
 import { userEndpoint } from '../../../shared/http/user-endpoint';
+import { documentResponse } from '../../../shared/http/endpoint';
 import { ok } from '../../../shared/http/reply';
 import { ClientUserSchema } from '../../../shared/presentation/client-schemas';
 import { ProfileUpdateBody, profileShape, updateProfile } from '../../../shared/users/profile';
 
-export const handler = userEndpoint(clientProfileUpdate, { body: ProfileUpdateBody, response: ClientUserSchema }, async ({ body, user }) =>
+export const handler = userEndpoint(clientProfileUpdate, { body: ProfileUpdateBody }, async ({ body, user }) =>
   ok(await profileShape(await updateProfile(user!.userId, body))),
 );
+
+DOCS: documentResponse(handler, ClientUserSchema);

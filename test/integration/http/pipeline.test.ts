@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../../../shared/http/endpoint';
 import { created, ok } from '../../../shared/http/reply';
 import { route } from '../../../infra/routes/types';
@@ -10,12 +10,27 @@ import { useTestTable } from '../../support/table';
 
 useTestTable();
 
-const adminRoute = route({ id: 'test-admin', method: 'POST', path: '/api/admin/v3/test/thing', entry: 'x.ts', audience: 'admin', permission: 'cms.posts.create', idempotent: true });
+const adminRoute = route({
+  id: 'test-admin',
+  method: 'POST',
+  path: '/api/admin/v3/test/thing',
+  entry: 'x.ts',
+  audience: 'admin',
+  permission: 'cms.posts.create',
+  idempotent: true,
+});
 const clientRoute = route({ id: 'test-client', method: 'GET', path: '/api/client/v3/test/thing', entry: 'x.ts', audience: 'client' });
-const altRoute = route({ id: 'test-alt', method: 'GET', path: '/api/v3/client/things', entry: 'x.ts', audience: 'client', envelope: 'data' });
+const altRoute = route({
+  id: 'test-alt',
+  method: 'GET',
+  path: '/api/v3/client/things',
+  entry: 'x.ts',
+  audience: 'client',
+  envelope: 'data',
+});
 
-const Body = z.strictObject({ title: z.string().min(1) });
-const Query = z.object({ per_page: z.coerce.number().int().min(1).max(100).optional() });
+const Body = z.strictObject({ title: z.string().check(z.minLength(1)) });
+const Query = z.object({ per_page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))) });
 
 let calls = 0;
 const adminHandler = endpoint(adminRoute, { body: Body }, async ({ body, admin }) => {
@@ -34,7 +49,10 @@ const adminContext = (permissions: string[]) => encodeAdminPrincipal({ type: 'us
 let nextKeyId = 100;
 const clientContext = () => encodeClientPrincipal({ apiKeyId: nextKeyId++ });
 
-type Handler = (event: ReturnType<typeof apiEvent>, context: ReturnType<typeof lambdaContext>) => Promise<{ statusCode: number; body: string; headers?: Record<string, unknown> }>;
+type Handler = (
+  event: ReturnType<typeof apiEvent>,
+  context: ReturnType<typeof lambdaContext>,
+) => Promise<{ statusCode: number; body: string; headers?: Record<string, unknown> }>;
 
 async function call(handler: Handler, input: EventInput) {
   const response = await handler(apiEvent(input), lambdaContext());
@@ -58,7 +76,11 @@ describe('the handler pipeline', () => {
   });
 
   test('unknown and invalid body fields are a 422 with errors per field', async () => {
-    const response = await call(adminHandler, { method: 'POST', body: { title: '', extra: 1 }, authorizer: adminContext(['cms.posts.create']) });
+    const response = await call(adminHandler, {
+      method: 'POST',
+      body: { title: '', extra: 1 },
+      authorizer: adminContext(['cms.posts.create']),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json.error.code).toBe('validation_failed');
     expect(Object.keys(response.json.error.errors).sort()).toEqual(['extra', 'title']);
@@ -79,20 +101,33 @@ describe('the handler pipeline', () => {
     const before = calls;
     const response = await call(adminHandler, { method: 'POST', body: { title: 'x' }, authorizer: adminContext(['cms.posts.list']) });
     expect(response.statusCode).toBe(403);
-    expect(response.json.error).toEqual({ code: 'permission_denied', message: expect.any(String), details: { required_permission: 'cms.posts.create' } });
+    expect(response.json.error).toEqual({
+      code: 'permission_denied',
+      message: expect.any(String),
+      details: { required_permission: 'cms.posts.create' },
+    });
     expect(calls).toBe(before);
   });
 
   test('an unexpected error is a 500 with a request id and no internals', async () => {
-    const response = await call(adminHandler, { method: 'POST', body: { title: 'explode' }, authorizer: adminContext(['cms.posts.create']) });
+    const response = await call(adminHandler, {
+      method: 'POST',
+      body: { title: 'explode' },
+      authorizer: adminContext(['cms.posts.create']),
+    });
     expect(response.statusCode).toBe(500);
-    expect(response.json).toEqual({ status: false, error: { code: 'internal_error', message: expect.any(String), request_id: expect.any(String) } });
+    expect(response.json).toEqual({
+      status: false,
+      error: { code: 'internal_error', message: expect.any(String), request_id: expect.any(String) },
+    });
     expect(response.body).not.toMatch(/secret internals|\/var\/task|at /);
   });
 
   test('DynamoDB throttling is a 503 with Retry-After', async () => {
     // Prepare
-    const spy = jest.spyOn(db, 'send').mockRejectedValueOnce(Object.assign(new Error('slow down'), { name: 'ProvisionedThroughputExceededException' }) as never);
+    const spy = jest
+      .spyOn(db, 'send')
+      .mockRejectedValueOnce(Object.assign(new Error('slow down'), { name: 'ProvisionedThroughputExceededException' }) as never);
     try {
       // Act
       const response = await call(adminHandler, { method: 'POST', body: { title: 'db' }, authorizer: adminContext(['cms.posts.create']) });
@@ -136,7 +171,12 @@ describe('the handler pipeline', () => {
 
   test('a retried create with the same Idempotency-Key replays the first answer', async () => {
     // Prepare
-    const input = { method: 'POST', body: { title: 'Once' }, headers: { 'Idempotency-Key': 'abc-123' }, authorizer: adminContext(['cms.posts.create']) };
+    const input = {
+      method: 'POST',
+      body: { title: 'Once' },
+      headers: { 'Idempotency-Key': 'abc-123' },
+      authorizer: adminContext(['cms.posts.create']),
+    };
     // Act
     const first = await call(adminHandler, input);
     const second = await call(adminHandler, input);

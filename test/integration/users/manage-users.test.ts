@@ -2,7 +2,7 @@ import { useTestTable } from '../../support/table';
 import { createUser, deleteUserById, getUser, listUsers, updateUserFields, type UserInput } from '../../../shared/users/manage-users';
 import { findUserById, findUserIdByEmail } from '../../../shared/users/users-repository';
 import { adminUserShapes } from '../../../shared/users/admin-user-shape';
-import { AdminUserSchema } from '../../../shared/users/user-admin-schemas';
+import { AdminUserSchema } from '../../../shared/users/user-response-schemas';
 import { login } from '../../../shared/auth/login';
 import { authenticateUser, clearSessionCaches } from '../../../shared/auth/sessions';
 import { createMedia } from '../../../shared/media/manage-media';
@@ -31,7 +31,9 @@ describe('user create', () => {
     // Prepare
     await newUser({ email: 'taken@example.com' });
     // Act / Assess
-    await expect(newUser({ email: 'TAKEN@example.com' })).rejects.toMatchObject({ errors: { email: ['The email has already been taken.'] } });
+    await expect(newUser({ email: 'TAKEN@example.com' })).rejects.toMatchObject({
+      errors: { email: ['The email has already been taken.'] },
+    });
   });
 
   test('of 20 parallel creates with one email exactly one wins', async () => {
@@ -184,7 +186,10 @@ describe('user update', () => {
     // Prepare
     const user = await newUser();
     // Act
-    const outcomes = await Promise.allSettled([updateUserFields(user.id, { roles: ['author'] }), updateUserFields(user.id, { status: 'inactive' })]);
+    const outcomes = await Promise.allSettled([
+      updateUserFields(user.id, { roles: ['author'] }),
+      updateUserFields(user.id, { status: 'inactive' }),
+    ]);
     // Assess
     expect(outcomes.every((o) => o.status === 'fulfilled')).toBe(true);
     const final = await getUser(user.id);
@@ -212,7 +217,9 @@ describe('user delete', () => {
     // Prepare
     const user = await newUser({ roles: ['admin'] });
     // Act / Assess
-    await expect(deleteUserById(user.id, { type: 'user', id: user.id, permissions: new Set() })).rejects.toMatchObject({ code: 'cannot_delete_self' });
+    await expect(deleteUserById(user.id, { type: 'user', id: user.id, permissions: new Set() })).rejects.toMatchObject({
+      code: 'cannot_delete_self',
+    });
     expect(await getUser(user.id)).toEqual(user);
     await deleteUserById(user.id, { type: 'api_key', id: user.id, permissions: new Set() });
     await expect(getUser(user.id)).rejects.toBeInstanceOf(NotFound);
@@ -228,7 +235,13 @@ describe('user list and shape', () => {
     // Prepare
     const tag = `z${Date.now()}`;
     const sara = await newUser({ firstName: 'Sara', lastName: `Ahmadi${tag}`, roles: ['editor'] });
-    const reza = await newUser({ firstName: 'Reza', lastName: 'Karimi', email: `reza.${tag}@Example.com`, roles: ['author'], status: 'banned' });
+    const reza = await newUser({
+      firstName: 'Reza',
+      lastName: 'Karimi',
+      email: `reza.${tag}@Example.com`,
+      roles: ['author'],
+      status: 'banned',
+    });
     const persian = await newUser({ firstName: 'علی', lastName: `رضایی${tag}`, roles: ['editor'], status: 'inactive' });
     // Act
     const byName = await listUsers({ search: `SARA AHMADI${tag.toUpperCase()}` });

@@ -1,11 +1,14 @@
 import { adminCategoriesCreate } from '../../../../infra/routes/admin-categories';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { created } from '../../../../shared/http/reply';
-import { AdminCategorySchema, CategoryCreateBody, categoryInputOf } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { CategoryCreateBody, categoryInputOf } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { AdminCategorySchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
 import { createCategory } from '../../../../shared/taxonomy/manage-categories';
 import { adminCategoryShapes } from '../../../../shared/taxonomy/taxonomy-shapes';
 
-export const handler = endpoint(adminCategoriesCreate, { body: CategoryCreateBody, response: AdminCategorySchema }, async ({ body }) => {
+export const handler = endpoint(adminCategoriesCreate, { body: CategoryCreateBody }, async ({ body }) => {
   const [shape] = await adminCategoryShapes([await createCategory(categoryInputOf(body))]);
   return created(shape);
 });
+
+DOCS: documentResponse(handler, AdminCategorySchema);

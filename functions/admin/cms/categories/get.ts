@@ -1,12 +1,14 @@
 import { adminCategoriesGet } from '../../../../infra/routes/admin-categories';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
-import { AdminCategorySchema } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { AdminCategorySchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
 import { getCategory } from '../../../../shared/taxonomy/manage-categories';
 import { adminCategoryShapes } from '../../../../shared/taxonomy/taxonomy-shapes';
 
-export const handler = endpoint(adminCategoriesGet, { params: IdPath, response: AdminCategorySchema }, async ({ params }) => {
+export const handler = endpoint(adminCategoriesGet, { params: IdPath }, async ({ params }) => {
   const [shape] = await adminCategoryShapes([await getCategory(params.id)]);
   return ok(shape);
 });
+
+DOCS: documentResponse(handler, AdminCategorySchema);

@@ -1,22 +1,21 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { adminCategoriesList } from '../../../../infra/routes/admin-categories';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { pageWindow, paginationMeta, nextPageUrl } from '../../../../shared/http/pagination';
-import { AdminCategorySchema, CategoryListQuery } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { CategoryListQuery } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { AdminCategorySchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
 import { listCategories } from '../../../../shared/taxonomy/manage-categories';
 import { adminCategoryShapes } from '../../../../shared/taxonomy/taxonomy-shapes';
 
-export const handler = endpoint(
-  adminCategoriesList,
-  { query: CategoryListQuery, response: z.array(AdminCategorySchema) },
-  async ({ query, url, rawQuery }) => {
-    const window = pageWindow(query);
-    const { parent_id: parentId, status, is_featured: isFeatured } = query.filter;
-    const all = await listCategories({ search: query.search, parentId, status, isFeatured });
-    if ((query.order ?? query.sortedBy) === 'desc') all.reverse();
-    const page = all.slice(window.offset, window.offset + window.perPage);
-    const next = window.offset + page.length < all.length ? nextPageUrl(url, rawQuery, window.page + 1) : undefined;
-    return ok(await adminCategoryShapes(page), { pagination: paginationMeta(window, all.length, page.length, next) });
-  },
-);
+export const handler = endpoint(adminCategoriesList, { query: CategoryListQuery }, async ({ query, url, rawQuery }) => {
+  const window = pageWindow(query);
+  const { parent_id: parentId, status, is_featured: isFeatured } = query.filter;
+  const all = await listCategories({ search: query.search, parentId, status, isFeatured });
+  if ((query.order ?? query.sortedBy) === 'desc') all.reverse();
+  const page = all.slice(window.offset, window.offset + window.perPage);
+  const next = window.offset + page.length < all.length ? nextPageUrl(url, rawQuery, window.page + 1) : undefined;
+  return ok(await adminCategoryShapes(page), { pagination: paginationMeta(window, all.length, page.length, next) });
+});
+
+DOCS: documentResponse(handler, z.array(AdminCategorySchema));

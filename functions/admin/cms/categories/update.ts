@@ -1,12 +1,15 @@
 import { adminCategoriesUpdate } from '../../../../infra/routes/admin-categories';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
-import { AdminCategorySchema, CategoryUpdateBody, categoryInputOf } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { CategoryUpdateBody, categoryInputOf } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { AdminCategorySchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
 import { updateCategoryFields } from '../../../../shared/taxonomy/manage-categories';
 import { adminCategoryShapes } from '../../../../shared/taxonomy/taxonomy-shapes';
 
-export const handler = endpoint(adminCategoriesUpdate, { params: IdPath, body: CategoryUpdateBody, response: AdminCategorySchema }, async ({ params, body }) => {
+export const handler = endpoint(adminCategoriesUpdate, { params: IdPath, body: CategoryUpdateBody }, async ({ params, body }) => {
   const [shape] = await adminCategoryShapes([await updateCategoryFields(params.id, categoryInputOf(body))]);
   return ok(shape);
 });
+
+DOCS: documentResponse(handler, AdminCategorySchema);

@@ -1,13 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { adminCommentsDelete } from '../../../../infra/routes/admin-comments';
-import { endpoint } from '../../../../shared/http/endpoint';
-import { MessageSchema, message } from '../../../../shared/http/reply';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
+import { message } from '../../../../shared/http/reply';
+import { MessageSchema } from '../../../../shared/http/message-schema';
 import { idParam } from '../../../../shared/http/path-params';
 import { deleteComment } from '../../../../shared/comments/moderate-comments';
 
 const Params = z.object({ comment_id: idParam('comment_id') });
 
-export const handler = endpoint(adminCommentsDelete, { params: Params, response: MessageSchema }, async ({ params }) => {
+export const handler = endpoint(adminCommentsDelete, { params: Params }, async ({ params }) => {
   await deleteComment(params.comment_id);
   return message('Comment deleted.');
 });
+
+DOCS: documentResponse(handler, MessageSchema);

@@ -1,17 +1,18 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { adminCommentsList } from '../../../../infra/routes/admin-comments';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { idParam } from '../../../../shared/http/path-params';
 import { nextPageUrl, pageWindow, paginationMeta } from '../../../../shared/http/pagination';
 import { AdminCommentListQuery, listCommentsForAdmin } from '../../../../shared/comments/list-comments';
-import { AdminCommentListSchema, adminCommentShape } from '../../../../shared/comments/admin-comment-shape';
+import { adminCommentShape } from '../../../../shared/comments/admin-comment-shape';
+import { AdminCommentListSchema } from '../../../../shared/comments/admin-comment-response-schemas';
 
 const Params = z.object({ post_id: idParam('post_id') });
 
 export const handler = endpoint(
   adminCommentsList,
-  { params: Params, query: AdminCommentListQuery, response: AdminCommentListSchema },
+  { params: Params, query: AdminCommentListQuery },
   async ({ params, query, url, rawQuery }) => {
     const window = pageWindow(query);
     const page = await listCommentsForAdmin(params.post_id, { status: query.status, window, afterId: query.cursor });
@@ -23,3 +24,5 @@ export const handler = endpoint(
     });
   },
 );
+
+DOCS: documentResponse(handler, AdminCommentListSchema);

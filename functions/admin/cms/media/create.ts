@@ -1,12 +1,12 @@
 import { adminMediaCreate } from '../../../../infra/routes/admin-media';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { created } from '../../../../shared/http/reply';
 import { MediaCreateBody } from '../../../../shared/media/media-schemas';
 import { MediaUploadResultSchema } from '../../../../shared/media/media-response-schemas';
 import { createMedia } from '../../../../shared/media/manage-media';
 import { mediaShape } from '../../../../shared/media/media-shape';
 
-export const handler = endpoint(adminMediaCreate, { body: MediaCreateBody, response: MediaUploadResultSchema }, async ({ body }) => {
+export const handler = endpoint(adminMediaCreate, { body: MediaCreateBody }, async ({ body }) => {
   const { media, upload } = await createMedia({
     fileName: body.file_name,
     mimeType: body.mime_type,
@@ -19,3 +19,5 @@ export const handler = endpoint(adminMediaCreate, { body: MediaCreateBody, respo
   });
   return created({ ...mediaShape(media), upload });
 });
+
+DOCS: documentResponse(handler, MediaUploadResultSchema);

@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { adminMediaList } from '../../../../infra/routes/admin-media';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { pageWindow, paginationMeta, nextPageUrl } from '../../../../shared/http/pagination';
 import { MediaObjectSchema } from '../../../../shared/presentation/client-schemas';
@@ -8,9 +8,11 @@ import { MediaListQuery } from '../../../../shared/media/media-schemas';
 import { listMedia } from '../../../../shared/media/manage-media';
 import { mediaShape } from '../../../../shared/media/media-shape';
 
-export const handler = endpoint(adminMediaList, { query: MediaListQuery, response: z.array(MediaObjectSchema) }, async ({ query, url, rawQuery }) => {
+export const handler = endpoint(adminMediaList, { query: MediaListQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);
   const page = await listMedia(window, query.order ?? query.sortedBy ?? 'asc', query.cursor);
   const next = page.nextCursor ? nextPageUrl(url, rawQuery, window.page + 1, page.nextCursor) : undefined;
   return ok(page.media.map(mediaShape), { pagination: paginationMeta(window, page.total, page.media.length, next) });
 });
+
+DOCS: documentResponse(handler, z.array(MediaObjectSchema));

@@ -1,5 +1,5 @@
 import { adminMediaUpdate } from '../../../../infra/routes/admin-media';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
 import { MediaObjectSchema } from '../../../../shared/presentation/client-schemas';
@@ -7,7 +7,7 @@ import { MediaUpdateBody } from '../../../../shared/media/media-schemas';
 import { updateMediaDetails } from '../../../../shared/media/manage-media';
 import { mediaShape } from '../../../../shared/media/media-shape';
 
-export const handler = endpoint(adminMediaUpdate, { params: IdPath, body: MediaUpdateBody, response: MediaObjectSchema }, async ({ params, body }) => {
+export const handler = endpoint(adminMediaUpdate, { params: IdPath, body: MediaUpdateBody }, async ({ params, body }) => {
   const media = await updateMediaDetails(params.id, {
     title: body.title,
     collectionName: body.collection_name,
@@ -17,3 +17,5 @@ export const handler = endpoint(adminMediaUpdate, { params: IdPath, body: MediaU
   });
   return ok(mediaShape(media));
 });
+
+DOCS: documentResponse(handler, MediaObjectSchema);

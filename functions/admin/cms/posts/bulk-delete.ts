@@ -1,15 +1,20 @@
 import { adminPostsBulkDelete } from '../../../../infra/routes/admin-posts';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { message } from '../../../../shared/http/reply';
 import { PermissionDenied } from '../../../../shared/errors';
 import { BULK_ACTION_PERMISSIONS } from '../../../../shared/posts/bulk-actions';
 import { bulkMessage, bulkPosts } from '../../../../shared/posts/bulk-posts';
 import { PostBulkDeleteBody } from '../../../../shared/posts/post-schemas';
-import { BulkResultSchema } from '../../../../shared/posts/admin-post-schema';
+import { BulkResultSchema } from '../../../../shared/posts/admin-post-response-schemas';
 
-export const handler = endpoint(adminPostsBulkDelete, { body: PostBulkDeleteBody, response: BulkResultSchema }, async ({ body, admin }) => {
+export const handler = endpoint(adminPostsBulkDelete, { body: PostBulkDeleteBody }, async ({ body, admin }) => {
   const required = BULK_ACTION_PERMISSIONS.delete;
   if (!admin?.permissions.has(required)) throw new PermissionDenied(required);
   const result = await bulkPosts(body.ids, 'delete');
-  return message(bulkMessage(result), { affected: result.affected, ...(result.failedIds.length > 0 ? { failed_ids: result.failedIds } : {}) });
+  return message(bulkMessage(result), {
+    affected: result.affected,
+    ...(result.failedIds.length > 0 ? { failed_ids: result.failedIds } : {}),
+  });
 });
+
+DOCS: documentResponse(handler, BulkResultSchema);

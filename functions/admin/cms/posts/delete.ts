@@ -1,10 +1,13 @@
 import { adminPostsDelete } from '../../../../infra/routes/admin-posts';
-import { endpoint } from '../../../../shared/http/endpoint';
-import { MessageSchema, message } from '../../../../shared/http/reply';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
+import { message } from '../../../../shared/http/reply';
+import { MessageSchema } from '../../../../shared/http/message-schema';
 import { deletePost } from '../../../../shared/posts/manage-posts';
 import { PostIdPath } from '../../../../shared/posts/admin-post-schema';
 
-export const handler = endpoint(adminPostsDelete, { params: PostIdPath, response: MessageSchema }, async ({ params }) => {
+export const handler = endpoint(adminPostsDelete, { params: PostIdPath }, async ({ params }) => {
   await deletePost(params.post_id);
   return message('Post deleted permanently.');
 });
+
+DOCS: documentResponse(handler, MessageSchema);

@@ -1,13 +1,16 @@
 import { adminPostsGet } from '../../../../infra/routes/admin-posts';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { parseItemQuery } from '../../../../shared/posts/list-query';
 import { getPost } from '../../../../shared/posts/manage-posts';
 import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '../../../../shared/posts/admin-post-shape';
-import { AdminPostItemQuery, AdminPostSchema, PostIdPath } from '../../../../shared/posts/admin-post-schema';
+import { AdminPostItemQuery, PostIdPath } from '../../../../shared/posts/admin-post-schema';
+import { AdminPostSchema } from '../../../../shared/posts/admin-post-response-schemas';
 
-export const handler = endpoint(adminPostsGet, { params: PostIdPath, query: AdminPostItemQuery, response: AdminPostSchema }, async ({ params, rawQuery }) => {
+export const handler = endpoint(adminPostsGet, { params: PostIdPath, query: AdminPostItemQuery }, async ({ params, rawQuery }) => {
   const selection = parseItemQuery(rawQuery, ADMIN_SHAPE_OPTIONS);
   const post = await getPost(params.post_id);
   return ok(adminPostShape(post, await loadAdminRelations([post], selection.includes), selection));
 });
+
+DOCS: documentResponse(handler, AdminPostSchema);

@@ -1,14 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { adminPostsList } from '../../../../infra/routes/admin-posts';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { nextPageUrl, paginationMeta } from '../../../../shared/http/pagination';
 import { parseListQuery } from '../../../../shared/posts/list-query';
 import { listPosts } from '../../../../shared/posts/list-posts';
 import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '../../../../shared/posts/admin-post-shape';
-import { AdminPostListQuery, AdminPostSchema } from '../../../../shared/posts/admin-post-schema';
+import { AdminPostListQuery } from '../../../../shared/posts/admin-post-schema';
+import { AdminPostSchema } from '../../../../shared/posts/admin-post-response-schemas';
 
-export const handler = endpoint(adminPostsList, { query: AdminPostListQuery, response: z.array(AdminPostSchema) }, async ({ rawQuery, url }) => {
+export const handler = endpoint(adminPostsList, { query: AdminPostListQuery }, async ({ rawQuery, url }) => {
   const parsed = parseListQuery(rawQuery, { audience: 'admin', ...ADMIN_SHAPE_OPTIONS });
   const result = await listPosts(parsed.criteria);
   const relations = await loadAdminRelations(result.posts, parsed.includes);
@@ -18,3 +19,5 @@ export const handler = endpoint(adminPostsList, { query: AdminPostListQuery, res
     { pagination: paginationMeta(parsed.window, result.total, result.posts.length, next) },
   );
 });
+
+DOCS: documentResponse(handler, z.array(AdminPostSchema));

@@ -1,10 +1,13 @@
 import { adminPostsTrash } from '../../../../infra/routes/admin-posts';
-import { endpoint } from '../../../../shared/http/endpoint';
-import { MessageSchema, message } from '../../../../shared/http/reply';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
+import { message } from '../../../../shared/http/reply';
+import { MessageSchema } from '../../../../shared/http/message-schema';
 import { trashPost } from '../../../../shared/posts/manage-posts';
 import { PostIdPath } from '../../../../shared/posts/admin-post-schema';
 
-export const handler = endpoint(adminPostsTrash, { params: PostIdPath, response: MessageSchema }, async ({ params }) => {
+export const handler = endpoint(adminPostsTrash, { params: PostIdPath }, async ({ params }) => {
   const { changed } = await trashPost(params.post_id);
   return message(changed ? 'Post moved to trash.' : 'Post is already in trash.');
 });
+
+DOCS: documentResponse(handler, MessageSchema);

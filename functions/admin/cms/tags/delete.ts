@@ -1,10 +1,13 @@
 import { adminTagsDelete } from '../../../../infra/routes/admin-tags';
-import { endpoint } from '../../../../shared/http/endpoint';
-import { MessageSchema, message } from '../../../../shared/http/reply';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
+import { message } from '../../../../shared/http/reply';
+import { MessageSchema } from '../../../../shared/http/message-schema';
 import { IdPath } from '../../../../shared/http/path-params';
 import { deleteTagById } from '../../../../shared/taxonomy/manage-tags';
 
-export const handler = endpoint(adminTagsDelete, { params: IdPath, response: MessageSchema }, async ({ params }) => {
+export const handler = endpoint(adminTagsDelete, { params: IdPath }, async ({ params }) => {
   await deleteTagById(params.id);
   return message('Tag deleted.');
 });
+
+DOCS: documentResponse(handler, MessageSchema);

@@ -1,9 +1,11 @@
 import { adminTagsGet } from '../../../../infra/routes/admin-tags';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
-import { AdminTagSchema } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { AdminTagSchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
 import { getTag } from '../../../../shared/taxonomy/manage-tags';
 import { adminTagShape } from '../../../../shared/taxonomy/taxonomy-shapes';
 
-export const handler = endpoint(adminTagsGet, { params: IdPath, response: AdminTagSchema }, async ({ params }) => ok(adminTagShape(await getTag(params.id))));
+export const handler = endpoint(adminTagsGet, { params: IdPath }, async ({ params }) => ok(adminTagShape(await getTag(params.id))));
+
+DOCS: documentResponse(handler, AdminTagSchema);

@@ -1,15 +1,18 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { adminTagsList } from '../../../../infra/routes/admin-tags';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { pageWindow, paginationMeta, nextPageUrl } from '../../../../shared/http/pagination';
-import { AdminTagSchema, TagListQuery } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { TagListQuery } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { AdminTagSchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
 import { listTags } from '../../../../shared/taxonomy/manage-tags';
 import { adminTagShape } from '../../../../shared/taxonomy/taxonomy-shapes';
 
-export const handler = endpoint(adminTagsList, { query: TagListQuery, response: z.array(AdminTagSchema) }, async ({ query, url, rawQuery }) => {
+export const handler = endpoint(adminTagsList, { query: TagListQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);
   const page = await listTags(window, { order: query.order ?? query.sortedBy ?? 'asc', cursor: query.cursor, search: query.search });
   const next = page.hasMore ? nextPageUrl(url, rawQuery, window.page + 1, page.nextCursor) : undefined;
   return ok(page.tags.map(adminTagShape), { pagination: paginationMeta(window, page.total, page.tags.length, next) });
 });
+
+DOCS: documentResponse(handler, z.array(AdminTagSchema));

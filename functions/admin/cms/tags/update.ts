@@ -1,11 +1,14 @@
 import { adminTagsUpdate } from '../../../../infra/routes/admin-tags';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
-import { AdminTagSchema, TagUpdateBody } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { TagUpdateBody } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { AdminTagSchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
 import { updateTagFields } from '../../../../shared/taxonomy/manage-tags';
 import { adminTagShape } from '../../../../shared/taxonomy/taxonomy-shapes';
 
-export const handler = endpoint(adminTagsUpdate, { params: IdPath, body: TagUpdateBody, response: AdminTagSchema }, async ({ params, body }) =>
+export const handler = endpoint(adminTagsUpdate, { params: IdPath, body: TagUpdateBody }, async ({ params, body }) =>
   ok(adminTagShape(await updateTagFields(params.id, { name: body.name, slug: body.slug }))),
 );
+
+DOCS: documentResponse(handler, AdminTagSchema);

@@ -1,17 +1,20 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { adminApiKeysCreate } from '../../../../infra/routes/system';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { created } from '../../../../shared/http/reply';
 import { createApiKey } from '../../../../shared/api-keys/manage-api-keys';
-import { CreatedApiKeySchema, apiKeyShape } from '../../../../shared/api-keys/api-key-shape';
+import { apiKeyShape } from '../../../../shared/api-keys/api-key-shape';
+import { CreatedApiKeySchema } from '../../../../shared/api-keys/api-key-response-schemas';
 import { PERMISSIONS } from '../../../../shared/auth/permissions';
 
 export const ApiKeyCreateBody = z.strictObject({
-  name: z.string().trim().min(1).max(100),
-  admin_permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).optional(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  admin_permissions: z.optional(z.array(z.enum(PERMISSIONS)).check(z.maxLength(PERMISSIONS.length))),
 });
 
-export const handler = endpoint(adminApiKeysCreate, { body: ApiKeyCreateBody, response: CreatedApiKeySchema }, async ({ body }) => {
+export const handler = endpoint(adminApiKeysCreate, { body: ApiKeyCreateBody }, async ({ body }) => {
   const { apiKey, value } = await createApiKey({ name: body.name, adminPermissions: body.admin_permissions });
   return created({ ...apiKeyShape(apiKey), key: value });
 });
+
+DOCS: documentResponse(handler, CreatedApiKeySchema);

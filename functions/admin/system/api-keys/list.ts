@@ -1,11 +1,12 @@
 import { adminApiKeysList } from '../../../../infra/routes/system';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { PageQuery, pageWindow, paginationMeta, nextPageUrl } from '../../../../shared/http/pagination';
 import { listAllApiKeys } from '../../../../shared/api-keys/manage-api-keys';
-import { ApiKeyListSchema, apiKeyShape } from '../../../../shared/api-keys/api-key-shape';
+import { apiKeyShape } from '../../../../shared/api-keys/api-key-shape';
+import { ApiKeyListSchema } from '../../../../shared/api-keys/api-key-response-schemas';
 
-export const handler = endpoint(adminApiKeysList, { query: PageQuery, response: ApiKeyListSchema }, async ({ query, url, rawQuery }) => {
+export const handler = endpoint(adminApiKeysList, { query: PageQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);
   const all = await listAllApiKeys();
   const page = all.slice(window.offset, window.offset + window.perPage);
@@ -13,3 +14,5 @@ export const handler = endpoint(adminApiKeysList, { query: PageQuery, response: 
   const next = hasNext ? nextPageUrl(url, rawQuery, window.page + 1) : undefined;
   return ok(page.map(apiKeyShape), { pagination: paginationMeta(window, all.length, page.length, next) });
 });
+
+DOCS: documentResponse(handler, ApiKeyListSchema);

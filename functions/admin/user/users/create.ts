@@ -1,12 +1,15 @@
 import { adminUsersCreate } from '../../../../infra/routes/admin-users';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { created } from '../../../../shared/http/reply';
-import { AdminUserSchema, UserCreateBody, userInputOf } from '../../../../shared/users/user-admin-schemas';
+import { UserCreateBody, userInputOf } from '../../../../shared/users/user-admin-schemas';
+import { AdminUserSchema } from '../../../../shared/users/user-response-schemas';
 import { createUser } from '../../../../shared/users/manage-users';
 import { adminUserShapes } from '../../../../shared/users/admin-user-shape';
 
-export const handler = endpoint(adminUsersCreate, { body: UserCreateBody, response: AdminUserSchema }, async ({ body }) => {
+export const handler = endpoint(adminUsersCreate, { body: UserCreateBody }, async ({ body }) => {
   const user = await createUser(userInputOf(body));
   const [shape] = await adminUserShapes([user]);
   return created(shape);
 });
+
+DOCS: documentResponse(handler, AdminUserSchema);

@@ -1,13 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { adminUsersList } from '../../../../infra/routes/admin-users';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { pageWindow, paginationMeta, nextPageUrl } from '../../../../shared/http/pagination';
-import { AdminUserSchema, UserListQuery } from '../../../../shared/users/user-admin-schemas';
+import { UserListQuery } from '../../../../shared/users/user-admin-schemas';
+import { AdminUserSchema } from '../../../../shared/users/user-response-schemas';
 import { listUsers } from '../../../../shared/users/manage-users';
 import { adminUserShapes } from '../../../../shared/users/admin-user-shape';
 
-export const handler = endpoint(adminUsersList, { query: UserListQuery, response: z.array(AdminUserSchema) }, async ({ query, url, rawQuery }) => {
+export const handler = endpoint(adminUsersList, { query: UserListQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);
   const all = await listUsers({ search: query.search, role: query.filter.role, status: query.filter.status });
   if ((query.order ?? query.sortedBy) === 'desc') all.reverse();
@@ -15,3 +16,5 @@ export const handler = endpoint(adminUsersList, { query: UserListQuery, response
   const next = window.offset + page.length < all.length ? nextPageUrl(url, rawQuery, window.page + 1) : undefined;
   return ok(await adminUserShapes(page), { pagination: paginationMeta(window, all.length, page.length, next) });
 });
+
+DOCS: documentResponse(handler, z.array(AdminUserSchema));

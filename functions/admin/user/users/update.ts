@@ -1,13 +1,16 @@
 import { adminUsersUpdate } from '../../../../infra/routes/admin-users';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
-import { AdminUserSchema, UserUpdateBody, userInputOf } from '../../../../shared/users/user-admin-schemas';
+import { UserUpdateBody, userInputOf } from '../../../../shared/users/user-admin-schemas';
+import { AdminUserSchema } from '../../../../shared/users/user-response-schemas';
 import { updateUserFields } from '../../../../shared/users/manage-users';
 import { adminUserShapes } from '../../../../shared/users/admin-user-shape';
 
-export const handler = endpoint(adminUsersUpdate, { params: IdPath, body: UserUpdateBody, response: AdminUserSchema }, async ({ params, body }) => {
+export const handler = endpoint(adminUsersUpdate, { params: IdPath, body: UserUpdateBody }, async ({ params, body }) => {
   const user = await updateUserFields(params.id, userInputOf(body));
   const [shape] = await adminUserShapes([user]);
   return ok(shape);
 });
+
+DOCS: documentResponse(handler, AdminUserSchema);

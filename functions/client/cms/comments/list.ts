@@ -1,5 +1,5 @@
 import { clientCommentsList } from '../../../../infra/routes/client-comments';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
 import { nextPageUrl, pageWindow, paginationMeta } from '../../../../shared/http/pagination';
@@ -9,7 +9,7 @@ import { ClientCommentListSchema } from '../../../../shared/comments/client-comm
 
 export const handler = endpoint(
   clientCommentsList,
-  { params: IdPath, query: ClientCommentListQuery, response: ClientCommentListSchema },
+  { params: IdPath, query: ClientCommentListQuery },
   async ({ params, query, url, rawQuery, header }) => {
     // The user token is optional here; one that is sent must be valid.
     const authorization = header('authorization');
@@ -20,3 +20,5 @@ export const handler = endpoint(
     return ok(page.items, { pagination: paginationMeta(window, page.total, page.items.length, next) });
   },
 );
+
+DOCS: documentResponse(handler, ClientCommentListSchema);

@@ -1,9 +1,13 @@
 import { clientLikesDelete } from '../../../../infra/routes/client-comments';
 import { userEndpoint } from '../../../../shared/http/user-endpoint';
+import { documentResponse } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
-import { LikeStateSchema, likeShape, unlikePost } from '../../../../shared/likes/likes';
+import { likeShape, unlikePost } from '../../../../shared/likes/likes';
+import { LikeStateSchema } from '../../../../shared/likes/like-response-schemas';
 
-export const handler = userEndpoint(clientLikesDelete, { params: IdPath, response: LikeStateSchema }, async ({ params, user }) =>
+export const handler = userEndpoint(clientLikesDelete, { params: IdPath }, async ({ params, user }) =>
   ok(likeShape(await unlikePost(params.id, user!.userId))),
 );
+
+DOCS: documentResponse(handler, LikeStateSchema);

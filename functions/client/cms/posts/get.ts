@@ -1,13 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { clientPostsGet } from '../../../../infra/routes/client-posts';
-import { endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { ClientPostOverviewSchema } from '../../../../shared/presentation/client-schemas';
 import { ClientPostItemSchema } from '../../../../shared/client/schemas';
 import { ClientPostGetQuery, PostPath, getClientPost } from '../../../../shared/client/get-post';
 
-export const handler = endpoint(
-  clientPostsGet,
-  { params: PostPath, query: ClientPostGetQuery, response: z.union([ClientPostItemSchema.partial(), ClientPostOverviewSchema]) },
-  async ({ params, query, rawQuery }) => ok(await getClientPost(params.id, query, rawQuery)),
+export const handler = endpoint(clientPostsGet, { params: PostPath, query: ClientPostGetQuery }, async ({ params, query, rawQuery }) =>
+  ok(await getClientPost(params.id, query, rawQuery)),
 );
+
+DOCS: documentResponse(handler, z.union([z.partial(ClientPostItemSchema), ClientPostOverviewSchema]));
