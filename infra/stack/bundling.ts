@@ -9,10 +9,11 @@
  * - Everything bundled, the AWS SDK v3 too: one file, no resolution through the runtime's copy of the
  *   SDK at cold start, and the SDK version is the one the tests ran against.
  * - No source maps, no metafile: smaller artefacts; `--enable-source-maps` would slow every stack trace.
- * - Two SDK parts replaced by shims (infra/stack/lambda-shims, paths relative to the project root,
+ * - Three SDK parts replaced by shims (infra/stack/lambda-shims, paths relative to the project root,
  *   where NodejsFunction runs esbuild): the default credential chain by the environment credentials
- *   Lambda always sets, and the event-stream codec DynamoDB never uses. Together about 150 KB of every
- *   bundle and a quarter of its init time (npm run bench).
+ *   Lambda always sets, the event-stream codec DynamoDB never uses, and endpoint discovery, which these
+ *   functions never turn on (its LRU cache is built by every client otherwise). Together about 160 KB
+ *   of every bundle and a quarter of its init time (npm run bench).
  * - UTF-8 output: Persian labels stay 2 bytes a letter instead of 6-byte `\uXXXX` escapes.
  * - Statements labelled `DOCS:` dropped: they attach response schemas to handlers for the OpenAPI
  *   document and the tests (`documentResponse`, shared/http/endpoint.ts); a deployed function has no
@@ -37,6 +38,7 @@ export const BUNDLE = {
   alias: {
     '@aws-sdk/credential-provider-node': './infra/stack/lambda-shims/env-credentials.ts',
     '@smithy/core/event-streams': './infra/stack/lambda-shims/no-event-streams.ts',
+    '@aws-sdk/middleware-endpoint-discovery': './infra/stack/lambda-shims/no-endpoint-discovery.ts',
   } as Record<string, string>,
   charset: 'utf8',
   dropLabels: ['DOCS'],

@@ -8,7 +8,6 @@ import { slugify } from '../presentation/content';
 import {
   CONTENT_MAX_BYTES,
   EXCERPT_MAX_CHARS,
-  MAX_BULK_IDS,
   MAX_TAGS,
   POST_TYPES,
   SEO_DESCRIPTION_MAX_CHARS,
@@ -18,10 +17,7 @@ import {
   TITLE_MAX_CHARS,
   URL_MAX_CHARS,
 } from './post';
-import { BULK_ACTIONS } from './bulk-actions';
-
-const typed = (field: string, type: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? `The ${field} field is required.` : `The ${field} must be ${type}.`;
+import { id, typed } from './field-rules';
 
 const text = (field: string, max: number) =>
   z.string({ error: typed(field, 'a string') }).check(z.maxLength(max, `The ${field} may not be greater than ${max} characters.`));
@@ -33,9 +29,6 @@ const url = (field: string) =>
       .check(z.maxLength(URL_MAX_CHARS, `The ${field} may not be greater than ${URL_MAX_CHARS} characters.`)),
     z.url({ protocol: /^https?$/, error: `The ${field} must be a valid http or https URL.` }),
   );
-
-const id = (field: string) =>
-  z.int({ error: typed(field, 'an integer') }).check(z.gte(1, `The ${field} must be a positive integer.`), z.lte(Number.MAX_SAFE_INTEGER));
 
 const readOnly = (field: string) => z.optional(z.never({ error: `The ${field} field is read-only.` }));
 
@@ -126,23 +119,3 @@ export const PostUpdateBody = z.strictObject(
 
 export type PostCreateInput = z.output<typeof PostCreateBody>;
 export type PostUpdateInput = z.output<typeof PostUpdateBody>;
-
-const bulkIds = z
-  .array(id('ids'), { error: typed('ids', 'an array of post ids') })
-  .check(
-    z.minLength(1, 'The ids field needs at least one post id.'),
-    z.maxLength(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} ids per bulk action.`),
-  );
-
-export const PostBulkBody = z.strictObject(
-  {
-    ids: bulkIds,
-    action: z.enum(BULK_ACTIONS, {
-      error: (issue) =>
-        issue.input === undefined ? 'The action field is required.' : `The action must be one of: ${BULK_ACTIONS.join(', ')}.`,
-    }),
-  },
-  { error: 'The body must be a JSON object.' },
-);
-
-export const PostBulkDeleteBody = z.strictObject({ ids: bulkIds }, { error: 'The body must be a JSON object.' });

@@ -1,28 +1,7 @@
-/** Bodies and queries of the category and tag admin routes, and the shapes they answer. */
+/** The category admin bodies (create, update) and the use-case input they become. */
 import * as z from 'zod/mini';
-import { PageQuery } from '../http/pagination';
-import { slugify, SLUG_MAX_CHARS } from '../presentation/content';
+import { id, name, slugField } from './taxonomy-fields';
 import { CATEGORY_STATUSES } from './category';
-import { booleanValue, filterParam, oneOf, optionalId, orderParam, searchParam } from './list-query';
-
-const id = (name: string) =>
-  z
-    .number({ error: `${name} must be an integer.` })
-    .check(
-      z.int(`${name} must be an integer.`),
-      z.gte(1, `${name} must be a positive integer.`),
-      z.lte(Number.MAX_SAFE_INTEGER, `${name} is too large.`),
-    );
-
-const name = (field: string, max = 190) =>
-  z.string({ error: `${field} must be a string.` }).check(z.trim(), z.maxLength(max, `${field} may not be longer than ${max} characters.`));
-
-export const slugField = z.string({ error: 'slug must be a string.' }).check(
-  z.trim(),
-  z.minLength(1, 'slug may not be empty.'),
-  z.maxLength(SLUG_MAX_CHARS, `slug may not be longer than ${SLUG_MAX_CHARS} characters.`),
-  z.refine((slug) => slugify(slug) === slug, 'slug may contain only lower-case letters, digits and single hyphens between them.'),
-);
 
 const description = z.pipe(
   z.nullable(
@@ -57,38 +36,6 @@ function oneThumbnail<T extends { thumbnail?: number | null; thumbnail_id?: numb
 
 export const CategoryCreateBody = z.strictObject(categoryFields).check(z.superRefine(oneThumbnail));
 export const CategoryUpdateBody = z.strictObject(categoryFields).check(z.superRefine(oneThumbnail));
-
-export const CategoryListQuery = z.extend(PageQuery, {
-  search: searchParam,
-  filter: filterParam({ parent_id: optionalId, status: oneOf(CATEGORY_STATUSES), is_featured: booleanValue }),
-  order: orderParam('order'),
-  sortedBy: orderParam('sortedBy'),
-});
-
-export const CategoryDeleteQuery = z.object({
-  reassign_to: z.optional(
-    z.coerce
-      .number({ error: 'reassign_to must be an integer.' })
-      .check(z.int('reassign_to must be an integer.'), z.gte(1, 'reassign_to must be a positive integer.'), z.lte(Number.MAX_SAFE_INTEGER)),
-  ),
-});
-
-export const TagCreateBody = z.strictObject({
-  name: name('name', 100).check(z.minLength(1, 'name is required.')),
-  slug: z.optional(slugField),
-});
-
-export const TagUpdateBody = z.strictObject({
-  name: z.optional(name('name', 100).check(z.minLength(1, 'name may not be empty.'))),
-  slug: z.optional(slugField),
-});
-
-export const TagListQuery = z.extend(PageQuery, {
-  cursor: z.optional(z.string().check(z.maxLength(200))),
-  search: searchParam,
-  order: orderParam('order'),
-  sortedBy: orderParam('sortedBy'),
-});
 
 type CategoryBody = z.output<typeof CategoryCreateBody>;
 

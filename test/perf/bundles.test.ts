@@ -67,12 +67,12 @@ describe('function bundles', () => {
     expect(withSdk).toHaveLength(bundles.length);
   });
 
-  test('no bundle carries the default credential chain, the S3 or API Gateway clients', () => {
+  test('no bundle carries the default credential chain, endpoint discovery, the S3 or API Gateway clients', () => {
     // Act
     const unwanted = bundles.flatMap((bundle) =>
       bundle.packages
         .filter((share) =>
-          /^@aws-sdk\/(credential-provider-.*|nested-clients|client-s3|client-api-gateway|s3-request-presigner)$/.test(share.name),
+          /^(@aws-sdk\/(credential-provider-.*|nested-clients|client-s3|client-api-gateway|s3-request-presigner|middleware-endpoint-discovery|endpoint-cache)|mnemonist)$/.test(share.name),
         )
         .map((share) => `${bundle.id}: ${share.name}`),
     );

@@ -1,6 +1,7 @@
 import { InvalidBody } from '../../../shared/errors';
 import { parseBody } from '../../../shared/http/validation';
-import { PostBulkBody, PostCreateBody, PostUpdateBody } from '../../../shared/posts/post-schemas';
+import { PostCreateBody, PostUpdateBody } from '../../../shared/posts/post-schemas';
+import { PostBulkBody } from '../../../shared/posts/bulk-schemas';
 import { adminPostShape, type AdminRelations } from '../../../shared/posts/admin-post-shape';
 import { AdminPostSchema } from '../../../shared/posts/admin-post-response-schemas';
 import { newPost } from '../../../shared/posts/post-changes';

@@ -2,7 +2,7 @@ import { adminCategoriesDelete } from '../../../../infra/routes/admin-categories
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { message } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
-import { CategoryDeleteQuery } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { CategoryDeleteQuery } from '../../../../shared/taxonomy/taxonomy-queries';
 import { CategoryDeleteResultSchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
 import { deleteCategoryById } from '../../../../shared/taxonomy/manage-categories';
 

@@ -3,7 +3,7 @@ import { adminCategoriesList } from '../../../../infra/routes/admin-categories';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { pageWindow, paginationMeta, nextPageUrl } from '../../../../shared/http/pagination';
-import { CategoryListQuery } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { CategoryListQuery } from '../../../../shared/taxonomy/taxonomy-queries';
 import { AdminCategorySchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
 import { listCategories } from '../../../../shared/taxonomy/manage-categories';
 import { adminCategoryShapes } from '../../../../shared/taxonomy/taxonomy-shapes';

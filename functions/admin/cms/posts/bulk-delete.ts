@@ -4,7 +4,7 @@ import { message } from '../../../../shared/http/reply';
 import { PermissionDenied } from '../../../../shared/errors';
 import { BULK_ACTION_PERMISSIONS } from '../../../../shared/posts/bulk-actions';
 import { bulkMessage, bulkPosts } from '../../../../shared/posts/bulk-posts';
-import { PostBulkDeleteBody } from '../../../../shared/posts/post-schemas';
+import { PostBulkDeleteBody } from '../../../../shared/posts/bulk-schemas';
 import { BulkResultSchema } from '../../../../shared/posts/admin-post-response-schemas';
 
 export const handler = endpoint(adminPostsBulkDelete, { body: PostBulkDeleteBody }, async ({ body, admin }) => {

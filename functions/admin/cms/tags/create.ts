@@ -1,7 +1,7 @@
 import { adminTagsCreate } from '../../../../infra/routes/admin-tags';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { created } from '../../../../shared/http/reply';
-import { TagCreateBody } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { TagCreateBody } from '../../../../shared/taxonomy/tag-bodies';
 import { AdminTagSchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
 import { createTag } from '../../../../shared/taxonomy/manage-tags';
 import { adminTagShape } from '../../../../shared/taxonomy/taxonomy-shapes';

@@ -3,7 +3,7 @@ import { adminTagsList } from '../../../../infra/routes/admin-tags';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { pageWindow, paginationMeta, nextPageUrl } from '../../../../shared/http/pagination';
-import { TagListQuery } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { TagListQuery } from '../../../../shared/taxonomy/taxonomy-queries';
 import { AdminTagSchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
 import { listTags } from '../../../../shared/taxonomy/manage-tags';
 import { adminTagShape } from '../../../../shared/taxonomy/taxonomy-shapes';

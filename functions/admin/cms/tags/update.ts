@@ -2,7 +2,7 @@ import { adminTagsUpdate } from '../../../../infra/routes/admin-tags';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
-import { TagUpdateBody } from '../../../../shared/taxonomy/taxonomy-schemas';
+import { TagUpdateBody } from '../../../../shared/taxonomy/tag-bodies';
 import { AdminTagSchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
 import { updateTagFields } from '../../../../shared/taxonomy/manage-tags';
 import { adminTagShape } from '../../../../shared/taxonomy/taxonomy-shapes';
