@@ -24,7 +24,7 @@ export interface FunctionEntry {
   id: string;
   /** Relative to the project root. */
   entry: string;
-  kind: 'route' | 'authorizer';
+  kind: 'route' | 'authorizer' | 'reference';
 }
 
 export function functionEntries(): FunctionEntry[] {
