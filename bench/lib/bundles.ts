@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { routes, AUTHORIZERS } from '../../infra/routes';
-import { esbuildOptions } from '../../infra/stack/bundling';
+import { BUNDLE, esbuildOptions } from '../../infra/stack/bundling';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 export const DATA_DIR = path.join(PROJECT_ROOT, 'bench', '.data');
@@ -108,9 +108,9 @@ function externalsOf(metafile: Metafile): string[] {
   return [...found].sort();
 }
 
-/** Bundles one function; `outDir` given: writes `<outDir>/<id>/index.(mjs|js)` for the init-time runs. */
+/** Bundles one function; `outDir` given: writes `<outDir>/<id>/index.js` for the init-time runs. */
 export async function bundleFunction(fn: FunctionEntry, variant: Variant, outDir?: string): Promise<BundleFigures> {
-  const fileName = variant === 'stack' ? 'index.mjs' : 'index.js';
+  const fileName = variant === 'stack' ? BUNDLE.outputFile : 'index.js';
   const outfile = path.join(outDir ?? path.join(DATA_DIR, 'unwritten'), fn.id, fileName);
   const result = await build({ ...variantOptions(variant, fn.entry, outfile), write: false });
   const output = result.outputFiles!.find((file) => file.path === outfile) ?? result.outputFiles![0];
@@ -152,10 +152,11 @@ export function bundleAll(variant: Variant, outDir?: string, entries: FunctionEn
   return mapLimit(entries, 8, (fn) => bundleFunction(fn, variant, outDir));
 }
 
-/** The floor: a module that does nothing, loaded the same way. */
+/** The floor: a module that does nothing, in the stack bundles' format, loaded the same way. */
 export async function writeEmptyModule(outDir: string): Promise<string> {
-  const file = path.join(outDir, 'empty', 'index.mjs');
+  const esm = BUNDLE.outputFile.endsWith('.mjs');
+  const file = path.join(outDir, 'empty', esm ? 'index.mjs' : 'index.js');
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, 'export const handler = async () => ({});\n');
+  await writeFile(file, esm ? 'export const handler = async () => ({});\n' : 'exports.handler = async () => ({});\n');
   return file;
 }

@@ -75,7 +75,9 @@ describe('the functions', () => {
     expect(parameter.Name).toBe('/CmsStack/usage-plan-id');
     expect(parameter.Value).toEqual({ Ref: usagePlanId });
     for (const c of withKeys) {
-      expect((functionProperties(c.id).Environment as { Variables: Record<string, unknown> }).Variables.USAGE_PLAN_ID_PARAMETER).toBe(parameter.Name);
+      expect((functionProperties(c.id).Environment as { Variables: Record<string, unknown> }).Variables.USAGE_PLAN_ID_PARAMETER).toBe(
+        parameter.Name,
+      );
     }
   });
 });
@@ -88,7 +90,9 @@ test('route functions name the CDN in front of the media bucket when one is give
   // Act
   const functions = Template.fromStack(withCdn).findResources('AWS::Lambda::Function');
   // Assess
-  const bases = Object.values(functions).map((fn) => (fn.Properties.Environment.Variables as Record<string, unknown>).MEDIA_PUBLIC_BASE_URL);
+  const bases = Object.values(functions).map(
+    (fn) => (fn.Properties.Environment.Variables as Record<string, unknown>).MEDIA_PUBLIC_BASE_URL,
+  );
   expect(bases.sort()).toEqual(['https://media.example.com', 'https://media.example.com', undefined, undefined]);
 });
 
@@ -131,10 +135,21 @@ describe('the table', () => {
 describe('the media bucket', () => {
   test('is private, encrypted, unversioned, and accepts browser PUT uploads', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
-      CorsConfiguration: { CorsRules: [{ AllowedMethods: ['PUT'], AllowedOrigins: ['*'], AllowedHeaders: ['*'], ExposedHeaders: ['ETag'], MaxAge: 3000 }] },
-      LifecycleConfiguration: { Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled', Id: 'abort-incomplete-multipart-uploads' }] },
+      CorsConfiguration: {
+        CorsRules: [{ AllowedMethods: ['PUT'], AllowedOrigins: ['*'], AllowedHeaders: ['*'], ExposedHeaders: ['ETag'], MaxAge: 3000 }],
+      },
+      LifecycleConfiguration: {
+        Rules: [
+          { AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled', Id: 'abort-incomplete-multipart-uploads' },
+        ],
+      },
     });
     expect(resources[bucketId]!.Properties).not.toHaveProperty('VersioningConfiguration');
     expect(resources[bucketId]).toMatchObject({ DeletionPolicy: 'Retain' });
@@ -164,7 +179,7 @@ describe('the template', () => {
   test('was synthesized without running esbuild', () => {
     // Act
     const assembly = app.synth();
-    // Assess: bundled assets would be staged as asset.<hash> directories holding index.mjs.
+    // Assess: bundled assets would be staged as asset.<hash> directories holding index.js.
     expect(readdirSync(assembly.directory).filter((name) => name.startsWith('asset.'))).toEqual([]);
   });
 

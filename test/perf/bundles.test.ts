@@ -5,7 +5,7 @@
  * environment (the credential chain is replaced by infra/stack/lambda-shims/env-credentials.ts).
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -72,7 +72,9 @@ describe('function bundles', () => {
     const unwanted = bundles.flatMap((bundle) =>
       bundle.packages
         .filter((share) =>
-          /^(@aws-sdk\/(credential-provider-.*|nested-clients|client-s3|client-api-gateway|s3-request-presigner|middleware-endpoint-discovery|endpoint-cache)|mnemonist)$/.test(share.name),
+          /^(@aws-sdk\/(credential-provider-.*|nested-clients|client-s3|client-api-gateway|s3-request-presigner|middleware-endpoint-discovery|endpoint-cache)|mnemonist)$/.test(
+            share.name,
+          ),
         )
         .map((share) => `${bundle.id}: ${share.name}`),
     );
@@ -139,9 +141,8 @@ describe('a bundled function', () => {
 
   test('reads DynamoDB with the credentials in its environment, and refuses to run without them', async () => {
     // Prepare
-    const file = path.join(outDir, 'table-probe', 'index.mjs');
+    const file = path.join(outDir, 'table-probe', 'index.js');
     await build({ ...esbuildOptions(path.join(__dirname, 'fixtures', 'table-probe.ts'), file), logLevel: 'silent' });
-    await writeFile(path.join(outDir, 'package.json'), '{"type":"module"}');
     const env = {
       AWS_REGION: 'local',
       TABLE_NAME: table.name,
