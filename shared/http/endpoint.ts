@@ -207,6 +207,14 @@ export function documentResponse(handler: { schemas: DocumentedSchemas }, respon
   handler.schemas.response = response;
 }
 
+/**
+ * Names the query parameters of a handler that reads its query itself (the posts list language,
+ * shared/posts/list-query.ts): documentation only, attached in a `DOCS:` statement like the response.
+ */
+export function documentQuery(handler: { schemas: DocumentedSchemas }, query: z.ZodMiniType): void {
+  handler.schemas.query = query;
+}
+
 function checkBodySize(body: unknown): void {
   if (typeof body === 'string' && Buffer.byteLength(body, 'utf8') > LIMITS.bodyBytes) throw new PayloadTooLarge(LIMITS.bodyBytes);
 }

@@ -1,42 +1,5 @@
-/**
- * The admin post as answered (spec 2.1 plus `version`, `category_id`, `tag_ids`, `author_id`), for
- * the OpenAPI document and for tests. Relations and counts appear only when asked for; `field_sets`
- * and `excludes` may remove any key, so lists are documented with the full item.
- */
+/** The path parameter of the admin routes that name one post. */
 import * as z from 'zod/mini';
-import { described } from '../described';
 import { idParam } from '../http/path-params';
-
-const param = (description: string) => described(z.optional(z.union([z.string(), z.array(z.string())])), description);
-
-/** Documents the parameters; `shared/posts/list-query.ts` reads and checks them. */
-export const AdminPostListQuery = z.looseObject({
-  page: param('page number, >= 1'),
-  per_page: param('1..100, default 15'),
-  skip: param('rows to skip (instead of page)'),
-  limit: param('rows to return (instead of per_page)'),
-  sort: param('id, created_at, updated_at, published_at, title, status'),
-  order: param('asc or desc'),
-  orderBy: param('synonym of sort'),
-  sortedBy: param('synonym of order'),
-  search: param('term, or field:value;field:value (title, excerpt, slug, id, status, category_id, author_id)'),
-  searchFields: param('field:like or field:= per field, separated by ;'),
-  searchJoin: param('and or or (default or)'),
-  filter: param('filter[]=field:value: status, category_id, author_id, tag_id, is_featured'),
-  includes: param('category,tags,author'),
-  with: param('synonym of includes'),
-  withCount: param('comments,tags,likes'),
-  field_sets: param('URL-encoded JSON, e.g. {"cms_posts":"id,title,slug"}'),
-  excludes: param('comma-separated fields to drop'),
-  cursor: param('opaque: carried by links.next'),
-});
-
-export const AdminPostItemQuery = z.looseObject({
-  includes: param('category,tags,author'),
-  with: param('synonym of includes'),
-  withCount: param('comments,tags,likes'),
-  field_sets: param('URL-encoded JSON, e.g. {"cms_posts":"id,title,slug"}'),
-  excludes: param('comma-separated fields to drop'),
-});
 
 export const PostIdPath = z.object({ post_id: idParam('post_id') });

@@ -1,16 +1,18 @@
 import { adminPostsGet } from '../../../../infra/routes/admin-posts';
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
+import { documentQuery, documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { parseItemQuery } from '../../../../shared/posts/list-query';
 import { getPost } from '../../../../shared/posts/manage-posts';
 import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '../../../../shared/posts/admin-post-shape';
-import { AdminPostItemQuery, PostIdPath } from '../../../../shared/posts/admin-post-schema';
+import { PostIdPath } from '../../../../shared/posts/admin-post-schema';
+import { AdminPostItemQuery } from '../../../../shared/posts/admin-post-query-docs';
 import { AdminPostSchema } from '../../../../shared/posts/admin-post-response-schemas';
 
-export const handler = endpoint(adminPostsGet, { params: PostIdPath, query: AdminPostItemQuery }, async ({ params, rawQuery }) => {
+export const handler = endpoint(adminPostsGet, { params: PostIdPath }, async ({ params, rawQuery }) => {
   const selection = parseItemQuery(rawQuery, ADMIN_SHAPE_OPTIONS);
   const post = await getPost(params.post_id);
   return ok(adminPostShape(post, await loadAdminRelations([post], selection.includes), selection));
 });
 
+DOCS: documentQuery(handler, AdminPostItemQuery);
 DOCS: documentResponse(handler, AdminPostSchema);

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 import { adminPostsList } from '../../../../infra/routes/admin-posts';
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
+import { documentQuery, documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { nextPageUrl, paginationMeta } from '../../../../shared/http/pagination';
 import { parseListQuery } from '../../../../shared/posts/list-query';
 import { listPosts } from '../../../../shared/posts/list-posts';
 import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '../../../../shared/posts/admin-post-shape';
-import { AdminPostListQuery } from '../../../../shared/posts/admin-post-schema';
+import { AdminPostListQuery } from '../../../../shared/posts/admin-post-query-docs';
 import { AdminPostSchema } from '../../../../shared/posts/admin-post-response-schemas';
 
-export const handler = endpoint(adminPostsList, { query: AdminPostListQuery }, async ({ rawQuery, url }) => {
+export const handler = endpoint(adminPostsList, {}, async ({ rawQuery, url }) => {
   const parsed = parseListQuery(rawQuery, { audience: 'admin', ...ADMIN_SHAPE_OPTIONS });
   const result = await listPosts(parsed.criteria);
   const relations = await loadAdminRelations(result.posts, parsed.includes);
@@ -20,4 +20,5 @@ export const handler = endpoint(adminPostsList, { query: AdminPostListQuery }, a
   );
 });
 
+DOCS: documentQuery(handler, AdminPostListQuery);
 DOCS: documentResponse(handler, z.array(AdminPostSchema));

@@ -1,21 +1,19 @@
 import { adminPostsUpdate } from '../../../../infra/routes/admin-posts';
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
+import { documentQuery, documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { parseItemQuery } from '../../../../shared/posts/list-query';
 import { updatePost } from '../../../../shared/posts/manage-posts';
 import { PostUpdateBody } from '../../../../shared/posts/post-schemas';
 import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '../../../../shared/posts/admin-post-shape';
-import { AdminPostItemQuery, PostIdPath } from '../../../../shared/posts/admin-post-schema';
+import { PostIdPath } from '../../../../shared/posts/admin-post-schema';
+import { AdminPostItemQuery } from '../../../../shared/posts/admin-post-query-docs';
 import { AdminPostSchema } from '../../../../shared/posts/admin-post-response-schemas';
 
-export const handler = endpoint(
-  adminPostsUpdate,
-  { params: PostIdPath, query: AdminPostItemQuery, body: PostUpdateBody },
-  async ({ params, body, rawQuery }) => {
-    const selection = parseItemQuery(rawQuery, ADMIN_SHAPE_OPTIONS);
-    const post = await updatePost(params.post_id, body);
-    return ok(adminPostShape(post, await loadAdminRelations([post], selection.includes), selection));
-  },
-);
+export const handler = endpoint(adminPostsUpdate, { params: PostIdPath, body: PostUpdateBody }, async ({ params, body, rawQuery }) => {
+  const selection = parseItemQuery(rawQuery, ADMIN_SHAPE_OPTIONS);
+  const post = await updatePost(params.post_id, body);
+  return ok(adminPostShape(post, await loadAdminRelations([post], selection.includes), selection));
+});
 
+DOCS: documentQuery(handler, AdminPostItemQuery);
 DOCS: documentResponse(handler, AdminPostSchema);
