@@ -41,7 +41,7 @@ function options(argv: string[]): Options {
   return {
     only: new Set(only ? only.split(',') : ['bundles', 'init', 'capacity', 'latency']),
     sizes: (value('sizes') ?? '1000,20000').split(',').map(Number),
-    rounds: Number(value('rounds') ?? 7),
+    rounds: Number(value('rounds') ?? 11),
     seconds: Number(value('seconds') ?? 8),
   };
 }
