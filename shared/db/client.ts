@@ -2,15 +2,29 @@
  * One DynamoDB document client per process, created at module scope so that a warm Lambda reuses
  * its connections. Locally DYNAMODB_ENDPOINT points it at DynamoDB Local.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
+import { logger } from '../logger';
+
+/**
+ * The SDK's logger. Its default, a no-op logger, still has `info` and `error`, so after every call the
+ * SDK walks the command's input and output to redact them for a log line it then drops (its
+ * `schemaLogFilter`: about 3 % of the CPU of a 15-post list, more for large items). Without those two
+ * methods it skips the walk; its warnings (socket pressure) reach our log.
+ */
+export const sdkLogger = {
+  trace: () => undefined,
+  debug: () => undefined,
+  warn: (message: unknown) => logger.warn('aws sdk warning', { detail: String(message) }),
+} as unknown as NonNullable<DynamoDBClientConfig['logger']>;
 
 function createDocumentClient(): DynamoDBDocumentClient {
   const endpoint = config.dynamoEndpoint;
   const client = new DynamoDBClient({
     region: config.region,
     maxAttempts: 3,
+    logger: sdkLogger,
     ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
   return DynamoDBDocumentClient.from(client, {
