@@ -6,7 +6,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
  * Memory of every function. Lambda gives CPU in proportion to memory (one vCPU at 1,769 MB); init
  * (the bundled SDK, zod schemas) and the scrypt of login and user writes are CPU-bound, while most
  * requests wait on DynamoDB. From `npm run bench` (docs/performance.md, "Memory"): going from 512 to
- * 1024 MB halves the estimated cold init (about 230 -> 115 ms) and cuts login from about 120 to 75 ms,
+ * 1024 MB halves the estimated cold init (about 185 -> 92 ms) and cuts login from about 120 to 72 ms,
  * for about 1% more per request (median endpoint $6.40 -> $6.47 a million: API Gateway and DynamoDB
  * dominate). Beyond 1024 MB warm requests barely gain (DynamoDB-bound) while every millisecond costs more.
  */
