@@ -9,11 +9,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { BUNDLE_BUDGET_BYTES, bundleAll, functionEntries, type BundleFigures } from '../../bench/lib/bundles';
+import { BUNDLE_BUDGET_BYTES, bundleAll, functionEntries, mapLimit, type BundleFigures } from '../../bench/lib/bundles';
 import { esbuildOptions } from '../../infra/stack/bundling';
 import * as z from 'zod/mini';
 import { routes } from '../../infra/routes';
 import { handlerSchemasOf } from '../../infra/openapi/document';
+import { errorFormOf, type RouteDef } from '../../infra/routes/types';
+import { PERMISSIONS } from '../../shared/auth/permissions';
+import { apiEvent } from '../support/events';
 import { useTestTable } from '../support/table';
 
 const table = useTestTable();
@@ -129,6 +132,73 @@ describe('function bundles', () => {
     expect(carrying.filter((id) => !signers.has(id))).toEqual([]);
     expect(carrying.length).toBeGreaterThan(0);
   });
+});
+
+describe('every deployed bundle, run once in its own Node process', () => {
+  const invoke = (route: RouteDef, event: unknown) =>
+    new Promise<{ statusCode: number; body: Record<string, any> }>((resolve, reject) => {
+      const file = bundles.find((bundle) => bundle.id === route.id)!.file!;
+      const env = {
+        PATH: process.env.PATH ?? '',
+        AWS_REGION: 'eu-west-1',
+        TABLE_NAME: 'bundle-smoke',
+        LOG_LEVEL: 'SILENT',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      };
+      execFile(
+        process.execPath,
+        [path.join(__dirname, 'fixtures', 'invoke-bundle.js'), file, JSON.stringify(event)],
+        { env },
+        (error, stdout, stderr) => {
+          if (error) return reject(new Error(`${route.id}: ${stderr || error.message}`));
+          const result = JSON.parse(stdout) as { statusCode: number; body: string };
+          resolve({ statusCode: result.statusCode, body: JSON.parse(result.body) as Record<string, any> });
+        },
+      );
+    });
+  const eventFor = (route: RouteDef, extra: { authorizer?: Record<string, unknown>; body?: unknown } = {}) =>
+    apiEvent({
+      method: route.method,
+      path: route.path.replace(/\{[^}]+\}/g, '1'),
+      pathParameters: Object.fromEntries([...route.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => [name, '1'])),
+      ...extra,
+    });
+
+  test('answers a request without credentials with the 401 of its audience, in its envelope', async () => {
+    // Act
+    const answers = await mapLimit(routes, 2, async (route) => ({ route, answer: await invoke(route, eventFor(route)) }));
+    // Assess
+    const wrong = answers
+      .filter(({ route, answer }) => {
+        const code = route.audience === 'admin' ? 'authentication_required' : 'unauthorized';
+        const envelopeOk = errorFormOf(route.path) === 'primary' ? answer.body.status === false : answer.body.status === undefined;
+        return answer.statusCode !== 401 || answer.body.error?.code !== code || !envelopeOk;
+      })
+      .map(({ route, answer }) => `${route.id}: ${answer.statusCode} ${JSON.stringify(answer.body)}`);
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  test("validates a create body with its route's schema (the request schemas stay in the bundle)", async () => {
+    // Prepare: admin create routes, a caller holding every permission, an empty body.
+    const creates = routes.filter((route) => route.audience === 'admin' && route.method === 'POST' && route.id.endsWith('-create'));
+    const authorizer = { principalType: 'user', subjectId: '1', permissions: PERMISSIONS.join(',') };
+    // Act
+    const answers = await mapLimit(creates, 2, async (route) => ({
+      route,
+      answer: await invoke(route, eventFor(route, { authorizer, body: {} })),
+    }));
+    // Assess: refused before any table is read, with the spec's field messages.
+    const wrong = answers
+      .filter(
+        ({ answer }) =>
+          answer.statusCode !== 422 ||
+          answer.body.error?.code !== 'validation_failed' ||
+          Object.keys(answer.body.error?.errors ?? {}).length === 0,
+      )
+      .map(({ route, answer }) => `${route.id}: ${answer.statusCode} ${JSON.stringify(answer.body)}`);
+    expect(creates.length).toBeGreaterThanOrEqual(5);
+    expect(wrong).toEqual([]);
+  }, 60_000);
 });
 
 describe('a bundled function', () => {
