@@ -114,6 +114,7 @@ describe('GET /api/v3/client/posts', () => {
     [{ sort: 'title:sideways' }, 'sort'],
     [{ per_page: '500' }, 'per_page'],
     [{ page: '-1' }, 'page'],
+    [{ per_page: '100', page: '11' }, 'page'],
   ])('%o is 400 bad_request in the alternative error form', async (query, parameter) => {
     // Act
     const response = await get(POSTS, query);

@@ -136,6 +136,31 @@ describe('with published and unpublished posts', () => {
       expect(ListSchema.parse(response.body).result.map((post) => post.id)).toEqual([published[0].id]);
     });
 
+    test('pages by number reach the first 1000 posts; deeper, the request is 400 naming page or skip', async () => {
+      // Act
+      const lastByNumber = await get(LIST, { per_page: '100', page: '10' });
+      const pastByPage = await get(LIST, { per_page: '100', page: '11' });
+      const pastBySkip = await get(LIST, { skip: '1000' });
+      // Assess
+      expect(lastByNumber.status).toBe(200);
+      expectBadRequest(pastByPage, 'page');
+      expect(pastByPage.body.error.details.page[0]).toContain('links.next');
+      expectBadRequest(pastBySkip, 'skip');
+    });
+
+    test('a cursor is not limited by that depth: with it the page number only labels the page', async () => {
+      // Prepare
+      const headers = await api.clientHeaders();
+      const first = await api.request('GET', LIST, { headers, query: { per_page: 3 } });
+      const next = new URL(ListSchema.parse(first.body).meta.pagination.links.next!);
+      // Act: the same link, its page number pushed past the depth limit
+      next.searchParams.set('page', '400');
+      const deep = await api.request('GET', `${next.pathname}${next.search}`, { headers });
+      // Assess
+      expect(deep.status).toBe(200);
+      expect(ListSchema.parse(deep.body).result.map((post) => post.id)).toEqual([published[0].id]);
+    });
+
     test.each([
       ['per_page', '101'],
       ['per_page', '0'],
