@@ -1,8 +1,9 @@
 /**
  * Reading comments. Admins page through every comment of a post, newest first, optionally in one
  * status. Clients page through the approved top-level comments of a published post, newest first,
- * each with its approved replies nested (one Query per thread); a signed-in caller also sees their
- * own comments that await moderation: top-level ones at the head of the first page, replies in place.
+ * each with its approved replies nested (one Query per thread that has replies); a signed-in caller
+ * also sees their own comments that await moderation: top-level ones at the head of the first page,
+ * replies in place.
  */
 import * as z from 'zod/mini';
 import { NotFound } from '../errors';
@@ -86,7 +87,9 @@ export async function listCommentsForClient(
   const firstPage = options.window.page === 1 && options.afterId === undefined;
   const ownTopLevel = firstPage ? own.filter((comment) => comment.parentId === null).sort((a, b) => b.id - a.id) : [];
   const ownReplies = own.filter((comment) => comment.parentId !== null && threads.has(threadOf(comment)));
-  const approvedReplies = (await Promise.all(page.comments.map((comment) => approvedRepliesOfThread(comment.id)))).flat();
+  // A thread whose root has no direct reply (of any status) has none at any depth: no Query for it.
+  const replied = page.comments.filter((comment) => comment.repliesCount > 0);
+  const approvedReplies = (await Promise.all(replied.map((comment) => approvedRepliesOfThread(comment.id)))).flat();
   const roots = [...ownTopLevel, ...page.comments];
   const replies = [...approvedReplies, ...ownReplies];
   const authors = await authorsOf([...roots, ...replies]);

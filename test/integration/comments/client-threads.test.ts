@@ -1,4 +1,5 @@
 import { useTestTable } from '../../support/table';
+import { db } from '../../../shared/db/client';
 import { InvalidBody, NotFound } from '../../../shared/errors';
 import { pageWindow } from '../../../shared/http/pagination';
 import { listCommentsForClient } from '../../../shared/comments/list-comments';
@@ -38,6 +39,38 @@ describe('client comment threads', () => {
     expect(thread.replies[0].parent_id).toBe(older.id);
     expect(thread.status.value).toBe('approved');
     expect(page.total).toBe(2);
+  });
+
+  test('read only the threads that have replies: one Query per replied thread, none for the others', async () => {
+    // Prepare
+    const post = await aPost();
+    const quiet = await aComment(post, { approved: true });
+    const discussed = await aComment(post, { approved: true });
+    await aComment(post, { approved: true });
+    const reply = await aComment(post, { parent: discussed, approved: true });
+    const threadQueries: string[] = [];
+    const observe = 'countThreadQueries';
+    db.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as { IndexName?: string; ExpressionAttributeValues?: Record<string, unknown> };
+        if ((context as { commandName?: string }).commandName === 'QueryCommand' && input.IndexName === 'gsi4') {
+          const partition = Object.values(input.ExpressionAttributeValues ?? {}).find((value) => typeof value === 'string' && value.startsWith('CT#'));
+          if (partition) threadQueries.push(String(partition));
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: observe },
+    );
+    try {
+      // Act
+      const page = await listCommentsForClient(post.id, { window: firstPage() });
+      // Assess
+      expect(threadQueries).toEqual([`CT#${discussed.id}`]);
+      expect(page.items.find((thread) => thread.id === discussed.id)!.replies.map((r) => r.id)).toEqual([reply.id]);
+      expect(page.items.find((thread) => thread.id === quiet.id)!.replies).toEqual([]);
+    } finally {
+      db.middlewareStack.remove(observe);
+    }
   });
 
   test('a reply under a rejected comment is hidden with it', async () => {
