@@ -2,20 +2,15 @@
  * One OpenAPI operation from a route of the table and the schemas its handler carries
  * (`handler.schemas`, see `shared/http/endpoint.ts`).
  */
-import type * as z from 'zod/mini';
+import type { DocumentedSchemas } from '../../shared/http/endpoint';
 import type { RouteDef } from '../routes/types';
 import { errorFormOf } from '../routes/types';
 import { allowsArray, allowsScalar, alternativesOf, type JsonSchema, type SchemaDefinitions } from './json-schema';
 import { errorSchema, securityOf, successEnvelope } from './envelopes';
 import { routeErrors } from './route-errors';
 
-export interface HandlerSchemas {
-  params?: z.ZodMiniType;
-  query?: z.ZodMiniType;
-  body?: z.ZodMiniType;
-  response?: z.ZodMiniType;
-  successStatus?: number;
-}
+/** What `endpoint()` attaches to a handler (with `documentResponse`/`documentQuery` in its DOCS statements). */
+export type HandlerSchemas = DocumentedSchemas;
 
 /** Spec 4.5: the general parameters typed "array", sent as `name[]=value` (repeated). */
 const LIST_PARAMETERS = new Set(['filter', 'with', 'withCount']);
