@@ -25,9 +25,12 @@ export async function relatedPosts(post: Post): Promise<RelatedPost[]> {
     ...(post.categoryId === null ? [] : [dimension('category', post.categoryId)]),
     ...post.tagIds.map((tagId) => dimension('tag', tagId)),
   ];
-  // One more than needed per dimension: the post itself is in each of its scopes.
+  // One more than needed per dimension (the post itself is in each of its scopes), and no row beyond:
+  // this is not a page, so no next page is looked for.
   const pages = await Promise.all(
-    dimensions.map((dim) => readRows({ scope: scopeOf(dim, 'published'), sort: 'published_at', order: 'desc' }, { skip: 0, take: MAX_RELATED + 1 })),
+    dimensions.map((dim) =>
+      readRows({ scope: scopeOf(dim, 'published'), sort: 'published_at', order: 'desc' }, { skip: 0, take: MAX_RELATED + 1, paged: false }),
+    ),
   );
   const candidates = new Map<number, Post>();
   for (const { posts } of pages) for (const candidate of posts) if (candidate.id !== post.id && isClientVisible(candidate)) candidates.set(candidate.id, candidate);

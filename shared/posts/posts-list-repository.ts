@@ -128,14 +128,14 @@ export interface RowPage {
 
 export async function readRows(
   query: RowQuery,
-  window: { startKey?: Item; skip: number; take: number },
+  window: { startKey?: Item; skip: number; take: number; /** false: no `nextKey` wanted, so no row read beyond `take`. */ paged?: boolean },
   stats: QueryStats = emptyStats(),
 ): Promise<RowPage> {
   const index = indexFor(query.scope, query.sort);
   const skipped = await skipRows(query, index, window.startKey, window.skip, stats);
   if (skipped.exhausted) return { posts: [] };
   // One row more than the page tells whether another page follows.
-  const wanted = window.take + 1;
+  const wanted = window.paged === false ? window.take : window.take + 1;
   const found: Item[] = [];
   let key = skipped.key;
   for (;;) {

@@ -1,0 +1,44 @@
+import { useTestTable } from '../../support/table';
+import { db } from '../../../shared/db/client';
+import { createPost } from '../../../shared/posts/manage-posts';
+import { relatedPosts, MAX_RELATED } from '../../../shared/client/related-posts';
+import { createInput, makeCategory } from '../posts/fixtures';
+
+useTestTable();
+
+describe('related posts (spec 4.4)', () => {
+  test('are the five newest other posts of the category, read in one Query of six rows', async () => {
+    // Prepare: seven published posts in one category, the subject the newest.
+    const categoryId = await makeCategory('Only');
+    const posts = [];
+    for (let day = 1; day <= 7; day++) {
+      posts.push(
+        await createPost(
+          createInput({ title: `Day ${day}`, status: 'published', category_id: categoryId, published_at: `2025-03-0${day}T10:00:00Z` }),
+          { userId: null },
+        ),
+      );
+    }
+    const subject = posts[6]!;
+    const rowsRead: number[] = [];
+    const observe = 'countRelatedRows';
+    db.middlewareStack.add(
+      (next, context) => async (args) => {
+        const result = await next(args);
+        if ((context as { commandName?: string }).commandName === 'QueryCommand') rowsRead.push((result.output as { Count?: number }).Count ?? 0);
+        return result;
+      },
+      { step: 'initialize', name: observe },
+    );
+    try {
+      // Act
+      const related = await relatedPosts(subject);
+      // Assess
+      expect(related.map((post) => post.title)).toEqual(['Day 6', 'Day 5', 'Day 4', 'Day 3', 'Day 2']);
+      expect(related).toHaveLength(MAX_RELATED);
+      expect(rowsRead).toEqual([MAX_RELATED + 1]);
+    } finally {
+      db.middlewareStack.remove(observe);
+    }
+  });
+});
