@@ -29,6 +29,12 @@ export const keys = {
   // ---- posts ------------------------------------------------------------------------------
   /** The canonical post item: read by id, holds the exact counters. */
   post: (id: number): Key => ({ pk: `POST#${id}`, sk: 'POST' }),
+  /**
+   * A post's view counter, beside the post in its partition: a view writes these few bytes instead of
+   * the whole post (whose item size every write is charged for). Read with the post in one Query.
+   */
+  postViews: (id: number): Key => ({ pk: `POST#${id}`, sk: 'VIEWS' }),
+  postPartition: (id: number): string => `POST#${id}`,
   /** Uniqueness item for a post slug; holds the post id (read by slug). */
   postSlug: (slug: string): Key => ({ pk: `SLUG#post#${slug}`, sk: 'SLUG' }),
   /** A list row: a copy of the post in one list scope, sorted by id in the base table. */

@@ -3,8 +3,8 @@
  * the partitions that hang off a post (likes, comments) for a complete delete.
  *
  * For the engineers of comments, likes and views (they compose these into their own writes):
- *  - `incrementViewCount(postId)`: one `ADD view_count 1` on the post item (list rows show the count
- *    as of the post's last write).
+ *  - `incrementViewCount(postId, viewsRead)`: one update of the post's small views item (list rows show
+ *    the count as of the post's last write).
  *  - `commentCountTransactItems(post, delta)` (post-transaction.ts): post item + every list row of the
  *    post, conditioned on `post.rev`; on a cancellation at index 0 read the post again and retry.
  *  - `likesCountTransactItems(postId, delta)` (post-transaction.ts): the post item only, conditioned on
@@ -13,7 +13,6 @@
  *    in their transaction), so none can be added to a post that is being deleted.
  */
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../db/client';
 import { batchGetItems } from '../db/batch-get';
 import { cancellationCodes } from '../db/transactions';
@@ -40,9 +39,26 @@ export class SlugTaken extends Error {
   }
 }
 
+/**
+ * The post and its views item, in one Query of the post's partition (charged as the post alone: a
+ * Query pays for the bytes it reads together). Views counted before the views item existed stay on
+ * the post item's `view_count`, which the views item starts from.
+ */
 export async function findPostById(id: number, consistent = false): Promise<Post | undefined> {
-  const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.post(id), ConsistentRead: consistent }));
-  return output.Item ? toPost(output.Item) : undefined;
+  const output = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.postPartition(id) },
+      ConsistentRead: consistent,
+    }),
+  );
+  const items = output.Items ?? [];
+  const postItem = items.find((item) => item.sk === keys.post(id).sk);
+  if (!postItem) return undefined;
+  const post = toPost(postItem);
+  const views = items.find((item) => item.sk === keys.postViews(id).sk)?.n;
+  return typeof views === 'number' ? { ...post, viewCount: views } : post;
 }
 
 export async function findPostIdBySlug(slug: string): Promise<number | undefined> {
@@ -91,25 +107,24 @@ export async function writePost(before: Post | null, after: Post | null): Promis
   }
 }
 
-/** One `ADD view_count 1` on the post item; the new count, or undefined when the post does not exist. */
-export async function incrementViewCount(postId: number): Promise<number | undefined> {
-  try {
-    const output = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.post(postId),
-        UpdateExpression: 'ADD view_count :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    const count = output.Attributes?.view_count;
-    return typeof count === 'number' ? count : undefined;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+/**
+ * Counts one view of a post read with `viewsRead` views; the count after it, exact under concurrency.
+ * The views item starts from the post item's own count (views counted before it existed), so the two
+ * never add up twice. A view that races the post's delete leaves a views item without a post, which
+ * no read returns.
+ */
+export async function incrementViewCount(postId: number, viewsRead: number): Promise<number> {
+  const output = await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.postViews(postId),
+      UpdateExpression: 'SET #n = if_not_exists(#n, :before) + :one, entity = :entity',
+      ExpressionAttributeNames: { '#n': 'n' },
+      ExpressionAttributeValues: { ':before': viewsRead, ':one': 1, ':entity': 'post_views' },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(output.Attributes?.n);
 }
 
 export type PostCounts = Record<string, number>;
@@ -157,8 +172,8 @@ async function deleteQueried(query: { IndexName?: string; KeyConditionExpression
 }
 
 /**
- * Removes what hangs off a post: its likes (`LIKE#<id>`), its comments (gsi1 `PC#<id>`) and their
- * counter item (`PCC#<id>`). Idempotent; the post delete runs it after its transaction.
+ * Removes what hangs off a post: its likes (`LIKE#<id>`), its comments (gsi1 `PC#<id>`), their
+ * counter item (`PCC#<id>`) and its views item. Idempotent; the post delete runs it after its transaction.
  */
 export async function deletePostDependents(postId: number): Promise<{ likes: number; comments: number }> {
   const likes = await deleteQueried({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.likesPartition(postId) } });
@@ -168,7 +183,7 @@ export async function deletePostDependents(postId: number): Promise<{ likes: num
     ExpressionAttributeValues: { ':pk': keys.postCommentsPartition(postId) },
   });
   // The tombstone goes last: until then a repeated delete knows there is something left to purge.
-  await batchDelete([keys.commentCounters(postId), keys.postTombstone(postId)]);
+  await batchDelete([keys.postViews(postId), keys.commentCounters(postId), keys.postTombstone(postId)]);
   return { likes, comments };
 }
 

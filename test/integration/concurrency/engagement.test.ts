@@ -47,7 +47,7 @@ test('100 views in parallel: view_count is exactly 100, and each reader saw a di
   // Prepare
   const post = await publishedPost('Viewed by many');
   // Act
-  const seen = await Promise.all(Array.from({ length: PARALLEL }, () => incrementViewCount(post.id)));
+  const seen = await Promise.all(Array.from({ length: PARALLEL }, () => incrementViewCount(post.id, post.viewCount)));
   // Assess
   expect((await getPost(post.id)).viewCount).toBe(PARALLEL);
   expect(new Set(seen).size).toBe(PARALLEL);

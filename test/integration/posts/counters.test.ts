@@ -1,4 +1,4 @@
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../shared/db/client';
 import { keys } from '../../../shared/db/keys';
 import { createPost, deletePost, restorePost, setPostStatus, trashPost, updatePost } from '../../../shared/posts/manage-posts';
@@ -96,21 +96,47 @@ describe('post counters', () => {
     await expectConsistent();
   });
 
-  test('views and likes move the post item only, and an edit does not put back older numbers', async () => {
+  test('views move the views item only, likes the post item only, and an edit does not put back older numbers', async () => {
     // Prepare
     const post = await createPost(createInput({ title: 'Popular' }), { userId: null });
     // Act
-    await Promise.all(Array.from({ length: 20 }, () => incrementViewCount(post.id)));
+    await Promise.all(Array.from({ length: 20 }, () => incrementViewCount(post.id, post.viewCount)));
     await db.send(new TransactWriteCommand({ TransactItems: likesCountTransactItems(post.id, 1) }));
     await updatePost(post.id, { title: 'Popular, edited' });
     // Assess
     const stored = (await findPostById(post.id, true))!;
     expect(stored.viewCount).toBe(20);
     expect(stored.likesCount).toBe(1);
-    expect(await incrementViewCount(987_654)).toBeUndefined();
+    const postItem = await db.send(new GetCommand({ TableName: tableName(), Key: keys.post(post.id), ConsistentRead: true }));
+    expect(postItem.Item!.view_count).toBe(0);
     await expect(db.send(new TransactWriteCommand({ TransactItems: likesCountTransactItems(987_654, 1) }))).rejects.toMatchObject({
       name: 'TransactionCanceledException',
     });
+  });
+
+  test('views counted on the post item before the views item existed are carried on, not counted twice', async () => {
+    // Prepare: a post whose 7 views were counted on the post item itself (data written before the views item)
+    const post = await createPost(createInput({ title: 'Read before' }), { userId: null });
+    await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.post(post.id), UpdateExpression: 'ADD view_count :seven', ExpressionAttributeValues: { ':seven': 7 } }));
+    const read = (await findPostById(post.id, true))!;
+    // Act
+    const afterView = await incrementViewCount(post.id, read.viewCount);
+    const afterAnother = await incrementViewCount(post.id, read.viewCount);
+    // Assess
+    expect(read.viewCount).toBe(7);
+    expect([afterView, afterAnother]).toEqual([8, 9]);
+    expect((await findPostById(post.id, true))!.viewCount).toBe(9);
+  });
+
+  test("a post's delete removes its views item, and a views item without its post is no post", async () => {
+    // Prepare
+    const post = await createPost(createInput({ title: 'Short-lived' }), { userId: null });
+    await incrementViewCount(post.id, 0);
+    // Act
+    await deletePost(post.id);
+    await incrementViewCount(post.id, 0); // a view racing the delete
+    // Assess
+    expect(await findPostById(post.id, true)).toBeUndefined();
   });
 
   test('the consistency check itself notices a missing row, a stale row and a wrong counter', async () => {
