@@ -3,7 +3,7 @@ import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { message } from '../../../../shared/http/reply';
 import { MessageSchema } from '../../../../shared/http/message-schema';
 import { deletePost } from '../../../../shared/posts/manage-posts';
-import { PostIdPath } from '../../../../shared/posts/admin-post-schema';
+import { PostIdPath } from '../../../../shared/http/path-params';
 
 export const handler = endpoint(adminPostsDelete, { params: PostIdPath }, async ({ params }) => {
   await deletePost(params.post_id);

@@ -4,7 +4,7 @@ import { ok } from '../../../../shared/http/reply';
 import { parseItemQuery } from '../../../../shared/posts/list-query';
 import { getPost } from '../../../../shared/posts/manage-posts';
 import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '../../../../shared/posts/admin-post-shape';
-import { PostIdPath } from '../../../../shared/posts/admin-post-schema';
+import { PostIdPath } from '../../../../shared/http/path-params';
 import { AdminPostItemQuery } from '../../../../shared/posts/admin-post-query-docs';
 import { AdminPostSchema } from '../../../../shared/posts/admin-post-response-schemas';
 

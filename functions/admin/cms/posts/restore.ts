@@ -3,7 +3,7 @@ import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { message } from '../../../../shared/http/reply';
 import { MessageSchema } from '../../../../shared/http/message-schema';
 import { restorePost } from '../../../../shared/posts/manage-posts';
-import { PostIdPath } from '../../../../shared/posts/admin-post-schema';
+import { PostIdPath } from '../../../../shared/http/path-params';
 
 export const handler = endpoint(adminPostsRestore, { params: PostIdPath }, async ({ params }) => {
   const { changed, post } = await restorePost(params.post_id);

@@ -5,7 +5,7 @@ import { parseItemQuery } from '../../../../shared/posts/list-query';
 import { updatePost } from '../../../../shared/posts/manage-posts';
 import { PostUpdateBody } from '../../../../shared/posts/post-schemas';
 import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '../../../../shared/posts/admin-post-shape';
-import { PostIdPath } from '../../../../shared/posts/admin-post-schema';
+import { PostIdPath } from '../../../../shared/http/path-params';
 import { AdminPostItemQuery } from '../../../../shared/posts/admin-post-query-docs';
 import { AdminPostSchema } from '../../../../shared/posts/admin-post-response-schemas';
 
