@@ -12,11 +12,12 @@
  *  - New comments and likes must condition on the post existing (`attribute_exists` on `keys.post(id)`
  *    in their transaction), so none can be added to a post that is being deleted.
  */
-import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { batchGetItems } from '../db/batch-get';
 import { cancellationCodes } from '../db/transactions';
 import { keys } from '../db/keys';
+import { incrementCounter } from '../db/atomic-counter';
 import type { Item } from '../db/attributes';
 import { InvalidBody, type FieldMessages } from '../errors';
 import { toPost } from './post-items';
@@ -113,19 +114,8 @@ export async function writePost(before: Post | null, after: Post | null): Promis
  * never add up twice. A view that races the post's delete leaves a views item without a post, which
  * no read returns.
  */
-export async function incrementViewCount(postId: number, viewsRead: number): Promise<number> {
-  const output = await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.postViews(postId),
-      UpdateExpression: 'SET #n = if_not_exists(#n, :before) + :one, entity = :entity',
-      ExpressionAttributeNames: { '#n': 'n' },
-      ExpressionAttributeValues: { ':before': viewsRead, ':one': 1, ':entity': 'post_views' },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(output.Attributes?.n);
-}
+export const incrementViewCount = (postId: number, viewsRead: number): Promise<number> =>
+  incrementCounter(keys.postViews(postId), { startFrom: viewsRead, set: { entity: 'post_views' } });
 
 export type PostCounts = Record<string, number>;
 
