@@ -4,13 +4,13 @@
  * each filter and sort, page=N and links.next pages. (Two filters of different dimensions and free-text
  * search filter rows by design; docs/data-model.md says so and they are not listed here.)
  */
-import { db } from '../../shared/db/client';
 import { createPost, trashPost } from '../../shared/posts/manage-posts';
 import { PostCreateBody } from '../../shared/posts/post-schemas';
 import { createCategory } from '../../shared/taxonomy/manage-categories';
 import { createTag } from '../../shared/taxonomy/manage-tags';
 import { createUserIfAbsent } from '../../shared/seed/ensure';
 import { useLocalApi, type ApiResponse } from '../support/http';
+import { callsOf, recordDbCalls } from '../support/db-calls';
 
 const api = useLocalApi();
 
@@ -20,18 +20,8 @@ interface QueryRead {
   filtered: boolean;
 }
 
-let reads: QueryRead[] = [];
-db.middlewareStack.add(
-  (next, context) => async (args) => {
-    const result = await next(args);
-    if ((context as { commandName?: string }).commandName === 'QueryCommand') {
-      const output = result.output as { ScannedCount?: number; Count?: number };
-      reads.push({ scanned: output.ScannedCount ?? 0, count: output.Count ?? 0, filtered: 'FilterExpression' in (args.input as object) });
-    }
-    return result;
-  },
-  { step: 'initialize', name: 'testQueryReads' },
-);
+const recording = recordDbCalls();
+afterAll(() => recording.stop());
 
 const ids = { categories: [] as number[], tags: [] as number[], authors: [] as number[] };
 let admin: Record<string, string>;
@@ -68,7 +58,7 @@ beforeAll(async () => {
 
 /** Sends the request and follows links.next twice; the reads of every page. */
 async function readsOf(path: string, headers: Record<string, string>): Promise<{ pages: number; reads: QueryRead[] }> {
-  reads = [];
+  recording.clear();
   let next: string | undefined = path;
   let pages = 0;
   while (next && pages < 3) {
@@ -78,6 +68,11 @@ async function readsOf(path: string, headers: Record<string, string>): Promise<{
     const link: string | undefined = response.body.meta?.pagination?.links?.next;
     next = link ? link.slice(new URL(link).origin.length) : undefined;
   }
+  const reads = callsOf(recording, 'QueryCommand').map((call) => ({
+    scanned: Number(call.output.ScannedCount ?? 0),
+    count: Number(call.output.Count ?? 0),
+    filtered: 'FilterExpression' in call.input,
+  }));
   return { pages, reads };
 }
 

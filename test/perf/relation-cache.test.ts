@@ -2,7 +2,6 @@
  * The records a page of client posts points at (authors, categories, tags, media) are read once per
  * RELATION_CACHE_SECONDS by a warm function; published counts are read every time.
  */
-import { db } from '../../shared/db/client';
 import { setClock } from '../../shared/clock';
 import { createCategory } from '../../shared/taxonomy/manage-categories';
 import { createTag } from '../../shared/taxonomy/manage-tags';
@@ -12,21 +11,20 @@ import { createUserIfAbsent } from '../../shared/seed/ensure';
 import { clearRelationCache, loadPostRelations, publishedCounts, RELATION_CACHE_SECONDS } from '../../shared/client/post-relations';
 import type { Post } from '../../shared/posts/post';
 import { useTestTable } from '../support/table';
+import { callsOf, recordDbCalls } from '../support/db-calls';
 
 useTestTable();
 
-/** Keys each BatchGetItem of the test asks for, by entity prefix (USER#, CATEGORY#, TAG#, PLC#...). */
-const asked: string[] = [];
-db.middlewareStack.add(
-  (next, context) => async (args) => {
-    if ((context as { commandName?: string }).commandName === 'BatchGetItemCommand') {
-      const requests = (args.input as { RequestItems: Record<string, { Keys: { pk: string }[] }> }).RequestItems;
-      for (const request of Object.values(requests)) for (const key of request.Keys) asked.push(key.pk.replace(/[0-9=a-z-]+$/i, ''));
-    }
-    return next(args);
-  },
-  { step: 'initialize', name: 'testBatchGetKeys' },
-);
+const recording = recordDbCalls();
+afterAll(() => recording.stop());
+
+/** Keys the BatchGetItems since the last clear asked for, by entity prefix (USER#, CATEGORY#, TAG#, PLC#...). */
+const asked = (): string[] =>
+  callsOf(recording, 'BatchGetItemCommand').flatMap((call) =>
+    Object.values(call.input.RequestItems as Record<string, { Keys: { pk: string }[] }>).flatMap((request) =>
+      request.Keys.map((key) => key.pk.replace(/[0-9=a-z-]+$/i, '')),
+    ),
+  );
 
 let posts: Post[];
 let categoryId: number;
@@ -43,18 +41,18 @@ beforeAll(async () => {
 
 beforeEach(() => {
   clearRelationCache();
-  asked.length = 0;
+  recording.clear();
 });
 
 describe('client relations of a page of posts', () => {
   test('a second page within the cache time reads no author, category or tag again', async () => {
     // Prepare
     await loadPostRelations(posts, { authors: true, categories: true, tags: true });
-    asked.length = 0;
+    recording.clear();
     // Act
     const again = await loadPostRelations(posts, { authors: true, categories: true, tags: true });
     // Assess
-    expect(asked.filter((key) => key !== 'PLC#')).toEqual([]);
+    expect(asked().filter((key) => key !== 'PLC#')).toEqual([]);
     expect([...again.authors.values()].map((author) => author.first_name)).toEqual(['Ada']);
     expect([...again.tags.values()].map((tag) => tag.name)).toEqual(['Serverless']);
   });
@@ -64,7 +62,7 @@ describe('client relations of a page of posts', () => {
     await loadPostRelations(posts, { authors: true, tags: true });
     const later = Date.now() + (RELATION_CACHE_SECONDS + 1) * 1000;
     const restore = setClock(() => later);
-    asked.length = 0;
+    recording.clear();
     try {
       // Act
       await loadPostRelations(posts, { authors: true, tags: true });
@@ -72,7 +70,7 @@ describe('client relations of a page of posts', () => {
       restore();
     }
     // Assess
-    expect(asked).toEqual(expect.arrayContaining(['USER#', 'TAG#']));
+    expect(asked()).toEqual(expect.arrayContaining(['USER#', 'TAG#']));
   });
 
   test('published counts are read every time and follow every post write', async () => {
@@ -92,8 +90,8 @@ describe('client relations of a page of posts', () => {
     // Act
     const relations = await loadPostRelations(posts, { authors: 'names', categories: 'names', tags: true });
     // Assess
-    expect(asked).not.toContain('PLC#');
-    expect(asked).not.toContain('MEDIA#');
+    expect(asked()).not.toContain('PLC#');
+    expect(asked()).not.toContain('MEDIA#');
     expect(relations.categories.get(categoryId)!.name_en).toBe('News');
   });
 });

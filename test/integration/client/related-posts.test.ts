@@ -1,8 +1,8 @@
 import { useTestTable } from '../../support/table';
-import { db } from '../../../shared/db/client';
 import { createPost } from '../../../shared/posts/manage-posts';
 import { relatedPosts, MAX_RELATED } from '../../../shared/client/related-posts';
 import { createInput, makeCategory } from '../posts/fixtures';
+import { callsOf, recordDbCalls } from '../../support/db-calls';
 
 useTestTable();
 
@@ -20,25 +20,16 @@ describe('related posts (spec 4.4)', () => {
       );
     }
     const subject = posts[6]!;
-    const rowsRead: number[] = [];
-    const observe = 'countRelatedRows';
-    db.middlewareStack.add(
-      (next, context) => async (args) => {
-        const result = await next(args);
-        if ((context as { commandName?: string }).commandName === 'QueryCommand') rowsRead.push((result.output as { Count?: number }).Count ?? 0);
-        return result;
-      },
-      { step: 'initialize', name: observe },
-    );
+    const recording = recordDbCalls();
     try {
       // Act
       const related = await relatedPosts(subject);
       // Assess
       expect(related.map((post) => post.title)).toEqual(['Day 6', 'Day 5', 'Day 4', 'Day 3', 'Day 2']);
       expect(related).toHaveLength(MAX_RELATED);
-      expect(rowsRead).toEqual([MAX_RELATED + 1]);
+      expect(callsOf(recording, 'QueryCommand').map((call) => call.output.Count)).toEqual([MAX_RELATED + 1]);
     } finally {
-      db.middlewareStack.remove(observe);
+      recording.stop();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { useTestTable } from '../../support/table';
-import { db } from '../../../shared/db/client';
+import { callsOf, recordDbCalls } from '../../support/db-calls';
 import { InvalidBody, NotFound } from '../../../shared/errors';
 import { pageWindow } from '../../../shared/http/pagination';
 import { listCommentsForClient } from '../../../shared/comments/list-comments';
@@ -48,28 +48,19 @@ describe('client comment threads', () => {
     const discussed = await aComment(post, { approved: true });
     await aComment(post, { approved: true });
     const reply = await aComment(post, { parent: discussed, approved: true });
-    const threadQueries: string[] = [];
-    const observe = 'countThreadQueries';
-    db.middlewareStack.add(
-      (next, context) => async (args) => {
-        const input = args.input as { IndexName?: string; ExpressionAttributeValues?: Record<string, unknown> };
-        if ((context as { commandName?: string }).commandName === 'QueryCommand' && input.IndexName === 'gsi4') {
-          const partition = Object.values(input.ExpressionAttributeValues ?? {}).find((value) => typeof value === 'string' && value.startsWith('CT#'));
-          if (partition) threadQueries.push(String(partition));
-        }
-        return next(args);
-      },
-      { step: 'initialize', name: observe },
-    );
+    const recording = recordDbCalls();
     try {
       // Act
       const page = await listCommentsForClient(post.id, { window: firstPage() });
       // Assess
+      const threadQueries = callsOf(recording, 'QueryCommand')
+        .filter((call) => call.input.IndexName === 'gsi4')
+        .flatMap((call) => Object.values(call.input.ExpressionAttributeValues ?? {}).filter((value) => String(value).startsWith('CT#')));
       expect(threadQueries).toEqual([`CT#${discussed.id}`]);
       expect(page.items.find((thread) => thread.id === discussed.id)!.replies.map((r) => r.id)).toEqual([reply.id]);
       expect(page.items.find((thread) => thread.id === quiet.id)!.replies).toEqual([]);
     } finally {
-      db.middlewareStack.remove(observe);
+      recording.stop();
     }
   });
 
