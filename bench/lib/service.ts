@@ -132,8 +132,8 @@ async function contextFor(env: Env, size: number): Promise<ScenarioContext> {
       async post(options) {
         const input = modules.schemas.PostCreateBody.parse({ ...modules.scenarios.newPostBody(), content: modules.seed.postBody(random, made % 2 === 0), category_id: site.categoryIds[made % site.categoryIds.length], tag_ids: [site.tagIds[made % site.tagIds.length]] });
         made += 1;
-        const post = await modules.posts.createPost(input, { userId: null });
-        if (options?.trash) await modules.posts.trashPost(post.id);
+        const post = await modules.posts.createPost(input, modules.posts.systemActor());
+        if (options?.trash) await modules.posts.trashPost(post.id, modules.posts.systemActor());
         return post.id;
       },
       async pendingComment(postId) {

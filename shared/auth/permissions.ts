@@ -5,13 +5,15 @@ const crud = (module: string, resource: string) =>
   ['list', 'read', 'create', 'update', 'delete'].map((action) => `${module}.${resource}.${action}`);
 
 export const PERMISSIONS = [
-  ...['list', 'read', 'create', 'update', 'trash', 'restore', 'delete', 'bulk'].map((action) => `cms.posts.${action}`),
+  ...['list', 'read', 'create', 'update', 'trash', 'restore', 'delete', 'bulk', 'publish', 'edit_others'].map((action) => `cms.posts.${action}`),
+  'cms.content.unfiltered_html',
   ...['list', 'approve', 'reject', 'delete'].map((action) => `cms.comments.${action}`),
   ...crud('cms', 'categories'),
   ...crud('cms', 'tags'),
   ...crud('cms', 'media'),
   ...crud('user', 'users'),
   ...['list', 'create', 'revoke'].map((action) => `system.api_keys.${action}`),
+  'system.audit.list',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -22,7 +24,8 @@ export type Role = (typeof ROLES)[number];
 const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
   admin: PERMISSIONS,
   editor: PERMISSIONS.filter((permission) => permission.startsWith('cms.')),
-  author: ['cms.posts.list', 'cms.posts.read', 'cms.posts.create', 'cms.posts.update'],
+  // On their own posts only: without cms.posts.edit_others the post use cases refuse anyone else's.
+  author: ['cms.posts.list', 'cms.posts.read', 'cms.posts.create', 'cms.posts.update', 'cms.posts.trash', 'cms.posts.restore', 'cms.posts.publish'],
   moderator: PERMISSIONS.filter((permission) => permission.startsWith('cms.comments.')),
   user: [],
 };

@@ -9,7 +9,7 @@ import { errorFields, logger } from '../logger';
 import { NotFound } from '../errors';
 import { deletePostDependents } from './posts-repository';
 import { removePost } from './post-writes';
-import { restorePost, setPostStatus, trashPost } from './manage-posts';
+import { restorePost, setPostStatus, trashPost, type PostActor } from './manage-posts';
 import type { BulkAction } from './bulk-actions';
 
 const PAST_TENSE: Readonly<Record<BulkAction, string>> = {
@@ -34,18 +34,18 @@ export interface BulkResult {
   failedIds: number[];
 }
 
-async function applyOne(id: number, action: BulkAction): Promise<boolean> {
+async function applyOne(id: number, action: BulkAction, actor: PostActor): Promise<boolean> {
   switch (action) {
     case 'trash':
-      return (await trashPost(id)).changed;
+      return (await trashPost(id, actor)).changed;
     case 'restore':
-      return (await restorePost(id)).changed;
+      return (await restorePost(id, actor)).changed;
     case 'publish':
-      return (await setPostStatus(id, 'published')).changed;
+      return (await setPostStatus(id, 'published', actor)).changed;
     case 'draft':
-      return (await setPostStatus(id, 'draft')).changed;
+      return (await setPostStatus(id, 'draft', actor)).changed;
     case 'archive':
-      return (await setPostStatus(id, 'archived')).changed;
+      return (await setPostStatus(id, 'archived', actor)).changed;
     case 'delete': {
       const removed = await removePost(id);
       // Dependents go even when another call removed the post first: the purge is idempotent.
@@ -55,7 +55,7 @@ async function applyOne(id: number, action: BulkAction): Promise<boolean> {
   }
 }
 
-export async function bulkPosts(ids: readonly number[], action: BulkAction): Promise<BulkResult> {
+export async function bulkPosts(ids: readonly number[], action: BulkAction, actor: PostActor): Promise<BulkResult> {
   const unique = [...new Set(ids)];
   const result: BulkResult = { action, affected: 0, appliedIds: [], skippedIds: [], failedIds: [] };
   const outcome = new Map<number, 'applied' | 'skipped' | 'failed'>();
@@ -64,7 +64,7 @@ export async function bulkPosts(ids: readonly number[], action: BulkAction): Pro
     while (next < unique.length) {
       const id = unique[next++];
       try {
-        outcome.set(id, (await applyOne(id, action)) ? 'applied' : 'skipped');
+        outcome.set(id, (await applyOne(id, action, actor)) ? 'applied' : 'skipped');
       } catch (error) {
         if (error instanceof NotFound) {
           outcome.set(id, 'skipped');

@@ -10,15 +10,24 @@ import { deletePostDependents, findPostById, hasPostTombstone, PostWriteRaced, S
 import { baseSlugOf, freeSlug } from './slugs';
 import type { Post, PostStatus } from './post';
 import type { AdminPrincipal } from '../auth/principal';
+import { PERMISSIONS } from '../auth/permissions';
 
-/** Who writes: a user (the default author of what they create) or an API key (no user). */
+/**
+ * Who writes: a user (the default author of what they create) or an API key (no user), with the
+ * permissions the credential holds (ownership, publishing and unfiltered HTML depend on them).
+ */
 export interface PostActor {
   userId: number | null;
+  permissions: ReadonlySet<string>;
 }
 
 export const postActorOf = (principal: AdminPrincipal | undefined): PostActor => ({
   userId: principal?.type === 'user' ? principal.id : null,
+  permissions: principal?.permissions ?? new Set<string>(),
 });
+
+/** The service itself (demo seed, the `cms` tool, tests of the write paths): every permission, as `userId` when given. */
+export const systemActor = (userId: number | null = null): PostActor => ({ userId, permissions: new Set<string>(PERMISSIONS) });
 
 const SLUG_TAKEN = 'The slug has already been taken.';
 /** Posts with one title compete for its suffixes; each lost race spreads the next pick wider. */
@@ -69,7 +78,7 @@ export async function getPost(id: number): Promise<Post> {
 }
 
 /** Changes the fields sent; with `version`, only if the post is still at that version (409 otherwise). */
-export async function updatePost(id: number, input: PostUpdateInput): Promise<Post> {
+export async function updatePost(id: number, input: PostUpdateInput, actor: PostActor): Promise<Post> {
   const result = await changePost(
     id,
     async (before) => {
@@ -87,15 +96,15 @@ export async function updatePost(id: number, input: PostUpdateInput): Promise<Po
   return result.post;
 }
 
-export function trashPost(id: number): Promise<ChangeResult> {
+export function trashPost(id: number, actor: PostActor): Promise<ChangeResult> {
   return changePost(id, trashedPost);
 }
 
-export function restorePost(id: number): Promise<ChangeResult> {
+export function restorePost(id: number, actor: PostActor): Promise<ChangeResult> {
   return changePost(id, (before) => restoredPost(before, isoNow()));
 }
 
-export function setPostStatus(id: number, status: Exclude<PostStatus, 'trash'>): Promise<ChangeResult> {
+export function setPostStatus(id: number, status: Exclude<PostStatus, 'trash'>, actor: PostActor): Promise<ChangeResult> {
   return changePost(id, (before) => postWithStatus(before, status, isoNow()));
 }
 
@@ -105,7 +114,7 @@ export function setPostStatus(id: number, status: Exclude<PostStatus, 'trash'>):
  * in between (timeout, throttling), repeating the delete finds the tombstone and finishes the purge.
  * Throws NotFound when there is no such post and nothing left of one.
  */
-export async function deletePost(id: number): Promise<void> {
+export async function deletePost(id: number, actor: PostActor): Promise<void> {
   const removed = await removePost(id);
   if (!removed && !(await hasPostTombstone(id))) throw new NotFound('post', 'Post not found.');
   await deletePostDependents(id);

@@ -5,7 +5,7 @@
  */
 import { createCategory } from '../taxonomy/manage-categories';
 import { createTag } from '../taxonomy/manage-tags';
-import { createPost, trashPost } from '../posts/manage-posts';
+import { createPost, trashPost, systemActor } from '../posts/manage-posts';
 import { PostCreateBody } from '../posts/post-schemas';
 import { postComment } from '../comments/post-comment';
 import { setCommentStatus } from '../comments/moderate-comments';
@@ -129,8 +129,8 @@ export const postsStep: SeedStep<DemoContext> = {
         ...(post.publishedAt ? { published_at: post.publishedAt } : {}),
         seo: { meta_title: post.title, meta_description: `${post.title} — demo post`, og_image: null },
       });
-      const created = await createPost(input, { userId: author.id });
-      if (post.trash) await trashPost(created.id);
+      const created = await createPost(input, systemActor(author.id));
+      if (post.trash) await trashPost(created.id, systemActor());
     }
     log(`${POSTS.length} posts (published, draft, archived, one in trash)`);
   },

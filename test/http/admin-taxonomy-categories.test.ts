@@ -5,7 +5,7 @@ import { AdminCategorySchema } from '../../shared/taxonomy/taxonomy-response-sch
 import { findCategoryById } from '../../shared/taxonomy/categories-repository';
 import { listCategories } from '../../shared/taxonomy/manage-categories';
 import { createMedia } from '../../shared/media/manage-media';
-import { createPost, getPost } from '../../shared/posts/manage-posts';
+import { createPost, getPost, systemActor } from '../../shared/posts/manage-posts';
 import { PostCreateBody } from '../../shared/posts/post-schemas';
 
 const api = useLocalApi();
@@ -202,9 +202,7 @@ describe('validation and conflicts', () => {
     // Prepare
     const from = await create();
     const to = await create();
-    const post = await createPost(PostCreateBody.parse({ title: 'In a category', content: '<p>x</p>', category_id: from.id }), {
-      userId: null,
-    });
+    const post = await createPost(PostCreateBody.parse({ title: 'In a category', content: '<p>x</p>', category_id: from.id }), systemActor());
     // Act
     const refused = await api.request('DELETE', `${PATH}/${from.id}`, { headers: editor });
     const sameTarget = await api.request('DELETE', `${PATH}/${from.id}`, { headers: editor, query: { reassign_to: from.id } });

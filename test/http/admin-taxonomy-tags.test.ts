@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { useLocalApi } from '../support/http';
 import { AdminTagSchema } from '../../shared/taxonomy/taxonomy-response-schemas';
 import { collectionTotal } from '../../shared/db/collection-page';
-import { createPost } from '../../shared/posts/manage-posts';
+import { createPost, systemActor } from '../../shared/posts/manage-posts';
 import { PostCreateBody } from '../../shared/posts/post-schemas';
 
 const api = useLocalApi();
@@ -74,7 +74,7 @@ describe('create, read, update, delete', () => {
   test('deleting a tag a post holds is 409 tag_in_use with posts_count', async () => {
     // Prepare
     const tag = await create();
-    await createPost(PostCreateBody.parse({ title: 'Tagged', content: '<p>x</p>', tag_ids: [tag.id] }), { userId: null });
+    await createPost(PostCreateBody.parse({ title: 'Tagged', content: '<p>x</p>', tag_ids: [tag.id] }), systemActor());
     // Act
     const response = await api.request('DELETE', `${PATH}/${tag.id}`, { headers: editor });
     // Assess

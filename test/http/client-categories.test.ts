@@ -2,6 +2,7 @@
  * `GET /api/client/v3/cms/category`: active categories, flat in tree order with `parent_id`, each a
  * client category (spec 2.8) with its published post count and reduced thumbnail.
  */
+import { systemActor } from '../../shared/posts/manage-posts';
 import * as z from 'zod/mini';
 import { useLocalApi, type ApiResponse } from '../support/http';
 import { ClientCategorySchema } from '../../shared/presentation/client-schemas';
@@ -50,7 +51,7 @@ describe('with a category tree', () => {
     await publishedPost({ category_id: a1.id });
     await publishedPost({ category_id: a1.id, status: 'draft' });
     await publishedPost({ category_id: c.id });
-    await trashPost((await publishedPost({ category_id: c.id })).id);
+    await trashPost((await publishedPost({ category_id: c.id })).id, systemActor());
   });
 
   test('lists active categories under active parents, parents before children, siblings by id', async () => {

@@ -3,7 +3,7 @@
  * categories and tags.
  */
 import * as z from 'zod/mini';
-import { createPost, setPostStatus, trashPost } from '../../shared/posts/manage-posts';
+import { createPost, setPostStatus, trashPost, systemActor } from '../../shared/posts/manage-posts';
 import { PostCreateBody } from '../../shared/posts/post-schemas';
 import type { Post } from '../../shared/posts/post';
 import { createCategory, type CategoryInput } from '../../shared/taxonomy/manage-categories';
@@ -19,7 +19,7 @@ const unique = () => `${Date.now().toString(36)}-${++serial}`;
 /** A post created as an admin would: published unless the body says otherwise. */
 export async function publishedPost(body: Partial<PostBody> = {}, authorId: number | null = null): Promise<Post> {
   const input = PostCreateBody.parse({ title: `Post ${unique()}`, content: '<p>Body of the post.</p>', status: 'published', ...body });
-  return createPost(input, { userId: authorId });
+  return createPost(input, systemActor(authorId));
 }
 
 export async function category(input: CategoryInput = {}): Promise<Category> {

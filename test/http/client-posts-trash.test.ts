@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { useLocalApi } from '../support/http';
-import { restorePost } from '../../shared/posts/manage-posts';
+import { restorePost, systemActor } from '../../shared/posts/manage-posts';
 import { ClientPostItemSchema } from '../../shared/client/schemas';
 import { AltCategorySchema, AltPostSchema, ClientCategorySchema, RelatedPostSchema } from '../../shared/presentation/client-schemas';
 import { category, publishedPost, tag, trashPost } from './client-fixtures';
@@ -78,9 +78,9 @@ test('trash hides a post from every client route and restore shows it again', as
   const before = await visibility(doomed, neighbour.id, news.id);
 
   // Act
-  await trashPost(doomed.id);
+  await trashPost(doomed.id, systemActor());
   const trashed = await visibility(doomed, neighbour.id, news.id);
-  await restorePost(doomed.id);
+  await restorePost(doomed.id, systemActor());
   const restored = await visibility(doomed, neighbour.id, news.id);
 
   // Assess

@@ -3,6 +3,7 @@
  * and `GET /api/client/v3/cms/post/{id}` (one post by id or slug). Every answer is validated against
  * its schema; data is created through the admin use cases.
  */
+import { systemActor } from '../../shared/posts/manage-posts';
 import * as z from 'zod/mini';
 import { useLocalApi, type ApiResponse } from '../support/http';
 import { ClientPostItemSchema } from '../../shared/client/schemas';
@@ -84,9 +85,9 @@ describe('with published and unpublished posts', () => {
     const pending = await publishedPost({ title: 'Pending words', status: 'pending' });
     const verified = await publishedPost({ title: 'Verified words', status: 'verified' });
     const archived = await publishedPost({ title: 'Archived words', published_at: '2024-02-01T08:00:00Z' });
-    await setPostStatus(archived.id, 'archived');
+    await setPostStatus(archived.id, 'archived', systemActor());
     const trashed = await publishedPost({ title: 'Trashed words', published_at: '2024-08-01T08:00:00Z', category_id: news.id });
-    await trashPost(trashed.id);
+    await trashPost(trashed.id, systemActor());
     unpublished = { draft, pending, verified, archived, trash: trashed };
   });
 
@@ -315,8 +316,8 @@ describe('with published and unpublished posts', () => {
       expect(ItemSchema.parse(bySlug.body).result.id).toBe(numeric.id);
       expect(shadowing.id).not.toBe(published[2].id);
       // Cleanup: keep the list assertions of this file about four posts
-      await trashPost(shadowing.id);
-      await trashPost(numeric.id);
+      await trashPost(shadowing.id, systemActor());
+      await trashPost(numeric.id, systemActor());
     });
 
     test('the dates of a post published at a known instant read in Tehran time and the Jalali calendar', async () => {

@@ -4,7 +4,7 @@
  * each filter and sort, page=N and links.next pages. (Two filters of different dimensions and free-text
  * search filter rows by design; docs/data-model.md says so and they are not listed here.)
  */
-import { createPost, trashPost } from '../../shared/posts/manage-posts';
+import { createPost, trashPost, systemActor } from '../../shared/posts/manage-posts';
 import { PostCreateBody } from '../../shared/posts/post-schemas';
 import { createCategory } from '../../shared/taxonomy/manage-categories';
 import { createTag } from '../../shared/taxonomy/manage-tags';
@@ -48,9 +48,9 @@ beforeAll(async () => {
         is_featured: n % 5 === 0,
         ...(statuses[n % statuses.length] === 'published' ? { published_at: new Date(Date.UTC(2025, 0, 1 + ((n * 7) % 30))).toISOString() } : {}),
       }),
-      { userId: ids.authors[0]! },
+      systemActor(ids.authors[0]!),
     );
-    if (n % 9 === 8) await trashPost(post.id);
+    if (n % 9 === 8) await trashPost(post.id, systemActor());
   }
   admin = await api.adminHeaders('admin');
   client = { 'Api-Key': await api.clientKey('list scans') };

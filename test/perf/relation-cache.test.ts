@@ -5,7 +5,7 @@
 import { setClock } from '../../shared/clock';
 import { createCategory } from '../../shared/taxonomy/manage-categories';
 import { createTag } from '../../shared/taxonomy/manage-tags';
-import { createPost, trashPost } from '../../shared/posts/manage-posts';
+import { createPost, trashPost, systemActor } from '../../shared/posts/manage-posts';
 import { PostCreateBody } from '../../shared/posts/post-schemas';
 import { createUserIfAbsent } from '../../shared/seed/ensure';
 import { clearRelationCache, loadPostRelations, publishedCounts, RELATION_CACHE_SECONDS } from '../../shared/client/post-relations';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   const tagId = (await createTag({ name: 'Serverless' })).id;
   posts = [];
   for (const title of ['First', 'Second']) {
-    posts.push(await createPost(PostCreateBody.parse({ title, content: `<p>${title}</p>`, status: 'published', category_id: categoryId, tag_ids: [tagId], author_id: user.id }), { userId: user.id }));
+    posts.push(await createPost(PostCreateBody.parse({ title, content: `<p>${title}</p>`, status: 'published', category_id: categoryId, tag_ids: [tagId], author_id: user.id }), systemActor(user.id)));
   }
 });
 
@@ -77,7 +77,7 @@ describe('client relations of a page of posts', () => {
     // Prepare
     const before = await loadPostRelations(posts, { categories: true });
     // Act
-    await trashPost(posts[1]!.id);
+    await trashPost(posts[1]!.id, systemActor());
     const after = await loadPostRelations(posts, { categories: true });
     const counts = await publishedCounts([categoryId]);
     // Assess

@@ -1,5 +1,5 @@
 import { useTestTable } from '../../support/table';
-import { createPost } from '../../../shared/posts/manage-posts';
+import { createPost, systemActor } from '../../../shared/posts/manage-posts';
 import { relatedPosts, MAX_RELATED } from '../../../shared/client/related-posts';
 import { createInput, makeCategory } from '../posts/fixtures';
 import { callsOf, recordDbCalls } from '../../support/db-calls';
@@ -15,7 +15,7 @@ describe('related posts (spec 4.4)', () => {
       posts.push(
         await createPost(
           createInput({ title: `Day ${day}`, status: 'published', category_id: categoryId, published_at: `2025-03-0${day}T10:00:00Z` }),
-          { userId: null },
+          systemActor(),
         ),
       );
     }

@@ -6,7 +6,7 @@ import { deleteComment, rejectComment } from '../../../shared/comments/moderate-
 import { adminCommentShape } from '../../../shared/comments/admin-comment-shape';
 import { AdminCommentSchema } from '../../../shared/comments/admin-comment-response-schemas';
 import { createMedia } from '../../../shared/media/manage-media';
-import { trashPost } from '../../../shared/posts/manage-posts';
+import { trashPost, systemActor } from '../../../shared/posts/manage-posts';
 import { aComment, aPost, aUser } from './fixtures';
 
 useTestTable();
@@ -89,7 +89,7 @@ describe('admin list of a post comments', () => {
     // Prepare
     const post = await aPost();
     await aComment(post);
-    await trashPost(post.id);
+    await trashPost(post.id, systemActor());
     // Act and Assess
     expect((await listCommentsForAdmin(post.id, { window: pageWindow({}) })).items).toHaveLength(1);
     await expect(listCommentsForAdmin(777_777, { window: pageWindow({}) })).rejects.toBeInstanceOf(NotFound);

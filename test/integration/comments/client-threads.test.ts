@@ -6,7 +6,7 @@ import { listCommentsForClient } from '../../../shared/comments/list-comments';
 import { CommentCreateBody, postComment } from '../../../shared/comments/post-comment';
 import { approveComment, rejectComment } from '../../../shared/comments/moderate-comments';
 import { ClientCommentListSchema, type ClientComment } from '../../../shared/comments/client-comment-schema';
-import { setPostStatus } from '../../../shared/posts/manage-posts';
+import { setPostStatus, systemActor } from '../../../shared/posts/manage-posts';
 import { aComment, aPost, aUser, expectCountsExact } from './fixtures';
 
 useTestTable();
@@ -178,7 +178,7 @@ describe('posting a comment', () => {
     // Prepare
     const post = await aPost();
     const user = await aUser();
-    await setPostStatus(post.id, 'draft');
+    await setPostStatus(post.id, 'draft', systemActor());
     // Act and Assess
     await expect(postComment(post.id, user.id, { content: 'hello' })).rejects.toBeInstanceOf(NotFound);
     await expect(postComment(424_242, user.id, { content: 'hello' })).rejects.toBeInstanceOf(NotFound);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../shared/db/client';
 import { keys } from '../../../shared/db/keys';
-import { createPost } from '../../../shared/posts/manage-posts';
+import { createPost, systemActor } from '../../../shared/posts/manage-posts';
 import { PostCreateBody } from '../../../shared/posts/post-schemas';
 import { findPostById } from '../../../shared/posts/posts-repository';
 import { scopesOf } from '../../../shared/posts/scopes';
@@ -19,7 +19,7 @@ import { toComment } from '../../../shared/comments/comment-items';
 
 export async function aPost(overrides: Record<string, unknown> = {}): Promise<Post> {
   const input = PostCreateBody.parse({ title: `Post ${randomUUID().slice(0, 8)}`, content: '<p>Body</p>', status: 'published', ...overrides });
-  return createPost(input, { userId: null });
+  return createPost(input, systemActor());
 }
 
 export async function aUser(overrides: Partial<{ firstName: string; lastName: string; avatarId: number | null }> = {}): Promise<User> {

@@ -1,5 +1,5 @@
 /** Counters under load: every like and every view counted exactly once, whatever the interleaving. */
-import { createPost, getPost } from '../../../shared/posts/manage-posts';
+import { createPost, getPost, systemActor } from '../../../shared/posts/manage-posts';
 import { incrementViewCount } from '../../../shared/posts/posts-repository';
 import { likePost } from '../../../shared/likes/likes';
 import { insertUser } from '../../../shared/users/users-repository';
@@ -10,7 +10,7 @@ useTestTable();
 const PARALLEL = 100;
 
 async function publishedPost(title: string) {
-  return createPost({ title, content: '<p>Counted.</p>', status: 'published' }, { userId: null });
+  return createPost({ title, content: '<p>Counted.</p>', status: 'published' }, systemActor());
 }
 
 async function readers(count: number): Promise<number[]> {

@@ -5,7 +5,7 @@ import { keys } from '../../../shared/db/keys';
 import { NotFound } from '../../../shared/errors';
 import { likePost, unlikePost } from '../../../shared/likes/likes';
 import { findPostById } from '../../../shared/posts/posts-repository';
-import { deletePost, setPostStatus } from '../../../shared/posts/manage-posts';
+import { deletePost, setPostStatus, systemActor } from '../../../shared/posts/manage-posts';
 import { aPost, aUser } from '../comments/fixtures';
 
 useTestTable();
@@ -60,7 +60,7 @@ describe('likes', () => {
     const unpublished = await aPost();
     const user = await aUser();
     await likePost(unpublished.id, user.id);
-    await setPostStatus(unpublished.id, 'archived');
+    await setPostStatus(unpublished.id, 'archived', systemActor());
     // Act and Assess
     await expect(likePost(draft.id, user.id)).rejects.toBeInstanceOf(NotFound);
     await expect(unlikePost(unpublished.id, user.id)).rejects.toBeInstanceOf(NotFound);
@@ -75,7 +75,7 @@ describe('likes', () => {
     const user = await aUser();
     await likePost(post.id, user.id);
     // Act
-    await deletePost(post.id);
+    await deletePost(post.id, systemActor());
     // Assess
     expect(await likeItem(post.id, user.id)).toBeUndefined();
     await expect(likePost(post.id, user.id)).rejects.toBeInstanceOf(NotFound);

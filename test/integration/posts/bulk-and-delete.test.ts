@@ -2,7 +2,7 @@ import { QueryCommand, TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dyn
 import { db, tableName } from '../../../shared/db/client';
 import { keys } from '../../../shared/db/keys';
 import { NotFound } from '../../../shared/errors';
-import { createPost, deletePost, getPost } from '../../../shared/posts/manage-posts';
+import { createPost, deletePost, getPost, systemActor } from '../../../shared/posts/manage-posts';
 import { bulkPosts } from '../../../shared/posts/bulk-posts';
 import { postComment } from '../../../shared/comments/post-comment';
 import { setCommentStatus } from '../../../shared/comments/moderate-comments';
@@ -12,7 +12,7 @@ import { createInput, makeUser, tableState } from './fixtures';
 
 useTestTable();
 
-const create = (title: string, status: 'draft' | 'published' | 'archived' = 'draft') => createPost(createInput({ title, status }), { userId: null });
+const create = (title: string, status: 'draft' | 'published' | 'archived' = 'draft') => createPost(createInput({ title, status }), systemActor());
 
 describe('bulk actions', () => {
   test.each([
@@ -25,7 +25,7 @@ describe('bulk actions', () => {
     const posts = [await create(`${action} a`), await create(`${action} b`, 'published'), await create(`${action} c`, 'archived')];
     const alreadyThere = posts.filter((post) => post.status === status).length;
     // Act
-    const result = await bulkPosts([...posts.map((post) => post.id), 999_001, posts[0].id], action);
+    const result = await bulkPosts([...posts.map((post) => post.id), 999_001, posts[0].id], action, systemActor());
     // Assess
     expect(result.affected).toBe(posts.length - alreadyThere);
     expect(result.skippedIds).toContain(999_001);
@@ -37,9 +37,9 @@ describe('bulk actions', () => {
   test('restore puts each trashed post back in its own earlier status', async () => {
     // Prepare
     const posts = [await create('restore a', 'published'), await create('restore b', 'archived'), await create('restore c')];
-    await bulkPosts(posts.map((post) => post.id), 'trash');
+    await bulkPosts(posts.map((post) => post.id), 'trash', systemActor());
     // Act
-    const result = await bulkPosts(posts.map((post) => post.id), 'restore');
+    const result = await bulkPosts(posts.map((post) => post.id), 'restore', systemActor());
     // Assess
     expect(result.affected).toBe(3);
     expect(await Promise.all(posts.map(async (post) => (await getPost(post.id)).status))).toEqual(['published', 'archived', 'draft']);
@@ -49,7 +49,7 @@ describe('bulk actions', () => {
     // Prepare
     const posts = [await create('delete a'), await create('delete b', 'published')];
     // Act
-    const result = await bulkPosts([posts[0].id, 999_002, posts[1].id], 'delete');
+    const result = await bulkPosts([posts[0].id, 999_002, posts[1].id], 'delete', systemActor());
     // Assess
     expect(result.affected).toBe(2);
     for (const post of posts) await expect(getPost(post.id)).rejects.toBeInstanceOf(NotFound);
@@ -70,7 +70,7 @@ describe('bulk actions', () => {
     // Act
     let result;
     try {
-      result = await bulkPosts(posts.map((post) => post.id), 'publish');
+      result = await bulkPosts(posts.map((post) => post.id), 'publish', systemActor());
     } finally {
       spy.mockRestore();
     }
@@ -96,7 +96,7 @@ describe('permanent delete', () => {
     const before = await tableState();
     expect(before.problems).toEqual([]);
     // Act
-    await deletePost(post.id);
+    await deletePost(post.id, systemActor());
     // Assess
     await expect(getPost(post.id)).rejects.toBeInstanceOf(NotFound);
     const likes = await db.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.likesPartition(post.id) } }));
@@ -130,9 +130,9 @@ describe('permanent delete', () => {
       return realSend(command as never);
     }) as never);
     // Act
-    await expect(deletePost(post.id)).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(deletePost(post.id, systemActor())).rejects.toMatchObject({ name: 'TimeoutError' });
     await expect(getPost(post.id)).rejects.toBeInstanceOf(NotFound); // the post itself is gone
-    await deletePost(post.id); // a retry finishes the purge instead of answering 404
+    await deletePost(post.id, systemActor()); // a retry finishes the purge instead of answering 404
     // Assess
     const likes = await db.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.likesPartition(post.id) } }));
     const comments = await db.send(
@@ -141,7 +141,7 @@ describe('permanent delete', () => {
     expect(likes.Items).toEqual([]);
     expect(comments.Items).toEqual([]);
     expect((await db.send(new GetCommand({ TableName: tableName(), Key: keys.postTombstone(post.id) }))).Item).toBeUndefined();
-    await expect(deletePost(post.id)).rejects.toBeInstanceOf(NotFound);
+    await expect(deletePost(post.id, systemActor())).rejects.toBeInstanceOf(NotFound);
     expect((await tableState()).problems).toEqual([]);
   });
 
@@ -161,13 +161,13 @@ describe('permanent delete', () => {
     // Act
     let failure: unknown;
     try {
-      await deletePost(post.id);
+      await deletePost(post.id, systemActor());
     } catch (error) {
       failure = error;
     } finally {
       spy.mockRestore();
     }
-    await deletePost(post.id);
+    await deletePost(post.id, systemActor());
     // Assess
     expect(failure).toBeInstanceOf(Error);
     expect(String(failure)).toMatch(/unprocessed/i);
@@ -178,6 +178,6 @@ describe('permanent delete', () => {
   }, 60_000);
 
   test('of an unknown post is NotFound', async () => {
-    await expect(deletePost(987_654)).rejects.toBeInstanceOf(NotFound);
+    await expect(deletePost(987_654, systemActor())).rejects.toBeInstanceOf(NotFound);
   });
 });

@@ -1,5 +1,5 @@
 import { Conflict, InvalidBody } from '../../../shared/errors';
-import { createPost, restorePost, trashPost, updatePost, getPost } from '../../../shared/posts/manage-posts';
+import { createPost, restorePost, trashPost, updatePost, getPost, systemActor } from '../../../shared/posts/manage-posts';
 import { bulkPosts } from '../../../shared/posts/bulk-posts';
 import { useTestTable } from '../../support/table';
 import { createInput, tableState } from './fixtures';
@@ -11,7 +11,7 @@ describe('posts under concurrent writers', () => {
     // Prepare
     const attempts = Array.from({ length: 50 }, (_, n) => createInput({ title: `Contender ${n}`, slug: 'the-one-slug' }));
     // Act
-    const results = await Promise.allSettled(attempts.map((input) => createPost(input, { userId: null })));
+    const results = await Promise.allSettled(attempts.map((input) => createPost(input, systemActor())));
     // Assess
     const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
@@ -30,7 +30,7 @@ describe('posts under concurrent writers', () => {
     // Prepare
     const inputs = Array.from({ length: 30 }, () => createInput({ title: 'Same Title' }));
     // Act
-    const posts = await Promise.all(inputs.map((input) => createPost(input, { userId: null })));
+    const posts = await Promise.all(inputs.map((input) => createPost(input, systemActor())));
     // Assess
     const slugs = posts.map((post) => post.slug);
     expect(new Set(slugs).size).toBe(30);
@@ -41,10 +41,10 @@ describe('posts under concurrent writers', () => {
 
   test('an update with a stale version is a version_conflict and changes nothing', async () => {
     // Prepare
-    const post = await createPost(createInput({ title: 'Versioned' }), { userId: null });
-    const edited = await updatePost(post.id, { title: 'First edit', version: post.version });
+    const post = await createPost(createInput({ title: 'Versioned' }), systemActor());
+    const edited = await updatePost(post.id, { title: 'First edit', version: post.version }, systemActor());
     // Act
-    const stale = updatePost(post.id, { title: 'Lost edit', version: post.version });
+    const stale = updatePost(post.id, { title: 'Lost edit', version: post.version }, systemActor());
     // Assess
     await expect(stale).rejects.toBeInstanceOf(Conflict);
     await expect(stale).rejects.toMatchObject({ code: 'version_conflict' });
@@ -56,10 +56,10 @@ describe('posts under concurrent writers', () => {
 
   test('parallel updates of one post with the same version: one wins, the rest conflict', async () => {
     // Prepare
-    const post = await createPost(createInput({ title: 'Race' }), { userId: null });
+    const post = await createPost(createInput({ title: 'Race' }), systemActor());
     // Act
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, n) => updatePost(post.id, { title: `Editor ${n}`, version: post.version })),
+      Array.from({ length: 10 }, (_, n) => updatePost(post.id, { title: `Editor ${n}`, version: post.version }, systemActor())),
     );
     // Assess
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -69,14 +69,14 @@ describe('posts under concurrent writers', () => {
 
   test('parallel updates without a version of different fields all land', async () => {
     // Prepare
-    const post = await createPost(createInput({ title: 'Merged' }), { userId: null });
+    const post = await createPost(createInput({ title: 'Merged' }), systemActor());
     // Act
     await Promise.all([
-      updatePost(post.id, { title: 'Merged title' }),
-      updatePost(post.id, { excerpt: 'Merged excerpt' }),
-      updatePost(post.id, { is_featured: true }),
-      updatePost(post.id, { status: 'published' }),
-      updatePost(post.id, { seo: { meta_title: 'Merged SEO' } }),
+      updatePost(post.id, { title: 'Merged title' }, systemActor()),
+      updatePost(post.id, { excerpt: 'Merged excerpt' }, systemActor()),
+      updatePost(post.id, { is_featured: true }, systemActor()),
+      updatePost(post.id, { status: 'published' }, systemActor()),
+      updatePost(post.id, { seo: { meta_title: 'Merged SEO' } }, systemActor()),
     ]);
     // Assess
     const stored = await getPost(post.id);
@@ -88,7 +88,7 @@ describe('posts under concurrent writers', () => {
   test('parallel trash, restore and bulk calls on the same posts leave every counter exact', async () => {
     // Prepare
     const posts = await Promise.all(
-      Array.from({ length: 8 }, (_, n) => createPost(createInput({ title: `Contested ${n}`, status: n % 2 ? 'published' : 'pending' }), { userId: null })),
+      Array.from({ length: 8 }, (_, n) => createPost(createInput({ title: `Contested ${n}`, status: n % 2 ? 'published' : 'pending' }), systemActor())),
     );
     const ids = posts.map((post) => post.id);
     // Act
@@ -96,13 +96,13 @@ describe('posts under concurrent writers', () => {
       const id = ids[n % ids.length];
       switch (n % 4) {
         case 0:
-          return trashPost(id);
+          return trashPost(id, systemActor());
         case 1:
-          return restorePost(id);
+          return restorePost(id, systemActor());
         case 2:
-          return bulkPosts(ids, 'trash');
+          return bulkPosts(ids, 'trash', systemActor());
         default:
-          return bulkPosts(ids, 'restore');
+          return bulkPosts(ids, 'restore', systemActor());
       }
     });
     await Promise.all(operations);
@@ -119,10 +119,10 @@ describe('posts under concurrent writers', () => {
 
   test('two parallel bulk trash calls on the same ids together report each post once', async () => {
     // Prepare
-    const posts = await Promise.all(Array.from({ length: 12 }, (_, n) => createPost(createInput({ title: `Twice ${n}` }), { userId: null })));
+    const posts = await Promise.all(Array.from({ length: 12 }, (_, n) => createPost(createInput({ title: `Twice ${n}` }), systemActor())));
     const ids = posts.map((post) => post.id);
     // Act
-    const [first, second] = await Promise.all([bulkPosts(ids, 'trash'), bulkPosts([...ids].reverse(), 'trash')]);
+    const [first, second] = await Promise.all([bulkPosts(ids, 'trash', systemActor()), bulkPosts([...ids].reverse(), 'trash', systemActor())]);
     // Assess
     expect(first.affected + second.affected).toBe(12);
     expect(first.failedIds).toEqual([]);

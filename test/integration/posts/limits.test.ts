@@ -1,4 +1,4 @@
-import { createPost, updatePost } from '../../../shared/posts/manage-posts';
+import { createPost, updatePost, systemActor } from '../../../shared/posts/manage-posts';
 import { CONTENT_MAX_BYTES, EXCERPT_MAX_CHARS, SEO_DESCRIPTION_MAX_CHARS, SEO_TITLE_MAX_CHARS, TITLE_MAX_CHARS } from '../../../shared/posts/post';
 import { postWriteItems } from '../../../shared/posts/post-transaction';
 import { findPostById } from '../../../shared/posts/posts-repository';
@@ -26,12 +26,12 @@ test('the largest post in the largest transaction fits DynamoDB: full content, 1
       is_featured: true,
       status: 'draft',
     },
-    { userId: null },
+    systemActor(),
   );
   const before = (await findPostById(post.id, true))!;
   const change = { status: 'published' as const, category_id: categoryB, author_id: authorB, tag_ids: tags.slice(10), is_featured: false, slug: 'moved-slug' };
   // Act
-  const updated = await updatePost(post.id, change);
+  const updated = await updatePost(post.id, change, systemActor());
   // Assess
   expect(postWriteItems(before, { ...updated, rev: before.rev }).items).toHaveLength(96); // 85 writes + 11 existence checks
   expect(updated).toMatchObject({ status: 'published', slug: 'moved-slug', categoryId: categoryB });

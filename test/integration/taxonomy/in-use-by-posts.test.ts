@@ -2,14 +2,14 @@ import { useTestTable } from '../../support/table';
 import { createCategory, deleteCategoryById } from '../../../shared/taxonomy/manage-categories';
 import { createTag, deleteTagById, getTag } from '../../../shared/taxonomy/manage-tags';
 import { findCategoryById } from '../../../shared/taxonomy/categories-repository';
-import { createPost, getPost, updatePost } from '../../../shared/posts/manage-posts';
+import { createPost, getPost, updatePost, systemActor } from '../../../shared/posts/manage-posts';
 import { countPostsInCategory } from '../../../shared/posts/category-posts';
 import { PostCreateBody, PostUpdateBody } from '../../../shared/posts/post-schemas';
 import { bulkPosts } from '../../../shared/posts/bulk-posts';
 
 useTestTable();
 
-const author = { userId: null };
+const author = systemActor();
 const post = (fields: Record<string, unknown>) => createPost(PostCreateBody.parse({ title: 'Post', content: '<p>Body</p>', ...fields }), author);
 
 describe('categories used by real posts', () => {
@@ -18,7 +18,7 @@ describe('categories used by real posts', () => {
     const { category } = await createCategory({ nameEn: 'Busy' });
     await post({ category_id: category.id, status: 'published' });
     const trashed = await post({ category_id: category.id });
-    await bulkPosts([trashed.id], 'trash');
+    await bulkPosts([trashed.id], 'trash', systemActor());
     // Act
     const attempt = deleteCategoryById(category.id);
     // Assess
@@ -32,7 +32,7 @@ describe('categories used by real posts', () => {
     const { category: from } = await createCategory({ nameEn: 'From' });
     const { category: to } = await createCategory({ nameEn: 'To' });
     const posts = await Promise.all([post({ category_id: from.id, status: 'published' }), post({ category_id: from.id }), post({ category_id: from.id })]);
-    await bulkPosts([posts[2].id], 'trash');
+    await bulkPosts([posts[2].id], 'trash', systemActor());
     // Act
     const result = await deleteCategoryById(from.id, to.id);
     // Assess
@@ -66,7 +66,7 @@ describe('tags used by real posts', () => {
     await expect(refused).rejects.toMatchObject({ code: 'tag_in_use', details: { posts_count: 1 } });
     expect(await getTag(tag.id)).toEqual(tag);
     // Act
-    await updatePost(held.id, PostUpdateBody.parse({ tag_ids: [] }));
+    await updatePost(held.id, PostUpdateBody.parse({ tag_ids: [] }), systemActor());
     await deleteTagById(tag.id);
     // Assess
     await expect(getTag(tag.id)).rejects.toMatchObject({ kind: 'not_found' });

@@ -4,13 +4,14 @@ import { message } from '../../../../shared/http/reply';
 import { PermissionDenied } from '../../../../shared/errors';
 import { BULK_ACTION_PERMISSIONS } from '../../../../shared/posts/bulk-actions';
 import { bulkMessage, bulkPosts } from '../../../../shared/posts/bulk-posts';
+import { postActorOf } from '../../../../shared/posts/manage-posts';
 import { PostBulkDeleteBody } from '../../../../shared/posts/bulk-schemas';
 import { BulkResultSchema } from '../../../../shared/posts/admin-post-response-schemas';
 
 export const handler = endpoint(adminPostsBulkDelete, { body: PostBulkDeleteBody }, async ({ body, admin }) => {
   const required = BULK_ACTION_PERMISSIONS.delete;
   if (!admin?.permissions.has(required)) throw new PermissionDenied(required);
-  const result = await bulkPosts(body.ids, 'delete');
+  const result = await bulkPosts(body.ids, 'delete', postActorOf(admin));
   return message(bulkMessage(result), {
     affected: result.affected,
     ...(result.failedIds.length > 0 ? { failed_ids: result.failedIds } : {}),

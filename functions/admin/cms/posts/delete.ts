@@ -2,11 +2,11 @@ import { adminPostsDelete } from '../../../../infra/routes/admin-posts';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { message } from '../../../../shared/http/reply';
 import { MessageSchema } from '../../../../shared/http/message-schema';
-import { deletePost } from '../../../../shared/posts/manage-posts';
+import { deletePost, postActorOf } from '../../../../shared/posts/manage-posts';
 import { PostIdPath } from '../../../../shared/http/path-params';
 
-export const handler = endpoint(adminPostsDelete, { params: PostIdPath }, async ({ params }) => {
-  await deletePost(params.post_id);
+export const handler = endpoint(adminPostsDelete, { params: PostIdPath }, async ({ params, admin }) => {
+  await deletePost(params.post_id, postActorOf(admin));
   return message('Post deleted permanently.');
 });
 
