@@ -305,7 +305,7 @@ describe('who may call', () => {
   });
 
   test.each(
-    routes.filter(([, , permission]) => !['cms.posts.list', 'cms.posts.read', 'cms.posts.create', 'cms.posts.update'].includes(permission)),
+    routes.filter(([, , permission]) => !['cms.posts.list', 'cms.posts.read', 'cms.posts.create', 'cms.posts.update', 'cms.posts.trash', 'cms.posts.restore'].includes(permission)),
   )('%s %s as an author is 403 naming %s', async (method, path, permission, body) => {
     const response = await api.request(method, path, { headers: await api.adminHeaders('author'), body });
     expect(response.status).toBe(403);
