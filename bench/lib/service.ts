@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { freePort, startLocalDynamo, ensureTable, localClient, type LocalDynamo } from '../../infra/local/dynamodb';
 import { routes } from '../../infra/routes';
+import { imageReader } from './item-images';
 import { FUNCTION_MEMORY_MB } from '../../infra/stack/settings';
 import type { Budget } from './report';
 import { kb, ms, table, usd, x } from './report';
@@ -66,7 +67,9 @@ export async function startService(sizes: readonly number[], log: (line: string)
   const modules = await loadModules();
   const handlers = new modules.handlerProbe.HandlerProbe();
   handlers.install();
-  const probe = new modules.probe.DynamoProbe(modules.db.db, (start, end) => handlers.noteDynamoCall(start, end));
+  // Writes are priced from the images of the items they touch, read by a client of the bench's own.
+  const images = imageReader(dynamo.endpoint);
+  const probe = new modules.probe.DynamoProbe(modules.db.db, (start, end) => handlers.noteDynamoCall(start, end), images.read);
 
   const sites = new Map<number, SeededSite>();
   for (const size of sizes) {
@@ -94,6 +97,7 @@ export async function startService(sizes: readonly number[], log: (line: string)
     gateway,
     async close() {
       await gateway.close();
+      images.destroy();
       await dynamo.stop();
     },
   };
