@@ -5,7 +5,8 @@
  * the transaction as the sum of its distinct item costs.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoProbe, type CallRecord } from '../../bench/lib/dynamo-probe';
 import { imageReader } from '../../bench/lib/item-images';
 import { indexWrites, priceItemWrite } from '../../bench/lib/write-pricing';
@@ -172,5 +173,28 @@ describe('the probe against DynamoDB Local', () => {
     // Assess: 4 items x 2 units x 2 (transactional) + 4 x 3 index puts x 2 units.
     expect(call.price).toMatchObject({ table: 16, index: 24, total: 40 });
     expect(call.capacity).toBeLessThan(call.price!.total);
+  });
+
+  it('prices a batch write per item as standard writes, index writes included', async () => {
+    // Prepare: two 1.5 KB items, one of them in gsi1.
+    const plain = itemOf('batch-plain', 1500);
+    const indexed = itemOf('batch-indexed', 1500, { gsi1pk: 'B', gsi1sk: '1' });
+
+    // Act
+    const call = await recorded(() => client.send(new BatchWriteCommand({ RequestItems: { [table.name]: [{ PutRequest: { Item: plain } }, { PutRequest: { Item: indexed } }] } })));
+
+    // Assess
+    expect(call.price).toMatchObject({ table: 4, index: 2, total: 6, items: 2, indexItems: 1 });
+  });
+
+  it('refuses to price a low-level write, whose marshalled input it does not read', async () => {
+    // Act
+    const { calls } = await probe.during(async () => {
+      await expect(client.send(new PutItemCommand({ TableName: table.name, Item: { pk: { S: 'W#low' }, sk: { S: 'ITEM' } } }) as never)).rejects.toThrow(/document-client writes only/);
+    });
+
+    // Assess
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.price).toBeUndefined();
   });
 });
