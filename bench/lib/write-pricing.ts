@@ -9,12 +9,14 @@
  *    the item before and after the write (a delete: the item deleted; a delete of nothing: 1).
  * 2. In a TransactWriteItems every item costs twice that (prepare and commit), a ConditionCheck
  *    included (it is one of the transaction's writes, priced by the item it checks).
- * 3. Each global secondary index (all four project ALL, so an index item is as large as the item)
- *    costs, per item written:
+ * 3. Each global secondary index costs, per item written (an index item is as large as what the
+ *    index projects: the whole item for ALL, which the four indexes of v1 use; the table and index
+ *    keys for KEYS_ONLY, which data-model-v2 plans):
  *    - key attributes appear: a put of the index item (the new image's size);
  *    - key attributes disappear: a delete (the old image's size);
  *    - key attributes change: a delete of the old index item plus a put of the new one;
- *    - keys unchanged, other attributes changed: an update in place (the larger image);
+ *    - keys unchanged, other attributes changed: an update in place (the larger image) when the
+ *      index projects them (ALL); nothing for KEYS_ONLY;
  *    - nothing changed, or the item is not in the index: nothing.
  *    Index writes are propagated by DynamoDB after the commit; they are standard writes even when the
  *    table write was transactional.
@@ -57,8 +59,15 @@ export const unitsFor = (bytes: number): number => Math.max(1, Math.ceil(bytes /
 
 const sizeOf = (item: Item | undefined): number => (item ? itemSize(item) : 0);
 
+/** An index as the pricer needs it: its key attributes and what it projects (ALL when not said). */
+export interface PricedIndex {
+  partitionKey: string;
+  sortKey: string;
+  projection?: 'ALL' | 'KEYS_ONLY';
+}
+
 /** The key of an item in one index, or undefined when the item is not in it (sparse). */
-function indexKey(item: Item | undefined, index: { partitionKey: string; sortKey: string }): string | undefined {
+function indexKey(item: Item | undefined, index: PricedIndex): string | undefined {
   if (!item) return undefined;
   const pk = item[index.partitionKey];
   const sk = item[index.sortKey];
@@ -79,32 +88,41 @@ export function sameImage(a: unknown, b: unknown): boolean {
   return false;
 }
 
+/** The index item of an item: the whole item (ALL) or its table and index keys (KEYS_ONLY). */
+function projected(item: Item | undefined, index: PricedIndex): Item | undefined {
+  if (!item || (index.projection ?? 'ALL') === 'ALL') return item;
+  const names = [TABLE.partitionKey, TABLE.sortKey, index.partitionKey, index.sortKey];
+  return Object.fromEntries(names.filter((name) => item[name] !== undefined).map((name) => [name, item[name]]));
+}
+
 /** Index writes one item's change causes, in units and in index items written. */
-export function indexWrites(before: Item | undefined, after: Item | undefined, indexes: readonly { partitionKey: string; sortKey: string }[] = TABLE.indexes): { units: number; items: number } {
+export function indexWrites(before: Item | undefined, after: Item | undefined, indexes: readonly PricedIndex[] = TABLE.indexes): { units: number; items: number } {
   let units = 0;
   let items = 0;
   for (const index of indexes) {
     const old = indexKey(before, index);
     const next = indexKey(after, index);
+    const oldSize = sizeOf(projected(before, index));
+    const newSize = sizeOf(projected(after, index));
     if (old === undefined && next === undefined) continue;
     if (old === undefined) {
-      units += unitsFor(sizeOf(after));
+      units += unitsFor(newSize);
       items += 1;
     } else if (next === undefined) {
-      units += unitsFor(sizeOf(before));
+      units += unitsFor(oldSize);
       items += 1;
     } else if (old !== next) {
-      units += unitsFor(sizeOf(before)) + unitsFor(sizeOf(after));
+      units += unitsFor(oldSize) + unitsFor(newSize);
       items += 2;
-    } else if (!sameImage(before, after)) {
-      units += unitsFor(Math.max(sizeOf(before), sizeOf(after)));
+    } else if (!sameImage(projected(before, index), projected(after, index))) {
+      units += unitsFor(Math.max(oldSize, newSize));
       items += 1;
     }
   }
   return { units, items };
 }
 
-export function priceItemWrite(write: ItemWrite, indexes: readonly { partitionKey: string; sortKey: string }[] = TABLE.indexes): WritePrice {
+export function priceItemWrite(write: ItemWrite, indexes: readonly PricedIndex[] = TABLE.indexes): WritePrice {
   const factor = write.transactional ? 2 : 1;
   if (write.failed || write.action === 'check') {
     const table = unitsFor(sizeOf(write.before)) * factor;
@@ -115,7 +133,7 @@ export function priceItemWrite(write: ItemWrite, indexes: readonly { partitionKe
   return { table, index: index.units, total: table + index.units, items: 1, indexItems: index.items };
 }
 
-export function priceWrites(writes: readonly ItemWrite[], indexes?: readonly { partitionKey: string; sortKey: string }[]): WritePrice {
+export function priceWrites(writes: readonly ItemWrite[], indexes?: readonly PricedIndex[]): WritePrice {
   return writes.reduce<WritePrice>(
     (sum, write) => {
       const price = priceItemWrite(write, indexes);

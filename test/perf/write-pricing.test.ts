@@ -84,6 +84,24 @@ describe('pricing rules', () => {
   });
 });
 
+describe('KEYS_ONLY indexes (data model v2)', () => {
+  it('charges an index item its keys only, and nothing when only unprojected attributes change', () => {
+    // Prepare
+    const indexes = [{ partitionKey: 'gpk', sortKey: 'gsk', projection: 'KEYS_ONLY' as const }];
+    const post = { pk: 'POST#1', sk: 'POST', content: 'x'.repeat(5000), gpk: 'PU#live', gsk: '2026-01-01#1' };
+
+    // Act
+    const appear = indexWrites(undefined, post, indexes);
+    const contentEdit = indexWrites(post, { ...post, content: 'y'.repeat(5000) }, indexes);
+    const move = indexWrites(post, { ...post, gsk: '2026-01-02#1' }, indexes);
+
+    // Assess
+    expect(appear).toEqual({ units: 1, items: 1 });
+    expect(contentEdit).toEqual({ units: 0, items: 0 });
+    expect(move).toEqual({ units: 2, items: 2 });
+  });
+});
+
 describe('the probe against DynamoDB Local', () => {
   it.each([200, 1000, 1100, 5 * 1024 + 200, 62 * 1024])('prices a single put, update and delete of a %i-byte item as Local reports it', async (bytes) => {
     // Prepare
