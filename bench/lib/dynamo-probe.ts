@@ -3,8 +3,14 @@
  * process: a middleware added to `db.middlewareStack` here, never in production code, asks every
  * command for `ReturnConsumedCapacity: 'TOTAL'` and records what it cost, what it read and when it
  * ran. The handlers run in this process (the local gateway imports them), so they share `db`.
+ *
+ * Given a reader of item images, it also prices every write itself (write-pricing.ts): it reads the
+ * items a write names before and after the call, and writes run one at a time while it records, so
+ * that two writes of one request never blend into each other's images. DynamoDB Local's own figure
+ * stays in `capacity`, for the cross-check on single-item writes.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { LOW_LEVEL_WRITE_COMMANDS, WRITE_COMMANDS, priceWrites, writesOf, type ReadImages, type WritePrice } from './write-pricing';
 
 type Item = Record<string, unknown>;
 
@@ -28,6 +34,8 @@ export interface CallRecord {
   /** Per item sizes of GetItem/BatchGetItem answers (each rounds up on its own). */
   itemSizes: number[];
   consistent: boolean;
+  /** A write priced by DynamoDB's rules from the images of the items it touched (write-pricing.ts). */
+  price?: WritePrice;
 }
 
 /** Command names as the client's middleware sees them (the document client sends the low-level commands). */
@@ -78,7 +86,13 @@ export class DynamoProbe {
    * call lasts from `db.send(...)` to its answer, as the handler awaits it: `send` is wrapped here
    * (this process only), and the middleware fills in what the call consumed and returned.
    */
-  constructor(client: DynamoDBDocumentClient, private readonly onCall?: (start: number, end: number) => void) {
+  private writes: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    client: DynamoDBDocumentClient,
+    private readonly onCall?: (start: number, end: number) => void,
+    private readonly images?: ReadImages,
+  ) {
     const records = new WeakMap<object, CallRecord>();
     const send = client.send.bind(client) as (command: { input: Item }) => Promise<unknown>;
     const timed = async (command: { input: Item }): Promise<unknown> => {
@@ -103,6 +117,9 @@ export class DynamoProbe {
         this.calls.push(record);
       }
       try {
+        const name = (command as object).constructor?.name ?? 'unknown';
+        if (record && this.images && LOW_LEVEL_WRITE_COMMANDS.has(name)) throw new Error(`the write probe prices document-client writes only, not ${name}`);
+        if (record && this.images && WRITE_COMMANDS.has(name)) return await this.priced(record, name, command, send);
         return await send(command);
       } finally {
         const end = performance.now();
@@ -133,6 +150,26 @@ export class DynamoProbe {
     );
   }
 
+  /** Sends a write between two readings of the items it names, one write at a time. */
+  private priced(record: CallRecord, name: string, command: { input: Item }, send: (command: { input: Item }) => Promise<unknown>): Promise<unknown> {
+    const images = this.images!;
+    const run = this.writes.then(async () => {
+      const writes = writesOf(name, command.input);
+      const before = await images(writes);
+      try {
+        const output = await send(command);
+        const after = await images(writes);
+        record.price = priceWrites(writes.map((write, i) => ({ ...write, before: before[i], after: after[i] })));
+        return output;
+      } catch (error) {
+        record.price = priceWrites(writes.map((write, i) => ({ ...write, before: before[i], failed: true })));
+        throw error;
+      }
+    });
+    this.writes = run.catch(() => undefined);
+    return run;
+  }
+
   start(): void {
     this.calls = [];
     this.recording = true;
@@ -161,7 +198,12 @@ export class DynamoProbe {
 export interface CallSummary {
   calls: number;
   readUnits: number;
+  /** Priced by DynamoDB's rules where the probe priced the write; DynamoDB Local's figure otherwise. */
   writeUnits: number;
+  /** Of writeUnits, the index items a change of keys or attributes caused. */
+  indexWriteUnits: number;
+  /** What DynamoDB Local reported for the same writes (wrong for transactions and indexes). */
+  localWriteUnits: number;
   bytesReturned: number;
   /** The least read capacity for the bytes the reads returned: 4 KB a unit, eventually consistent at half. */
   minReadUnits: number;
@@ -179,6 +221,7 @@ export function minReadUnitsFor(bytes: number, consistent: boolean): number {
 
 export function summarize(calls: readonly CallRecord[]): CallSummary {
   const reads = calls.filter((call) => call.kind === 'read');
+  const writes = calls.filter((call) => call.kind === 'write');
   const bytes = reads.reduce((total, call) => total + call.bytesReturned, 0);
   const consistentBytes = reads.filter((call) => call.consistent).reduce((total, call) => total + call.bytesReturned, 0);
   const readUnits = reads.reduce((total, call) => total + call.capacity, 0);
@@ -187,7 +230,9 @@ export function summarize(calls: readonly CallRecord[]): CallSummary {
   return {
     calls: calls.length,
     readUnits,
-    writeUnits: calls.filter((call) => call.kind === 'write').reduce((total, call) => total + call.capacity, 0),
+    writeUnits: writes.reduce((total, call) => total + (call.price?.total ?? call.capacity), 0),
+    indexWriteUnits: writes.reduce((total, call) => total + (call.price?.index ?? 0), 0),
+    localWriteUnits: writes.reduce((total, call) => total + call.capacity, 0),
     bytesReturned: bytes,
     minReadUnits,
     readRatio: minReadUnits > 0 ? readUnits / minReadUnits : readUnits > 0 ? Infinity : 1,

@@ -16,10 +16,12 @@ export interface Budget {
   name: string;
   pass: boolean;
   detail: string;
+  /** false: the run could not check it (it counts as failed, and says so). */
+  checked?: boolean;
 }
 
 export function budgetLine(budget: Budget): string {
-  return `${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.detail}`;
+  return `${budget.checked === false ? 'NOT CHECKED' : budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.detail}`;
 }
 
 export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);

@@ -19,6 +19,8 @@ export interface ScenarioContext {
 /** Things a write request consumes, made through the use cases (not measured). */
 export interface FreshThings {
   post(options?: { trash?: boolean }): Promise<number>;
+  /** A post made from a create body (operations.ts builds the budgets' 5 KB post). */
+  postOf(body: Record<string, unknown>): Promise<number>;
   pendingComment(postId: number): Promise<number>;
   category(): Promise<number>;
   tag(): Promise<number>;

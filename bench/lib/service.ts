@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { freePort, startLocalDynamo, ensureTable, localClient, type LocalDynamo } from '../../infra/local/dynamodb';
 import { routes } from '../../infra/routes';
+import { imageReader } from './item-images';
 import { FUNCTION_MEMORY_MB } from '../../infra/stack/settings';
 import type { Budget } from './report';
 import { kb, ms, table, usd, x } from './report';
@@ -15,6 +16,7 @@ import type { SeededSite } from './seed';
 import type { Scenario, ScenarioContext } from './scenarios';
 import type { RouteCapacity, PageCost } from './capacity';
 import type { CallRecord } from './dynamo-probe';
+import type { OperationFigures } from './operation-budgets';
 
 export const tableNameFor = (size: number): string => `bench-${size}`;
 
@@ -66,7 +68,9 @@ export async function startService(sizes: readonly number[], log: (line: string)
   const modules = await loadModules();
   const handlers = new modules.handlerProbe.HandlerProbe();
   handlers.install();
-  const probe = new modules.probe.DynamoProbe(modules.db.db, (start, end) => handlers.noteDynamoCall(start, end));
+  // Writes are priced from the images of the items they touch, read by a client of the bench's own.
+  const images = imageReader(dynamo.endpoint);
+  const probe = new modules.probe.DynamoProbe(modules.db.db, (start, end) => handlers.noteDynamoCall(start, end), images.read);
 
   const sites = new Map<number, SeededSite>();
   for (const size of sizes) {
@@ -92,8 +96,10 @@ export async function startService(sizes: readonly number[], log: (line: string)
     probe,
     handlers,
     gateway,
+    images,
     async close() {
       await gateway.close();
+      images.destroy();
       await dynamo.stop();
     },
   };
@@ -136,6 +142,9 @@ async function contextFor(env: Env, size: number): Promise<ScenarioContext> {
         if (options?.trash) await modules.posts.trashPost(post.id, modules.posts.systemActor());
         return post.id;
       },
+      async postOf(body) {
+        return (await modules.posts.createPost(modules.schemas.PostCreateBody.parse(body), modules.posts.systemActor())).id;
+      },
       async pendingComment(postId) {
         return (await modules.comments.postComment(postId, reader.user.id, { content: `Pending thoughts ${made++}` })).id;
       },
@@ -170,7 +179,6 @@ interface Measured {
   results: Record<string, unknown>;
 }
 
-const LIST_BUDGET = 1.2;
 const LATENCY_ROUTES = ['client-cms-posts-list', 'client-cms-posts-get', 'admin-cms-posts-list', 'admin-cms-posts-create'] as const;
 
 export async function measureService(env: Env, opts: { only: Set<string>; sizes: number[]; seconds: number }, log: (line: string) => void): Promise<Measured> {
@@ -183,6 +191,9 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
   const largest = Math.max(...opts.sizes);
 
   // ---- capacity per endpoint, at each size -------------------------------------------------------
+  // Imported here, after startService set the environment (it reaches the service's modules through seed.ts).
+  const { measureOperations, operationReport } = await import('./operation-budgets');
+  const operations: OperationFigures[] = [];
   for (const size of opts.only.has('capacity') ? opts.sizes : []) {
     const context = await contextFor(env, size);
     const measured: RouteCapacity[] = [];
@@ -195,6 +206,7 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
       }
     }
     capacityBySize.set(size, measured);
+    operations.push(await measureOperations({ url, table: tableNameFor(size), probe, handlers, images: env.images.read }, context, size, log));
   }
   const context = await contextFor(env, largest);
   let largeCapacity: RouteCapacity[] | undefined;
@@ -210,7 +222,7 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
     const costRows = large.map((route) => ({ route, cost: modules.cost.costPerMillion(route, FUNCTION_MEMORY_MB) }));
     sections.push(
       `### Capacity and cost per request\n\nRead/write capacity units per request from ReturnConsumedCapacity (DynamoDB Local), at ${opts.sizes.join(' and ')} posts; ` +
-        `"min" is the least read capacity for the bytes the reads returned (4 KB a unit, eventually consistent at half). ` +
+        `"min" is the least read capacity for the bytes the reads returned (4 KB a unit, eventually consistent at half), whatever rows held them; WCU are priced by DynamoDB's rules, not taken from Local. ` +
         `Handler CPU excludes awaited DynamoDB time. Cost per million requests at ${FUNCTION_MEMORY_MB} MB arm64, prices of ${modules.cost.PRICES.date} (${modules.cost.PRICES.region}).\n\n` +
         table(
           ['endpoint', `RCU ${small === large ? '' : `@${Math.min(...opts.sizes)}`}`, `RCU @${largest}`, 'min', 'ratio', 'WCU', 'calls', 'scanned/returned', 'CPU ms', 'API GW', 'Lambda', 'DynamoDB', 'total $/M'],
@@ -235,6 +247,10 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
           }),
         ),
     );
+    const budgeted = operationReport(operations);
+    sections.push(...budgeted.sections);
+    budgets.push(...budgeted.budgets);
+    results.operations = operations;
     results.capacity = Object.fromEntries(
       [...capacityBySize].map(([size, list]) => [size, list.map(({ sample: _sample, ...rest }) => ({ ...rest, readRatio: round(rest.readRatio, 3), handlerCpuMs: round(rest.handlerCpuMs, 3) }))]),
     );
@@ -251,11 +267,9 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
       .filter((route) => route.list === 'posts')
       .map((route) => ({ route, at: small.find((entry) => entry.route === route.route)! }))
       .filter(({ route, at }) => Math.abs(extra(route) - extra(at)) > 0.5 || route.scanned !== at.scanned);
-    budgets.push({
-      name: `list pages of posts: read capacity <= ${LIST_BUDGET}x the minimum for the posts they return`,
-      pass: pages.every((route) => route.readRatio <= LIST_BUDGET),
-      detail: `worst ${worst.route} ${x(worst.readRatio)} (${round(worst.readUnits, 1)} RCU for ${kb(worst.bytesReturned)} KB); ${pages.map((route) => `${route.route} ${x(route.readRatio)}`).join(', ')}`,
-    });
+    // The read budget of a page is against what it needs (operation-budgets.ts), not the bytes it read:
+    // a page of fat copies reads about its own bytes and would pass by construction.
+    results.pageRatios = pages.map((route) => ({ route: route.route, readUnits: route.readUnits, bytesReadMinimum: route.minReadUnits, ratio: round(route.readRatio, 3), worst: route === worst }));
     budgets.push({
       name: `list pages of posts cost the same at ${opts.sizes.join(' and ')} posts`,
       pass: drift.length === 0,

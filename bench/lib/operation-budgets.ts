@@ -1,0 +1,229 @@
+/**
+ * Measures the operations of operations.ts at one table size, and turns the figures of every size
+ * into the capacity tables and budget lines. A budget that the run cannot check (one size where two
+ * must be compared, a table too small for page 600) says "not checked" and fails the run.
+ */
+import { measureRequest, measureScenario, shownItems } from './capacity';
+import type { DynamoProbe } from './dynamo-probe';
+import { itemSize, summarize } from './dynamo-probe';
+import type { HandlerProbe } from './handler-probe';
+import type { BenchRequest } from './http';
+import {
+  NO_MATCH_TERM,
+  PAGE_BUDGET_UNITS,
+  PAGE_DEPTHS,
+  READ_BUDGET_RATIO,
+  SEARCH_BUDGET_RATIO,
+  SEARCH_MARKER,
+  SEARCH_MATCHES,
+  WRITE_OPERATIONS,
+  budgetPostBody,
+  neededReadUnits,
+  pageRequests,
+  searchRequest,
+  shownPostIds,
+} from './operations';
+import type { Budget } from './report';
+import { table, x } from './report';
+import type { ScenarioContext } from './scenarios';
+import { round } from './stats';
+import type { ReadImages } from './write-pricing';
+
+export interface WriteFigure {
+  name: string;
+  budget: number;
+  writeUnits: number;
+  indexWriteUnits: number;
+  localWriteUnits: number;
+  commands: string[];
+}
+
+export interface ReadFigure {
+  name: string;
+  status: number;
+  readUnits: number;
+  neededUnits: number;
+  neededBytes: number;
+  shown: number;
+  scanned: number;
+}
+
+export interface OperationFigures {
+  size: number;
+  /** Bytes of the budgets' post item (the 5 KB post), as stored. */
+  postItemBytes: number;
+  writes: WriteFigure[];
+  reads: ReadFigure[];
+}
+
+export interface OperationTools {
+  url: string;
+  table: string;
+  probe: DynamoProbe;
+  handlers: HandlerProbe;
+  images: ReadImages;
+}
+
+async function postItemBytes(tools: OperationTools, ids: readonly number[]): Promise<number[]> {
+  const items = await tools.images(ids.map((id) => ({ table: tools.table, key: { pk: `POST#${id}`, sk: 'POST' }, action: 'put' as const, transactional: false })));
+  return items.map((item) => (item ? itemSize(item) : 0));
+}
+
+/** One read request, measured warm (a first request fills the caches), against what it needs. */
+async function readFigure(tools: OperationTools, name: string, request: BenchRequest, accept?: (status: number) => boolean): Promise<ReadFigure> {
+  const { url, probe, handlers } = tools;
+  try {
+    await measureRequest(url, request, probe, handlers, accept);
+    const measured = await measureRequest(url, request, probe, handlers, accept);
+    const ids = shownPostIds(measured.body);
+    const need = neededReadUnits(await postItemBytes(tools, ids), ids);
+    const summary = summarize(measured.calls);
+    return { name, status: measured.status, readUnits: summary.readUnits, neededUnits: need.units, neededBytes: need.bytes, shown: shownItems(measured.body) ?? 0, scanned: summary.scanned };
+  } catch (error) {
+    // A refusal (e.g. 400 past the client's page-number depth) is a figure too: the budget fails on it.
+    const status = Number(/answered (\d{3})/.exec(error instanceof Error ? error.message : '')?.[1]);
+    if (!Number.isInteger(status)) throw error;
+    return { name, status, readUnits: NaN, neededUnits: NaN, neededBytes: 0, shown: 0, scanned: 0 };
+  }
+}
+
+export async function measureOperations(tools: OperationTools, context: ScenarioContext, size: number, log: (line: string) => void): Promise<OperationFigures> {
+  log(`capacity: ${WRITE_OPERATIONS.length} budgeted writes on a 5 KB post, ${size} posts`);
+  const writes: WriteFigure[] = [];
+  for (const operation of WRITE_OPERATIONS) {
+    const measured = await measureScenario(tools.url, { route: operation.name, prepare: (c) => operation.prepare(c) }, context, tools.probe, tools.handlers);
+    writes.push({
+      name: operation.name,
+      budget: operation.budget,
+      writeUnits: measured.writeUnits,
+      indexWriteUnits: measured.indexWriteUnits,
+      localWriteUnits: measured.localWriteUnits,
+      commands: measured.commands,
+    });
+  }
+  const sample = await context.fresh.postOf(budgetPostBody(context, 'published'));
+  const [postBytes] = await postItemBytes(tools, [sample]);
+
+  log(`capacity: budgeted reads (list page 1, title search, page=N) on ${size} posts`);
+  for (let n = 1; n <= SEARCH_MATCHES; n++) {
+    await context.fresh.postOf(budgetPostBody(context, 'published', `${n % 2 ? SEARCH_MARKER : SEARCH_MARKER.toUpperCase()} article ${n}`));
+  }
+  const reads: ReadFigure[] = [];
+  reads.push(await readFigure(tools, 'client list page 1', { method: 'GET', path: '/api/client/v3/cms/post', headers: context.client }));
+  reads.push(await readFigure(tools, 'client list page 1 (4.4 form)', { method: 'GET', path: '/api/v3/client/posts', headers: context.client }));
+  reads.push(await readFigure(tools, 'admin list page 1', { method: 'GET', path: '/api/admin/v3/cms/post', headers: context.admin }));
+  reads.push(await readFigure(tools, `title search, ${SEARCH_MATCHES} matches`, searchRequest(context, SEARCH_MARKER.toLowerCase())));
+  // A client list that finds nothing answers 404 (the contract); what it read is measured all the same.
+  reads.push(await readFigure(tools, 'title search, no match', searchRequest(context, NO_MATCH_TERM), (status) => status === 200 || status === 404));
+  for (const depth of PAGE_DEPTHS) {
+    for (const { name, request } of pageRequests(context, depth)) reads.push(await readFigure(tools, name, request));
+  }
+  return { size, postItemBytes: postBytes ?? 0, writes, reads };
+}
+
+const same = (a: number, b: number) => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 0.5;
+const units = (value: number) => (Number.isFinite(value) ? String(round(value, 1)) : '-');
+
+/** Tables and budgets of the operations, over every measured size. */
+export function operationReport(figures: readonly OperationFigures[]): { sections: string[]; budgets: Budget[] } {
+  const sizes = figures.map((f) => f.size);
+  const small = figures[0]!;
+  const large = figures[figures.length - 1]!;
+  const twoSizes = new Set(sizes).size >= 2;
+  const sections: string[] = [];
+  const budgets: Budget[] = [];
+  const notChecked = (name: string, why: string): Budget => ({ name, pass: false, checked: false, detail: why });
+
+  sections.push(
+    `### Write units per operation (5 KB post with a category and 3 tags)\n\n` +
+      `Priced by DynamoDB's rules from the images of every item written (docs/performance.md, "How writes are priced"); ` +
+      `"Local" is what DynamoDB Local reported for the same calls. The post item: ${(large.postItemBytes / 1024).toFixed(1)} KB.\n\n` +
+      table(
+        ['operation', ...sizes.map((size) => `W @${size}`), 'of which index', 'Local reported', 'budget', 'calls'],
+        large.writes.map((write) => [
+          write.name,
+          ...figures.map((f) => units(f.writes.find((w) => w.name === write.name)!.writeUnits)),
+          units(write.indexWriteUnits),
+          units(write.localWriteUnits),
+          `<= ${write.budget}`,
+          write.commands.join(' '),
+        ]),
+        ['l', ...sizes.map((): 'r' => 'r'), 'r', 'r', 'r', 'l'],
+      ),
+  );
+  for (const write of large.writes) {
+    const each = figures.map((f) => f.writes.find((w) => w.name === write.name)!);
+    budgets.push({
+      name: `${write.name} <= ${write.budget} write units`,
+      pass: each.every((w) => w.writeUnits <= write.budget),
+      detail: each.map((w, i) => `${units(w.writeUnits)} W at ${sizes[i]} posts (Local reported ${units(w.localWriteUnits)})`).join('; '),
+    });
+  }
+
+  sections.push(
+    `### Reads against what they need\n\n"need": the least read units for the posts a request returns plus a key for each ` +
+      `(their bytes rounded up once per 4 KB, eventually consistent), whatever rows the request read.\n\n` +
+      table(
+        ['request', ...sizes.flatMap((size) => [`R @${size}`, `need @${size}`]), 'posts shown', 'rows read'],
+        large.reads.map((read) => [
+          read.name,
+          ...figures.flatMap((f) => {
+            const at = f.reads.find((r) => r.name === read.name)!;
+            return [at.status >= 300 && !Number.isFinite(at.readUnits) ? `${at.status}` : units(at.readUnits), units(at.neededUnits)];
+          }),
+          read.shown,
+          read.scanned,
+        ]),
+      ),
+  );
+
+  const readAt = (f: OperationFigures, name: string) => f.reads.find((r) => r.name === name)!;
+  for (const name of ['client list page 1', 'client list page 1 (4.4 form)']) {
+    const budgetName = `${name} <= ${READ_BUDGET_RATIO}x what it needs, the same at ${sizes.join(' and ')} posts`;
+    const each = figures.map((f) => readAt(f, name));
+    const ratios = each.map((r) => r.readUnits / r.neededUnits);
+    const detail = each.map((r, i) => `${units(r.readUnits)} R for ${units(r.neededUnits)} needed (${x(ratios[i]!)}) at ${sizes[i]}`).join('; ');
+    if (!twoSizes) budgets.push(notChecked(budgetName, `one table size measured, "the same at two sizes" needs two; ${detail}`));
+    else {
+      const extra = each.map((r) => r.readUnits - r.neededUnits);
+      budgets.push({ name: budgetName, pass: ratios.every((ratio) => ratio <= READ_BUDGET_RATIO) && same(extra[0]!, extra[extra.length - 1]!), detail });
+    }
+  }
+
+  const match = `title search, ${SEARCH_MATCHES} matches`;
+  const searchName = `title search <= ${SEARCH_BUDGET_RATIO}x the units of the posts it returns, the same at ${sizes.join(' and ')} posts`;
+  const searches = figures.map((f) => readAt(f, match));
+  const misses = figures.map((f) => readAt(f, 'title search, no match'));
+  const searchDetail =
+    searches.map((r, i) => `${units(r.readUnits)} R for ${r.shown} posts needing ${units(r.neededUnits)} at ${sizes[i]}`).join('; ') +
+    `; finding nothing: ${misses.map((r, i) => `${units(r.readUnits)} R at ${sizes[i]}`).join(', ')}`;
+  if (!twoSizes) budgets.push(notChecked(searchName, `one table size measured, "the same at two sizes" needs two; ${searchDetail}`));
+  else {
+    budgets.push({
+      name: searchName,
+      pass:
+        searches.every((r) => r.shown === SEARCH_MATCHES && r.readUnits <= SEARCH_BUDGET_RATIO * r.neededUnits) &&
+        same(searches[0]!.readUnits, searches[searches.length - 1]!.readUnits) &&
+        same(misses[0]!.readUnits, misses[misses.length - 1]!.readUnits),
+      detail: searchDetail,
+    });
+  }
+
+  for (const depth of PAGE_DEPTHS) {
+    for (const audience of ['client', 'admin']) {
+      const name = `${audience} page=${depth}`;
+      const read = readAt(large, name);
+      const budgetName = `${name} (no cursor) <= ${PAGE_BUDGET_UNITS} read units`;
+      if (Number.isFinite(read.readUnits) && read.shown === 0) {
+        budgets.push(notChecked(budgetName, `the largest table (${large.size} posts) has no page ${depth}: measure with a larger --sizes`));
+      } else {
+        budgets.push({
+          name: budgetName,
+          pass: Number.isFinite(read.readUnits) && read.readUnits <= PAGE_BUDGET_UNITS,
+          detail: !Number.isFinite(read.readUnits) ? `refused with ${read.status} at ${large.size} posts` : `${units(read.readUnits)} R for ${read.shown} posts at ${large.size} posts (need ${units(read.neededUnits)})`,
+        });
+      }
+    }
+  }
+  return { sections, budgets };
+}

@@ -1,0 +1,120 @@
+/**
+ * The operations the capacity budgets name, each on a post of about 5 KB with a category and 3 tags
+ * (the post of the scale issue), measured at every table size:
+ *
+ * - writes, with a budget of write units each (priced by write-pricing.ts, never Local's figure);
+ * - reads, with a budget against what the request needs: the posts it returns plus their keys
+ *   (`neededReadUnits`), not the bytes of whatever rows it happened to read;
+ * - `page=N` by number (no cursor) at depths 20 and 600, with a budget of read units.
+ */
+import { padId } from '../../shared/db/keys';
+import { itemSize, minReadUnitsFor } from './dynamo-probe';
+import type { BenchRequest } from './http';
+import { query } from './http';
+import type { ScenarioContext } from './scenarios';
+import { generator, postBody } from './seed';
+
+/** The post of the budgets: content of about 4 KB, so the post item is about 5 KB with its other fields. */
+export const BUDGET_CONTENT_BYTES = 4000;
+/** The marker in the titles a search budget looks for (case-insensitive: searched in lower case). */
+export const SEARCH_MARKER = 'Quokkaprobe';
+export const SEARCH_MATCHES = 3;
+export const PAGE_DEPTHS = [20, 600] as const;
+export const PAGE_BUDGET_UNITS = 40;
+export const READ_BUDGET_RATIO = 1.3;
+export const SEARCH_BUDGET_RATIO = 2;
+
+const random = generator(16);
+let unique = 0;
+const next = () => `${Date.now().toString(36)}-${(unique++).toString(36)}`;
+
+/** A create body of the budgets' post: ~5 KB, a category and 3 tags. */
+export function budgetPostBody(context: ScenarioContext, status: 'draft' | 'published', title = `Budget article ${next()}`): Record<string, unknown> {
+  const persian = unique % 2 === 0;
+  let content = '';
+  while (Buffer.byteLength(content) < BUDGET_CONTENT_BYTES) content += (content ? '\n\n' : '') + postBody(random, persian);
+  while (Buffer.byteLength(content) > BUDGET_CONTENT_BYTES) content = Array.from(content).slice(0, -200).join('');
+  const { categoryIds, tagIds } = context.site;
+  const n = unique;
+  return {
+    title,
+    content,
+    status,
+    category_id: categoryIds[n % categoryIds.length],
+    tag_ids: [0, 1, 2].map((offset) => tagIds[(n * 3 + offset) % tagIds.length]),
+    is_featured: false,
+    seo: { meta_title: 'Budget article', meta_description: 'A post the budgets measure.', og_image: null },
+  };
+}
+
+export interface WriteOperation {
+  name: string;
+  /** Write units one request may cost. */
+  budget: number;
+  prepare(context: ScenarioContext): Promise<BenchRequest>;
+}
+
+export const WRITE_OPERATIONS: WriteOperation[] = [
+  {
+    name: 'create with a category and 3 tags',
+    budget: 60,
+    prepare: async (c) => ({ method: 'POST', path: '/api/admin/v3/cms/post', headers: c.admin, body: budgetPostBody(c, 'published') }),
+  },
+  {
+    name: 'title edit',
+    budget: 20,
+    prepare: async (c) => ({ method: 'PUT', path: `/api/admin/v3/cms/post/${await c.fresh.postOf(budgetPostBody(c, 'published'))}`, headers: c.admin, body: { title: `Edited article ${next()}` } }),
+  },
+  {
+    name: 'publish',
+    budget: 60,
+    prepare: async (c) => ({ method: 'PUT', path: `/api/admin/v3/cms/post/${await c.fresh.postOf(budgetPostBody(c, 'draft'))}`, headers: c.admin, body: { status: 'published' } }),
+  },
+  {
+    name: 'comment approve',
+    budget: 10,
+    prepare: async (c) => {
+      const comment = await c.fresh.pendingComment(await c.fresh.postOf(budgetPostBody(c, 'published')));
+      return { method: 'PUT', path: `/api/admin/v3/cms/comment/${comment}/approve`, headers: c.admin };
+    },
+  },
+  {
+    name: 'like',
+    budget: 6,
+    prepare: async (c) => ({ method: 'POST', path: `/api/client/v3/cms/post/${await c.fresh.postOf(budgetPostBody(c, 'published'))}/like`, headers: c.reader }),
+  },
+];
+
+/** Title searches: one that finds the posts carrying the marker, one that finds nothing. */
+export const searchRequest = (context: ScenarioContext, term: string): BenchRequest => ({
+  method: 'GET',
+  path: `/api/client/v3/cms/post${query({ search: term, searchFields: 'title:like' })}`,
+  headers: context.client,
+});
+export const NO_MATCH_TERM = 'zzqxjv';
+
+export const pageRequests = (context: ScenarioContext, page: number): Array<{ name: string; request: BenchRequest }> => [
+  { name: `client page=${page}`, request: { method: 'GET', path: `/api/v3/client/posts${query({ page })}`, headers: context.client } },
+  { name: `admin page=${page}`, request: { method: 'GET', path: `/api/admin/v3/cms/post${query({ page })}`, headers: context.admin } },
+];
+
+/**
+ * A list page's key, as a pointer item of the list would hold it: the list partition, the sort value
+ * and the id. Counted with each post the page returns (DynamoDB's size rules).
+ */
+export const pointerBytes = (id: number): number => itemSize({ pk: 'PL#status=published', sk: `2026-01-01T00:00:00.000Z#${padId(id)}` });
+
+/** Ids of the posts a list answer shows (`result` or `data`). */
+export function shownPostIds(body: any): number[] {
+  const items = body?.result ?? body?.data;
+  return Array.isArray(items) ? items.map((item: { id?: unknown }) => Number(item.id)).filter(Number.isInteger) : [];
+}
+
+/**
+ * The least read units for what a page needs: the post items it returns plus a key for each, read
+ * eventually consistently, rounded up once per 4 KB (the bytes, whatever rows held them).
+ */
+export function neededReadUnits(postBytes: readonly number[], ids: readonly number[]): { bytes: number; units: number } {
+  const bytes = postBytes.reduce((total, size) => total + size, 0) + ids.reduce((total, id) => total + pointerBytes(id), 0);
+  return { bytes, units: minReadUnitsFor(bytes, false) };
+}

@@ -1,0 +1,55 @@
+/**
+ * `npm run bench` options: `--help` runs nothing and writes nothing; a run that could not check its
+ * budgets (one table size, a table too small for page 600) is refused before it starts.
+ */
+import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.join(__dirname, '..', '..');
+const results = path.join(root, 'bench', 'results.json');
+const bench = (...args: string[]) => spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/run.ts', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+const modified = () => statSync(results).mtimeMs;
+
+describe('bench options', () => {
+  it('prints the usage for --help, runs nothing and leaves bench/results.json alone', () => {
+    // Prepare
+    const before = modified();
+
+    // Act
+    const run = bench('--help');
+
+    // Assess
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Usage: npm run bench');
+    expect(run.stderr).not.toContain('starting DynamoDB Local');
+    expect(modified()).toBe(before);
+  });
+
+  it('refuses a capacity run with one table size, saying which budgets it could not check', () => {
+    // Prepare
+    const before = modified();
+
+    // Act
+    const run = bench('--only=capacity', '--sizes=1000');
+
+    // Assess
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('compare two table sizes');
+    expect(run.stderr).toContain('page=600');
+    expect(run.stderr).not.toContain('starting DynamoDB Local');
+    expect(modified()).toBe(before);
+  });
+
+  it('refuses an unknown option or a size that is not a positive integer', () => {
+    // Act
+    const unknown = bench('--sizez=1000');
+    const bad = bench('--sizes=1000,lots');
+
+    // Assess
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('unknown option --sizez=1000');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('positive integers');
+  });
+});
