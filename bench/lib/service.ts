@@ -15,6 +15,7 @@ import type { SeededSite } from './seed';
 import type { Scenario, ScenarioContext } from './scenarios';
 import type { RouteCapacity, PageCost } from './capacity';
 import type { CallRecord } from './dynamo-probe';
+import { SYSTEM_ACTOR } from '../../shared/auth/actor';
 
 export const tableNameFor = (size: number): string => `bench-${size}`;
 
@@ -155,7 +156,7 @@ async function contextFor(env: Env, size: number): Promise<ScenarioContext> {
         return user.id;
       },
       async apiKey() {
-        return (await modules.apiKeys.createApiKey({ name: `fresh ${made++}` })).apiKey.id;
+        return (await modules.apiKeys.createApiKey({ name: `fresh ${made++}` }, SYSTEM_ACTOR)).apiKey.id;
       },
       async like(postId) {
         await modules.likes.likePost(postId, reader.user.id);
