@@ -83,8 +83,8 @@ export class LoginThrottled extends DomainError {
 /** The principal is known but lacks the operation's permission. */
 export class PermissionDenied extends DomainError {
   readonly kind = 'permission_denied';
-  constructor(readonly requiredPermission: string) {
-    super('You do not have permission to perform this action.');
+  constructor(readonly requiredPermission: string, message = 'You do not have permission to perform this action.') {
+    super(message);
   }
 }
 

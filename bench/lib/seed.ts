@@ -26,6 +26,7 @@ import { createUserIfAbsent } from '../../shared/seed/ensure';
 import { createApiKey } from '../../shared/api-keys/manage-api-keys';
 import type { User } from '../../shared/users/user';
 import { mapLimit } from './bundles';
+import { SYSTEM_ACTOR } from '../../shared/auth/actor';
 
 export const BENCH_PASSWORD = 'bench password of the benchmark 2026';
 
@@ -128,7 +129,7 @@ export async function seedSite(options: { posts: number; log: (line: string) => 
   for (let i = 0; i < 8; i++) {
     commenters.push((await createUserIfAbsent({ email: `reader${i}@bench.example`, password: BENCH_PASSWORD, roles: ['user'], firstName: `Reader ${i}`, lastName: 'Bench' })).user);
   }
-  const { value: clientApiKey } = await createApiKey({ name: 'bench client' });
+  const { value: clientApiKey } = await createApiKey({ name: 'bench client' }, SYSTEM_ACTOR);
   log('seed: users and a client key');
 
   const mediaIds: number[] = [];

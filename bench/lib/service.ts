@@ -17,6 +17,7 @@ import type { Scenario, ScenarioContext } from './scenarios';
 import type { RouteCapacity, PageCost } from './capacity';
 import type { CallRecord } from './dynamo-probe';
 import type { OperationFigures } from './operation-budgets';
+import { SYSTEM_ACTOR } from '../../shared/auth/actor';
 
 export const tableNameFor = (size: number): string => `bench-${size}`;
 
@@ -164,7 +165,7 @@ async function contextFor(env: Env, size: number): Promise<ScenarioContext> {
         return user.id;
       },
       async apiKey() {
-        return (await modules.apiKeys.createApiKey({ name: `fresh ${made++}` })).apiKey.id;
+        return (await modules.apiKeys.createApiKey({ name: `fresh ${made++}` }, SYSTEM_ACTOR)).apiKey.id;
       },
       async like(postId) {
         await modules.likes.likePost(postId, reader.user.id);

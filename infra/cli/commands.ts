@@ -8,6 +8,7 @@ import { generateDemoCredentials, seedDemo } from '../../shared/seed/demo';
 import { DEMO_USERS } from '../../shared/seed/demo-users';
 import { CliError, type Output } from './output';
 import type { KeyCreateInput, UserCreateInput } from './validation';
+import { SYSTEM_ACTOR } from '../../shared/auth/actor';
 
 /** Locally the table is created on first use, so the tool works against a fresh DynamoDB Local too. */
 export async function prepareLocalTable(): Promise<void> {
@@ -33,7 +34,7 @@ export async function keyCreate(input: KeyCreateInput, target: 'local' | 'aws', 
   if (target === 'aws' && !process.env.USAGE_PLAN_ID) {
     throw new CliError('key create: set USAGE_PLAN_ID (the stack output) so that the key is registered with API Gateway');
   }
-  const { apiKey, value } = await createApiKey({ name: input.name, adminPermissions: input.adminPermissions });
+  const { apiKey, value } = await createApiKey({ name: input.name, adminPermissions: input.adminPermissions }, SYSTEM_ACTOR);
   output.out(`created API key ${apiKey.id} "${apiKey.name}"${apiKey.adminPermissions.length ? ` with admin permissions ${apiKey.adminPermissions.join(',')}` : ' (client)'}`);
   if (apiKey.gatewayKeyId) output.out(`registered with API Gateway as ${apiKey.gatewayKeyId}`);
   output.out('the key is shown only now:');
@@ -42,7 +43,7 @@ export async function keyCreate(input: KeyCreateInput, target: 'local' | 'aws', 
 
 export async function keyRevoke(id: number, output: Output): Promise<void> {
   try {
-    const revoked = await revokeApiKey(id);
+    const revoked = await revokeApiKey(id, SYSTEM_ACTOR);
     output.out(`revoked API key ${revoked.id} "${revoked.name}" at ${revoked.revokedAt}`);
   } catch (error) {
     if (error instanceof NotFound) throw new CliError(`key revoke: no API key with id ${id}`);

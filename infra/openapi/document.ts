@@ -9,6 +9,7 @@ import type { RouteDef } from '../routes/types';
 import { SchemaDefinitions, hoistRepeated, type JsonSchema } from './json-schema';
 import { ENVELOPE_COMPONENTS, HEADER_COMPONENTS, SECURITY_SCHEMES } from './envelopes';
 import { buildOperation, tagOf, type HandlerSchemas } from './operation';
+import { permissionsMatrix } from '../../shared/auth/permissions-matrix';
 
 export type OpenApiDocument = JsonSchema & {
   openapi: string;
@@ -78,6 +79,8 @@ export async function buildOpenApiDocument(options: BuildOptions = {}): Promise<
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/', description: 'this deployment (npm start: http://127.0.0.1:3000)' }],
     tags: tags.map((name) => ({ name })),
+    // Role × permission, from the code (shared/auth/permissions.ts); the README carries the same table.
+    'x-permissions-matrix': permissionsMatrix(),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
       schemas: { ...ENVELOPE_COMPONENTS, ...Object.fromEntries(Object.entries(defs.schemas).sort(([a], [b]) => a.localeCompare(b))) },

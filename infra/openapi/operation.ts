@@ -8,6 +8,7 @@ import { errorFormOf } from '../routes/types';
 import { allowsArray, allowsScalar, alternativesOf, type JsonSchema, type SchemaDefinitions } from './json-schema';
 import { errorSchema, securityOf, successEnvelope } from './envelopes';
 import { routeErrors } from './route-errors';
+import { accessRuleOf } from '../../shared/auth/permissions-matrix';
 
 /** What `endpoint()` attaches to a handler (with `documentResponse`/`documentQuery` in its DOCS statements). */
 export type HandlerSchemas = DocumentedSchemas;
@@ -144,6 +145,7 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
   return {
     operationId: route.id,
     summary: summaryOf(route),
+    ...(accessRuleOf(route.id) ? { description: accessRuleOf(route.id) } : {}),
     tags: [tagOf(route)],
     security: securityOf(route),
     ...(parameters.length > 0 ? { parameters } : {}),

@@ -1,13 +1,17 @@
 /** `npm run openapi`: writes `openapi.json` at the repository root from the route table and the handlers' schemas. */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildOpenApiDocument, serializeDocument } from './document';
+import { withPermissionsMatrix } from '../../shared/auth/permissions-matrix';
 
 export const OPENAPI_FILE = path.resolve(__dirname, '..', '..', 'openapi.json');
+const README_FILE = path.resolve(__dirname, '..', '..', 'README.md');
 
 async function main(): Promise<void> {
   const { document } = await buildOpenApiDocument();
   writeFileSync(OPENAPI_FILE, serializeDocument(document));
+  // The README's permissions matrix comes from the same code as the document's x-permissions-matrix.
+  writeFileSync(README_FILE, withPermissionsMatrix(readFileSync(README_FILE, 'utf8')));
   const operations = Object.values(document.paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
   process.stdout.write(`openapi.json: ${operations} operations, ${Object.keys(document.components.schemas).length} schemas\n`);
 }

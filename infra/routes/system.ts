@@ -28,3 +28,12 @@ export const adminApiKeysRevoke = route({
   permission: 'system.api_keys.revoke',
   capabilities: ['table-write', 'api-gateway-keys'],
 });
+
+export const adminAuditLogList = route({
+  id: 'admin-system-audit-log-list',
+  method: 'GET',
+  path: '/api/admin/v3/system/audit-log',
+  entry: 'functions/admin/system/audit-log/list.ts',
+  audience: 'admin',
+  permission: 'system.audit.list',
+});

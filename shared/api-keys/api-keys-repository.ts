@@ -1,13 +1,15 @@
 /**
  * API keys by value hash (one GetItem: the authorizer's path) and all keys by id (gsi1 `APIKEYS`).
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keys, padId } from '../db/keys';
 import { num, optStr, str, strList, type Item } from '../db/attributes';
 import { nextId } from '../db/sequences';
 import { readCollection } from '../db/collections';
+import { failedConditions } from '../db/transactions';
+import { auditPut } from '../audit/audit-entry';
+import type { Actor } from '../auth/actor';
 import { generateApiKeyValue, hashApiKey, type ApiKey } from './api-key';
 
 export function toApiKey(item: Item): ApiKey {
@@ -40,10 +42,14 @@ function apiKeyItem(apiKey: ApiKey): Item {
   };
 }
 
-/** Stores a new key; `value` may be given (CMS_API_KEY at start-up), otherwise one is generated. */
+/**
+ * Stores a new key with its audit entry, in one transaction; `value` may be given (CMS_API_KEY at
+ * start-up), otherwise one is generated.
+ */
 export async function insertApiKey(
   input: { name: string; adminPermissions: string[]; value?: string },
   now: string,
+  actor: Actor,
 ): Promise<{ apiKey: ApiKey; value: string }> {
   const value = input.value ?? generateApiKeyValue();
   const apiKey: ApiKey = {
@@ -56,7 +62,21 @@ export async function insertApiKey(
     revokedAt: null,
     gatewayKeyId: null,
   };
-  await db.send(new PutCommand({ TableName: tableName(), Item: apiKeyItem(apiKey), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: apiKeyItem(apiKey), ConditionExpression: 'attribute_not_exists(pk)' } },
+        auditPut({
+          actor,
+          action: 'api_key.create',
+          target: { type: 'api_key', id: apiKey.id },
+          before: null,
+          after: { name: apiKey.name, prefix: apiKey.prefix, admin_permissions: apiKey.adminPermissions },
+          at: now,
+        }),
+      ],
+    }),
+  );
   return { apiKey, value };
 }
 
@@ -94,22 +114,40 @@ export async function setGatewayKeyId(apiKey: ApiKey, gatewayKeyId: string): Pro
   );
 }
 
-/** Marks the key revoked (kept for the audit trail); `undefined` when it does not exist. */
-export async function markApiKeyRevoked(apiKey: ApiKey, now: string): Promise<ApiKey | undefined> {
+/**
+ * Marks the key revoked (kept for the audit trail) with its audit entry, in one transaction; a key
+ * already revoked is returned as it is (nothing written); `undefined` when it does not exist.
+ */
+export async function markApiKeyRevoked(apiKey: ApiKey, now: string, actor: Actor): Promise<ApiKey | undefined> {
   try {
-    const output = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.apiKey(apiKey.hash),
-        UpdateExpression: 'SET revoked_at = if_not_exists(revoked_at, :now)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':now': now },
-        ReturnValues: 'ALL_NEW',
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.apiKey(apiKey.hash),
+              UpdateExpression: 'SET revoked_at = :now',
+              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revoked_at)',
+              ExpressionAttributeValues: { ':now': now },
+            },
+          },
+          auditPut({
+            actor,
+            action: 'api_key.revoke',
+            target: { type: 'api_key', id: apiKey.id },
+            before: { revoked_at: null, admin_permissions: apiKey.adminPermissions },
+            after: { revoked_at: now, admin_permissions: apiKey.adminPermissions },
+            at: now,
+          }),
+        ],
       }),
     );
-    return output.Attributes ? toApiKey(output.Attributes) : undefined;
+    return { ...apiKey, revokedAt: now };
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
+    if (!failedConditions(error).includes(0)) throw error;
+    // Gone, or revoked by someone else first: the first revocation (and its entry) stands.
+    const current = await db.send(new GetCommand({ TableName: tableName(), Key: keys.apiKey(apiKey.hash), ConsistentRead: true }));
+    return current.Item ? toApiKey(current.Item) : undefined;
   }
 }

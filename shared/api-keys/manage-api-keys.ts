@@ -4,9 +4,16 @@ import { isoNow } from '../time';
 import { insertApiKey, findApiKeyById, markApiKeyRevoked, setGatewayKeyId } from './api-keys-repository';
 import { disableInGateway, registerWithGateway } from './gateway-registration';
 import type { ApiKey } from './api-key';
+import { requireAll } from '../auth/delegation';
+import type { Actor } from '../auth/actor';
 
-export async function createApiKey(input: { name: string; adminPermissions?: string[]; value?: string }): Promise<{ apiKey: ApiKey; value: string }> {
-  const created = await insertApiKey({ name: input.name, adminPermissions: input.adminPermissions ?? [], value: input.value }, isoNow());
+/** A key can carry only admin permissions its creator holds (403 naming the first missing one). */
+export async function createApiKey(
+  input: { name: string; adminPermissions?: string[]; value?: string },
+  actor: Actor,
+): Promise<{ apiKey: ApiKey; value: string }> {
+  requireAll(actor.permissions, input.adminPermissions ?? []);
+  const created = await insertApiKey({ name: input.name, adminPermissions: input.adminPermissions ?? [], value: input.value }, isoNow(), actor);
   const gatewayKeyId = await registerWithGateway(`cms-${created.apiKey.id}-${input.name}`.slice(0, 128), created.value);
   if (gatewayKeyId) {
     await setGatewayKeyId(created.apiKey, gatewayKeyId);
@@ -15,10 +22,12 @@ export async function createApiKey(input: { name: string; adminPermissions?: str
   return created;
 }
 
-export async function revokeApiKey(id: number): Promise<ApiKey> {
+/** A key can be revoked only by a caller holding every admin permission it carries. */
+export async function revokeApiKey(id: number, actor: Actor): Promise<ApiKey> {
   const apiKey = await findApiKeyById(id);
   if (!apiKey) throw new NotFound('api_key', 'API key not found.');
-  const revoked = await markApiKeyRevoked(apiKey, isoNow());
+  requireAll(actor.permissions, apiKey.adminPermissions);
+  const revoked = await markApiKeyRevoked(apiKey, isoNow(), actor);
   if (!revoked) throw new NotFound('api_key', 'API key not found.');
   await disableInGateway(revoked.gatewayKeyId);
   return revoked;

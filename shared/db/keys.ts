@@ -121,6 +121,23 @@ export const keys = {
   /** One item per key per UTC day: the day's count plus the current minute's count. */
   rateWindow: (apiKeyId: number, day: number): Key => ({ pk: `RATE#${apiKeyId}`, sk: `DAY#${day}` }),
 
+  // ---- audit log --------------------------------------------------------------------------
+  /**
+   * One partition per UTC month (`AUDIT#2024-01`), sorted by the entry id (`<ISO time>#<random>`):
+   * newest first is a descending Query; a month is the shard, so no partition grows for ever.
+   */
+  auditEntry: (at: string, id: string): Key => ({ pk: `AUDIT#${at.slice(0, 7)}`, sk: id }),
+  auditPartition: (month: string): string => `AUDIT#${month}`,
+  /** gsi1: an actor's entries (`AUDITBY#user:3`); gsi2: one action's entries (`AUDITDO#user.create`); both by entry id. */
+  auditIndexes: (actor: string, action: string, id: string) => ({
+    gsi1pk: `AUDITBY#${actor}`,
+    gsi1sk: id,
+    gsi2pk: `AUDITDO#${action}`,
+    gsi2sk: id,
+  }),
+  auditActorPartition: (actor: string): string => `AUDITBY#${actor}`,
+  auditActionPartition: (action: string): string => `AUDITDO#${action}`,
+
   // ---- idempotency ------------------------------------------------------------------------
   idempotency: (scope: string, key: string): Key => ({ pk: `IDEMPOTENCY#${scope}`, sk: key }),
 

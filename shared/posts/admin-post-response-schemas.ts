@@ -47,4 +47,8 @@ export const BulkResultSchema = z.strictObject({
   message: z.string(),
   affected: described(z.int().check(z.nonnegative()), 'posts this call changed'),
   failed_ids: described(z.optional(z.array(z.int())), 'posts a fault stopped; retry them'),
+  refused_ids: described(
+    z.optional(z.array(z.int())),
+    'posts the caller may not change (another author\'s post without cms.posts.edit_others, publishing without cms.posts.publish): never changed, not counted in affected; retrying will not help',
+  ),
 });

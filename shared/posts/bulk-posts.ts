@@ -3,10 +3,12 @@
  * per post, counters exact), a few at a time. Unknown ids are skipped, and so are posts already in
  * the asked state: `affected` counts the posts this call changed, so two parallel calls on the same
  * ids together report each post once. A fault on one post does not stop the others; the result
- * names the ids that failed.
+ * names the ids that failed. Each post is judged on its own (ownership, publishing) as it is read:
+ * those the caller may not change are refused, never written and not counted.
  */
 import { errorFields, logger } from '../logger';
-import { NotFound } from '../errors';
+import { NotFound, PermissionDenied } from '../errors';
+import { PUBLISH, requireOwner } from './post-ownership';
 import { deletePostDependents } from './posts-repository';
 import { removePost } from './post-writes';
 import { restorePost, setPostStatus, trashPost, type PostActor } from './manage-posts';
@@ -30,8 +32,10 @@ export interface BulkResult {
   appliedIds: number[];
   /** Unknown ids and posts already in the asked state. */
   skippedIds: number[];
-  /** Posts a fault stopped (nothing of theirs was written). */
+  /** Posts a fault stopped (nothing of theirs was written): retrying may succeed. */
   failedIds: number[];
+  /** Posts the caller may not change (another's post without edit_others, publishing without publish): retrying will not help. */
+  refusedIds: number[];
 }
 
 async function applyOne(id: number, action: BulkAction, actor: PostActor): Promise<boolean> {
@@ -47,7 +51,7 @@ async function applyOne(id: number, action: BulkAction, actor: PostActor): Promi
     case 'archive':
       return (await setPostStatus(id, 'archived', actor)).changed;
     case 'delete': {
-      const removed = await removePost(id);
+      const removed = await removePost(id, (before) => requireOwner(actor, before));
       // Dependents go even when another call removed the post first: the purge is idempotent.
       await deletePostDependents(id);
       return removed !== undefined;
@@ -56,9 +60,10 @@ async function applyOne(id: number, action: BulkAction, actor: PostActor): Promi
 }
 
 export async function bulkPosts(ids: readonly number[], action: BulkAction, actor: PostActor): Promise<BulkResult> {
+  if (action === 'publish' && !actor.permissions.has(PUBLISH)) throw new PermissionDenied(PUBLISH, 'You may not publish posts.');
   const unique = [...new Set(ids)];
-  const result: BulkResult = { action, affected: 0, appliedIds: [], skippedIds: [], failedIds: [] };
-  const outcome = new Map<number, 'applied' | 'skipped' | 'failed'>();
+  const result: BulkResult = { action, affected: 0, appliedIds: [], skippedIds: [], failedIds: [], refusedIds: [] };
+  const outcome = new Map<number, 'applied' | 'skipped' | 'failed' | 'refused'>();
   let next = 0;
   const worker = async () => {
     while (next < unique.length) {
@@ -68,6 +73,8 @@ export async function bulkPosts(ids: readonly number[], action: BulkAction, acto
       } catch (error) {
         if (error instanceof NotFound) {
           outcome.set(id, 'skipped');
+        } else if (error instanceof PermissionDenied) {
+          outcome.set(id, 'refused');
         } else {
           logger.warn('bulk action failed for one post', { action, post_id: id, ...errorFields(error) });
           outcome.set(id, 'failed');
@@ -80,6 +87,7 @@ export async function bulkPosts(ids: readonly number[], action: BulkAction, acto
     const state = outcome.get(id);
     if (state === 'applied') result.appliedIds.push(id);
     else if (state === 'skipped') result.skippedIds.push(id);
+    else if (state === 'refused') result.refusedIds.push(id);
     else result.failedIds.push(id);
   }
   result.affected = result.appliedIds.length;
@@ -88,6 +96,8 @@ export async function bulkPosts(ids: readonly number[], action: BulkAction, acto
 
 export function bulkMessage(result: BulkResult): string {
   const noun = result.affected === 1 ? 'post' : 'posts';
-  const base = `${result.affected} ${noun} ${PAST_TENSE[result.action]}.`;
-  return result.failedIds.length === 0 ? base : `${base} ${result.failedIds.length} could not be processed: retry them.`;
+  let text = `${result.affected} ${noun} ${PAST_TENSE[result.action]}.`;
+  if (result.refusedIds.length > 0) text += ` ${result.refusedIds.length} refused: you may not change them.`;
+  if (result.failedIds.length > 0) text += ` ${result.failedIds.length} could not be processed: retry them.`;
+  return text;
 }

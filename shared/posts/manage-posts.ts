@@ -11,6 +11,7 @@ import { baseSlugOf, freeSlug } from './slugs';
 import type { Post, PostStatus } from './post';
 import type { AdminPrincipal } from '../auth/principal';
 import { PERMISSIONS } from '../auth/permissions';
+import { requireAuthorAssignable, requireOwner, requirePublishAllowed } from './post-ownership';
 
 /**
  * Who writes: a user (the default author of what they create) or an API key (no user), with the
@@ -37,7 +38,10 @@ function throwIfAny(errors: FieldMessages): void {
   if (Object.keys(errors).length > 0) throw new InvalidBody(errors);
 }
 
+/** Without edit_others only as oneself (or, for an API key, with no author); `published` needs publish. */
 export async function createPost(input: PostCreateInput, actor: PostActor): Promise<Post> {
+  requireAuthorAssignable(actor, input.author_id);
+  requirePublishAllowed(actor, null, { status: input.status ?? 'draft' });
   const errors = await referenceErrors({ categoryId: input.category_id, tagIds: input.tag_ids, authorId: input.author_id });
   if (input.slug !== undefined && (await takenSlugs([input.slug])).has(input.slug)) errors.slug = [SLUG_TAKEN];
   throwIfAny(errors);
@@ -77,11 +81,15 @@ export async function getPost(id: number): Promise<Post> {
   return post;
 }
 
-/** Changes the fields sent; with `version`, only if the post is still at that version (409 otherwise). */
+/**
+ * Changes the fields sent; with `version`, only if the post is still at that version (409 otherwise).
+ * Only the caller's own posts without edit_others; publishing needs publish.
+ */
 export async function updatePost(id: number, input: PostUpdateInput, actor: PostActor): Promise<Post> {
   const result = await changePost(
     id,
     async (before) => {
+      if (input.author_id !== before.authorId) requireAuthorAssignable(actor, input.author_id);
       const errors = await referenceErrors({
         categoryId: input.category_id !== before.categoryId ? input.category_id : undefined,
         tagIds: input.tag_ids?.filter((tagId) => !before.tagIds.includes(tagId)),
@@ -89,23 +97,35 @@ export async function updatePost(id: number, input: PostUpdateInput, actor: Post
       });
       if (input.slug !== undefined && input.slug !== before.slug && (await takenSlugs([input.slug])).has(input.slug)) errors.slug = [SLUG_TAKEN];
       throwIfAny(errors);
-      return patchedPost(before, input, isoNow());
+      const after = patchedPost(before, input, isoNow());
+      if (after) requirePublishAllowed(actor, before, after);
+      return after;
     },
-    { expectedVersion: input.version },
+    { expectedVersion: input.version, guard: (before) => requireOwner(actor, before) },
   );
   return result.post;
 }
 
-export function trashPost(id: number, actor: PostActor): Promise<ChangeResult> {
-  return changePost(id, trashedPost);
+/** Judges a status change: the caller's own post, and publish when it becomes published. */
+function statusChange(actor: PostActor, next: (before: Post) => Post | null): (before: Post) => Post | null {
+  return (before) => {
+    const after = next(before);
+    if (after) requirePublishAllowed(actor, before, after);
+    return after;
+  };
 }
 
+export function trashPost(id: number, actor: PostActor): Promise<ChangeResult> {
+  return changePost(id, trashedPost, { guard: (before) => requireOwner(actor, before) });
+}
+
+/** A restore that brings a post back to `published` needs publish. */
 export function restorePost(id: number, actor: PostActor): Promise<ChangeResult> {
-  return changePost(id, (before) => restoredPost(before, isoNow()));
+  return changePost(id, statusChange(actor, (before) => restoredPost(before, isoNow())), { guard: (before) => requireOwner(actor, before) });
 }
 
 export function setPostStatus(id: number, status: Exclude<PostStatus, 'trash'>, actor: PostActor): Promise<ChangeResult> {
-  return changePost(id, (before) => postWithStatus(before, status, isoNow()));
+  return changePost(id, statusChange(actor, (before) => postWithStatus(before, status, isoNow())), { guard: (before) => requireOwner(actor, before) });
 }
 
 /**
@@ -115,7 +135,7 @@ export function setPostStatus(id: number, status: Exclude<PostStatus, 'trash'>, 
  * Throws NotFound when there is no such post and nothing left of one.
  */
 export async function deletePost(id: number, actor: PostActor): Promise<void> {
-  const removed = await removePost(id);
+  const removed = await removePost(id, (before) => requireOwner(actor, before));
   if (!removed && !(await hasPostTombstone(id))) throw new NotFound('post', 'Post not found.');
   await deletePostDependents(id);
 }

@@ -27,15 +27,20 @@ export interface ChangeResult {
  * `change` returns the post's new state (without version, revision or `updated_at`, which are set
  * here), or `null` when the post already is as asked.
  */
+/**
+ * `guard` judges whether the caller may act on the post as read (ownership): it runs on every read,
+ * so the write (conditioned on that revision) never applies to a post the caller was not allowed.
+ */
 export async function changePost(
   id: number,
   change: (before: Post) => Promise<Post | null> | Post | null,
-  options: { expectedVersion?: number } = {},
+  options: { expectedVersion?: number; guard?: (before: Post) => void } = {},
 ): Promise<ChangeResult> {
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
     if (attempt > 0) await raceBackoff(attempt);
     const before = await findPostById(id, true);
     if (!before) throw new NotFound('post', 'Post not found.');
+    options.guard?.(before);
     if (options.expectedVersion !== undefined && before.version !== options.expectedVersion) {
       throw new Conflict('version_conflict', 'The post was changed since you read it: read it again and reapply your changes.', {
         current_version: before.version,
@@ -56,12 +61,16 @@ export async function changePost(
   throw new ServiceUnavailable(1, 'The post is being changed by many writers at once. Retry shortly.');
 }
 
-/** Deletes the post's items in one transaction (retried on a lost race); false when it did not exist. */
-export async function removePost(id: number): Promise<Post | undefined> {
+/**
+ * Deletes the post's items in one transaction (retried on a lost race); false when it did not exist.
+ * `guard` judges the post as read, as in `changePost`.
+ */
+export async function removePost(id: number, guard?: (before: Post) => void): Promise<Post | undefined> {
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
     if (attempt > 0) await raceBackoff(attempt);
     const before = await findPostById(id, true);
     if (!before) return undefined;
+    guard?.(before);
     try {
       await writePost(before, null);
       return before;

@@ -14,6 +14,7 @@ import { createUserIfAbsent } from './ensure';
 import { DEMO_USERS, type DemoUserHandle } from './demo-users';
 import { runSeed, type SeedReport, type SeedStep } from './seed-steps';
 import { categoriesStep, commentsStep, postsStep, tagsStep } from './demo-content';
+import { SYSTEM_ACTOR } from '../../shared/auth/actor';
 
 export interface DemoCredentials {
   /** The password of every demo user. */
@@ -47,7 +48,7 @@ const apiKeys: SeedStep<DemoContext> = {
   name: 'api-keys',
   async run({ credentials, log }) {
     if (await findApiKeyByValue(credentials.clientApiKey)) return log('demo client key exists');
-    await createApiKey({ name: 'Demo client app', value: credentials.clientApiKey });
+    await createApiKey({ name: 'Demo client app', value: credentials.clientApiKey }, SYSTEM_ACTOR);
     log('client API key "Demo client app"');
   },
 };

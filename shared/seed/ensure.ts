@@ -9,6 +9,7 @@ import { createApiKey } from '../api-keys/manage-api-keys';
 import { EmailTaken, findUserByEmail, insertUser } from '../users/users-repository';
 import type { User } from '../users/user';
 import { isoNow } from '../time';
+import { SYSTEM_ACTOR } from '../../shared/auth/actor';
 
 export type EnsureOutcome = { state: 'created' | 'exists' } | { state: 'differs'; warning: string };
 
@@ -25,7 +26,7 @@ export async function createUserIfAbsent(
         roles: input.roles,
         emailPublic: input.emailPublic,
       },
-      isoNow(),
+      isoNow(), SYSTEM_ACTOR,
     );
     return { user, created: true };
   } catch (error) {
@@ -48,7 +49,7 @@ export async function ensureAdmin(email: string, password: string): Promise<Ensu
 export async function ensureClientKey(value: string, name = 'CMS_API_KEY'): Promise<EnsureOutcome> {
   const existing = await findApiKeyByValue(value);
   if (!existing) {
-    await createApiKey({ name, value });
+    await createApiKey({ name, value }, SYSTEM_ACTOR);
     return { state: 'created' };
   }
   if (existing.revokedAt) return { state: 'differs', warning: `the key in CMS_API_KEY was revoked on ${existing.revokedAt}; it will be refused` };

@@ -3,10 +3,12 @@
  * transaction as the user. Changing roles, status or password raises `token_version`: tokens issued
  * before stop working once the authorizer's per-process cache (PRINCIPAL_CACHE_SECONDS) lets go.
  */
-import { Conflict, InvalidBody, NotFound } from '../errors';
+import { Conflict, InvalidBody, NotFound, PermissionDenied } from '../errors';
 import { isoNow } from '../time';
 import { hashPassword } from '../auth/passwords';
-import type { AdminPrincipal } from '../auth/principal';
+import { permissionsOfRoles } from '../auth/permissions';
+import { requireAll, requireRolesGrantable } from '../auth/delegation';
+import type { Actor } from '../auth/actor';
 import { findMediaById } from '../media/media-repository';
 import { EmailTaken, UserChanged, deleteUser, findUserById, insertUser, listAllUsers, updateUser, type UserChanges } from './users-repository';
 import type { User, UserStatus } from './user';
@@ -34,7 +36,9 @@ async function requireAvatar(id: number | null | undefined): Promise<void> {
   if (!media.mimeType.startsWith('image/')) throw new InvalidBody({ avatar_id: ['The avatar must be an image.'] });
 }
 
-export async function createUser(input: UserInput & { firstName: string; email: string; password: string }): Promise<User> {
+/** Roles are given only by a caller holding every permission they grant. */
+export async function createUser(input: UserInput & { firstName: string; email: string; password: string }, actor: Actor): Promise<User> {
+  requireRolesGrantable(actor.permissions, input.roles ?? ['user']);
   await requireAvatar(input.avatarId);
   try {
     return await insertUser(
@@ -50,6 +54,7 @@ export async function createUser(input: UserInput & { firstName: string; email: 
         emailPublic: input.emailPublic,
       },
       isoNow(),
+      actor,
     );
   } catch (error) {
     if (error instanceof EmailTaken) throw emailTaken();
@@ -65,12 +70,30 @@ export async function getUser(id: number): Promise<User> {
 
 const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
+/**
+ * Delegation on a user, judged on the user as read (the write is conditioned on that state):
+ * nobody changes their own roles or status; access (email, password, roles, status) of a user is
+ * changed only by a caller holding every permission that user's roles grant, so that a lesser
+ * credential cannot take over a greater account; new roles only by a caller holding all they grant.
+ */
+function requireMayUpdate(current: User, input: UserInput, actor: Actor): void {
+  const rolesChange = input.roles !== undefined && !sameRoles(input.roles, current.roles);
+  const statusChange = input.status !== undefined && input.status !== current.status;
+  if ((rolesChange || statusChange) && actor.type === 'user' && actor.id === current.id) {
+    throw new PermissionDenied('user.users.update', 'Nobody may change their own roles or status: ask another administrator.');
+  }
+  const accessChange = rolesChange || statusChange || input.password !== undefined || (input.email !== undefined && input.email.trim().toLowerCase() !== current.email);
+  if (accessChange) requireAll(actor.permissions, permissionsOfRoles(current.roles));
+  if (rolesChange) requireRolesGrantable(actor.permissions, input.roles!);
+}
+
 /** Applies the fields sent; a change of roles, status or password ends the user's older tokens. */
-export async function updateUserFields(id: number, input: UserInput): Promise<User> {
+export async function updateUserFields(id: number, input: UserInput, actor: Actor): Promise<User> {
   if (input.avatarId !== undefined) await requireAvatar(input.avatarId);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const current = await getUser(id);
+    requireMayUpdate(current, input, actor);
     const changes: UserChanges = {
       firstName: input.firstName,
       lastName: input.lastName,
@@ -87,7 +110,7 @@ export async function updateUserFields(id: number, input: UserInput): Promise<Us
       (input.status !== undefined && input.status !== current.status) ||
       (input.roles !== undefined && !sameRoles(input.roles, current.roles));
     try {
-      return await updateUser(current, changes, isoNow(), bump);
+      return await updateUser(current, changes, isoNow(), bump, actor);
     } catch (error) {
       if (error instanceof EmailTaken) throw emailTaken();
       if (!(error instanceof UserChanged)) throw error;
@@ -96,15 +119,19 @@ export async function updateUserFields(id: number, input: UserInput): Promise<Us
   throw raced();
 }
 
-/** Deletes a user and its email and preferences items. An admin cannot delete the account they act as. */
-export async function deleteUserById(id: number, actor: AdminPrincipal | undefined): Promise<void> {
-  if (actor?.type === 'user' && actor.id === id) {
+/**
+ * Deletes a user and its email and preferences items. An admin cannot delete the account they act
+ * as, nor a user whose roles grant a permission the admin lacks.
+ */
+export async function deleteUserById(id: number, actor: Actor): Promise<void> {
+  if (actor.type === 'user' && actor.id === id) {
     throw new Conflict('cannot_delete_self', 'You cannot delete your own account.');
   }
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const user = await getUser(id);
+    requireAll(actor.permissions, permissionsOfRoles(user.roles));
     try {
-      await deleteUser(user);
+      await deleteUser(user, actor, isoNow());
       return;
     } catch (error) {
       if (!(error instanceof UserChanged)) throw error;

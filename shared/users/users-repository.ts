@@ -12,6 +12,9 @@ import { keys } from '../db/keys';
 import { bool, num, obj, optNum, optStr, str, strList, type Item } from '../db/attributes';
 import { nextId } from '../db/sequences';
 import { isUserStatus, type User, type UserStatus } from './user';
+import { auditPut, type AuditRecord } from '../audit/audit-entry';
+import { permissionsOfRoles, PERMISSIONS } from '../auth/permissions';
+import type { Actor } from '../auth/actor';
 
 export class EmailTaken extends Error {
   constructor(readonly email: string) {
@@ -64,6 +67,27 @@ export function userItem(user: User): Item {
   };
 }
 
+/** What the audit log keeps of a user's access: never the password hash. */
+function accessOf(user: Pick<User, 'email' | 'roles' | 'status'>): Record<string, unknown> {
+  const granted = permissionsOfRoles(user.roles);
+  return { email: user.email, roles: user.roles, status: user.status, permissions: PERMISSIONS.filter((permission) => granted.has(permission)) };
+}
+
+/** The audit entries of an update: one per kind of security-relevant change it makes. */
+function updateAudits(current: User, next: User, changes: UserChanges, actor: Actor, now: string): AuditRecord[] {
+  const target = { type: 'user' as const, id: current.id };
+  const records: AuditRecord[] = [];
+  const sameRoles = [...current.roles].sort().join() === [...next.roles].sort().join();
+  if (!sameRoles) {
+    const permissions = (user: User) => accessOf(user).permissions;
+    records.push({ actor, action: 'user.roles_change', target, before: { roles: current.roles, permissions: permissions(current) }, after: { roles: next.roles, permissions: permissions(next) }, at: now });
+  }
+  if (current.status !== next.status) records.push({ actor, action: 'user.status_change', target, before: { status: current.status }, after: { status: next.status }, at: now });
+  if (current.email !== next.email) records.push({ actor, action: 'user.email_change', target, before: { email: current.email }, after: { email: next.email }, at: now });
+  if (changes.passwordHash !== undefined) records.push({ actor, action: 'user.password_change', target, before: null, after: null, at: now });
+  return records;
+}
+
 export interface NewUser {
   email: string;
   firstName: string;
@@ -77,7 +101,8 @@ export interface NewUser {
   emailPublic?: boolean;
 }
 
-export async function insertUser(input: NewUser, now: string): Promise<User> {
+/** Stores a new user, its email item and its audit entry in one transaction. */
+export async function insertUser(input: NewUser, now: string, actor: Actor): Promise<User> {
   const email = input.email.trim().toLowerCase();
   const id = await nextId('user');
   const user: User = {
@@ -103,6 +128,7 @@ export async function insertUser(input: NewUser, now: string): Promise<User> {
         TransactItems: [
           { Put: { TableName: tableName(), Item: { ...keys.userEmail(email), entity: 'user_email', user_id: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: tableName(), Item: userItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
+          auditPut({ actor, action: 'user.create', target: { type: 'user', id }, before: null, after: accessOf(user), at: now }),
         ],
       }),
     );
@@ -172,7 +198,7 @@ const USER_COLUMN: Record<keyof UserChanges, string> = {
  * issued before stop working (roles, status or password changed). `UserChanged` when the email,
  * roles, status, password or token version moved since `current` was read.
  */
-export async function updateUser(current: User, changes: UserChanges, now: string, bumpTokenVersion: boolean): Promise<User> {
+export async function updateUser(current: User, changes: UserChanges, now: string, bumpTokenVersion: boolean, actor: Actor): Promise<User> {
   const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as UserChanges;
   const next: User = { ...current, ...sent, updatedAt: now, tokenVersion: current.tokenVersion + (bumpTokenVersion ? 1 : 0) };
   if (sent.email !== undefined) next.email = sent.email.trim().toLowerCase();
@@ -204,6 +230,8 @@ export async function updateUser(current: User, changes: UserChanges, now: strin
     },
   };
   const emailMoves = next.email !== current.email;
+  // Written with the change, so that no role, status, email or password change exists without its entry.
+  const audits = updateAudits(current, next, sent, actor, now).map(auditPut);
   try {
     await db.send(
       new TransactWriteCommand({
@@ -225,8 +253,9 @@ export async function updateUser(current: User, changes: UserChanges, now: strin
                   ExpressionAttributeValues: { ':id': current.id },
                 },
               },
+              ...audits,
             ]
-          : [userUpdate],
+          : [userUpdate, ...audits],
       }),
     );
   } catch (error) {
@@ -238,8 +267,11 @@ export async function updateUser(current: User, changes: UserChanges, now: strin
   return next;
 }
 
-/** Deletes the user, its email item and its preferences; `UserChanged` when its email moved since read. */
-export async function deleteUser(current: User): Promise<void> {
+/**
+ * Deletes the user, its email item and its preferences, with its audit entry; `UserChanged` when its
+ * email, roles or status moved since read (the caller judged the deletion on what it read).
+ */
+export async function deleteUser(current: User, actor: Actor, now: string): Promise<void> {
   try {
     await db.send(
       new TransactWriteCommand({
@@ -248,8 +280,8 @@ export async function deleteUser(current: User): Promise<void> {
             Delete: {
               TableName: tableName(),
               Key: keys.user(current.id),
-              ConditionExpression: 'email = :email',
-              ExpressionAttributeValues: { ':email': current.email },
+              ConditionExpression: 'email = :email AND (attribute_not_exists(token_version) OR token_version = :token_version)',
+              ExpressionAttributeValues: { ':email': current.email, ':token_version': current.tokenVersion },
             },
           },
           {
@@ -261,6 +293,7 @@ export async function deleteUser(current: User): Promise<void> {
             },
           },
           { Delete: { TableName: tableName(), Key: keys.userPreferences(current.id) } },
+          auditPut({ actor, action: 'user.delete', target: { type: 'user', id: current.id }, before: accessOf(current), after: null, at: now }),
         ],
       }),
     );

@@ -23,6 +23,7 @@ import { isoNow } from '../../shared/time';
 import { setClock } from '../../shared/clock';
 import type { User, UserStatus } from '../../shared/users/user';
 import { assertResponseContract } from '../contract/response-contract';
+import { SYSTEM_ACTOR } from '../../shared/auth/actor';
 
 export interface RequestOptions {
   headers?: Record<string, string>;
@@ -202,7 +203,7 @@ export function useLocalApi(options: Omit<LocalGatewayOptions, 'port' | 'host'> 
           roles: userOptions.roles ?? ['user'],
           status: userOptions.status ?? 'active',
         },
-        isoNow(),
+        isoNow(), SYSTEM_ACTOR,
       );
       return { id: user.id, email: user.email, password, user };
     },
@@ -218,11 +219,11 @@ export function useLocalApi(options: Omit<LocalGatewayOptions, 'port' | 'host'> 
     },
 
     async clientKey(name = 'test client') {
-      return (await createApiKey({ name })).value;
+      return (await createApiKey({ name }, SYSTEM_ACTOR)).value;
     },
 
     async adminKey(permissions, name = 'test machine') {
-      return (await createApiKey({ name, adminPermissions: permissions })).value;
+      return (await createApiKey({ name, adminPermissions: permissions }, SYSTEM_ACTOR)).value;
     },
 
     async adminHeaders(who) {

@@ -16,6 +16,7 @@ import { approveComment } from '../../../shared/comments/moderate-comments';
 import { readCommentCounts } from '../../../shared/comments/comments-repository';
 import { COMMENT_STATUSES, type Comment, type CommentStatus } from '../../../shared/comments/comment';
 import { toComment } from '../../../shared/comments/comment-items';
+import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
 
 export async function aPost(overrides: Record<string, unknown> = {}): Promise<Post> {
   const input = PostCreateBody.parse({ title: `Post ${randomUUID().slice(0, 8)}`, content: '<p>Body</p>', status: 'published', ...overrides });
@@ -32,7 +33,7 @@ export async function aUser(overrides: Partial<{ firstName: string; lastName: st
       roles: ['user'],
       avatarId: overrides.avatarId ?? null,
     },
-    isoNow(),
+    isoNow(), SYSTEM_ACTOR,
   );
 }
 

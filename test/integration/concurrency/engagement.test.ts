@@ -4,6 +4,7 @@ import { incrementViewCount } from '../../../shared/posts/posts-repository';
 import { likePost } from '../../../shared/likes/likes';
 import { insertUser } from '../../../shared/users/users-repository';
 import { useTestTable } from '../../support/table';
+import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
 
 useTestTable();
 
@@ -17,7 +18,7 @@ async function readers(count: number): Promise<number[]> {
   const now = new Date().toISOString();
   const users = await Promise.all(
     Array.from({ length: count }, (_, index) =>
-      insertUser({ email: `reader-${index}-${Math.random().toString(36).slice(2)}@example.com`, firstName: 'R', lastName: `${index}`, passwordHash: 'x', roles: ['user'] }, now),
+      insertUser({ email: `reader-${index}-${Math.random().toString(36).slice(2)}@example.com`, firstName: 'R', lastName: `${index}`, passwordHash: 'x', roles: ['user'] }, now, SYSTEM_ACTOR),
     ),
   );
   return users.map((user) => user.id);

@@ -13,6 +13,7 @@ import { toPost, ownedAttributes } from '../../../shared/posts/post-items';
 import { counterAttribute, dimensionsOf, scopesOf } from '../../../shared/posts/scopes';
 import { POST_STATUSES, type Post } from '../../../shared/posts/post';
 import type { PostCreateInput } from '../../../shared/posts/post-schemas';
+import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
 
 const now = () => new Date().toISOString();
 
@@ -50,7 +51,7 @@ export async function makeTag(name = 'Tag', fixedId?: number): Promise<number> {
 export async function makeUser(roles: string[] = ['author']): Promise<number> {
   const user = await insertUser(
     { email: `author-${Math.random().toString(36).slice(2)}@example.com`, firstName: 'Ada', lastName: 'Writer', passwordHash: 'x', roles },
-    now(),
+    now(), SYSTEM_ACTOR,
   );
   return user.id;
 }

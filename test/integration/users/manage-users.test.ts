@@ -8,13 +8,15 @@ import { authenticateUser, clearSessionCaches } from '../../../shared/auth/sessi
 import { createMedia } from '../../../shared/media/manage-media';
 import { verifyPassword } from '../../../shared/auth/passwords';
 import { InvalidBody, NotFound } from '../../../shared/errors';
+import { PERMISSIONS } from '../../../shared/auth/permissions';
+import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
 
 useTestTable();
 
 const PASSWORD = 'a long enough password';
 let n = 0;
 const newUser = (input: Partial<UserInput> = {}) =>
-  createUser({ firstName: 'Test', lastName: `User${++n}`, email: `user${n}-${Date.now()}@example.com`, password: PASSWORD, ...input });
+  createUser({ firstName: 'Test', lastName: `User${++n}`, email: `user${n}-${Date.now()}@example.com`, password: PASSWORD, ...input }, SYSTEM_ACTOR);
 
 describe('user create', () => {
   test('stores a lower-cased email, a scrypt hash (never the password), default role user and status active', async () => {
@@ -61,7 +63,7 @@ describe('user update', () => {
     // Prepare
     const user = await newUser({ mobile: '+989121234567', roles: ['author'] });
     // Act
-    const updated = await updateUserFields(user.id, { lastName: 'Renamed', emailPublic: true });
+    const updated = await updateUserFields(user.id, { lastName: 'Renamed', emailPublic: true }, SYSTEM_ACTOR);
     // Assess
     expect(updated).toEqual({ ...user, lastName: 'Renamed', emailPublic: true, updatedAt: expect.any(String) });
     expect(await getUser(user.id)).toEqual(updated);
@@ -71,7 +73,7 @@ describe('user update', () => {
     // Prepare
     const user = await newUser({ email: 'before-move@example.com' });
     // Act
-    await updateUserFields(user.id, { email: 'After-Move@example.com' });
+    await updateUserFields(user.id, { email: 'After-Move@example.com' }, SYSTEM_ACTOR);
     const other = await newUser({ email: 'before-move@example.com' });
     // Assess
     expect(await findUserIdByEmail('after-move@example.com')).toBe(user.id);
@@ -84,7 +86,7 @@ describe('user update', () => {
     const holder = await newUser({ email: 'holder@example.com' });
     const user = await newUser({ email: 'mover@example.com' });
     // Act
-    const attempt = updateUserFields(user.id, { email: 'holder@example.com', firstName: 'Changed' });
+    const attempt = updateUserFields(user.id, { email: 'holder@example.com', firstName: 'Changed' }, SYSTEM_ACTOR);
     // Assess
     await expect(attempt).rejects.toMatchObject({ errors: { email: ['The email has already been taken.'] } });
     expect(await getUser(user.id)).toEqual(user);
@@ -96,7 +98,7 @@ describe('user update', () => {
     // Prepare
     const user = await newUser({ email: 'same@example.com' });
     // Act
-    const updated = await updateUserFields(user.id, { email: 'SAME@example.com' });
+    const updated = await updateUserFields(user.id, { email: 'SAME@example.com' }, SYSTEM_ACTOR);
     // Assess
     expect(updated.email).toBe('same@example.com');
     expect(await findUserIdByEmail('same@example.com')).toBe(user.id);
@@ -106,7 +108,7 @@ describe('user update', () => {
     // Prepare
     const users = await Promise.all(Array.from({ length: 10 }, () => newUser()));
     // Act
-    const outcomes = await Promise.allSettled(users.map((u) => updateUserFields(u.id, { email: 'contested@example.com' })));
+    const outcomes = await Promise.allSettled(users.map((u) => updateUserFields(u.id, { email: 'contested@example.com' }, SYSTEM_ACTOR)));
     // Assess
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const winner = users[outcomes.findIndex((o) => o.status === 'fulfilled')];
@@ -122,7 +124,7 @@ describe('user update', () => {
     const user = await newUser();
     const emails = Array.from({ length: 6 }, (_, i) => `multi-${i}@example.com`);
     // Act
-    await Promise.allSettled(emails.map((email) => updateUserFields(user.id, { email })));
+    await Promise.allSettled(emails.map((email) => updateUserFields(user.id, { email }, SYSTEM_ACTOR)));
     // Assess
     const final = await getUser(user.id);
     const owners = await Promise.all([user.email, ...emails].map((email) => findUserIdByEmail(email)));
@@ -136,7 +138,7 @@ describe('user update', () => {
       const user = await newUser();
       const email = `duel-${round}@example.com`;
       // Act
-      const outcomes = await Promise.allSettled([newUser({ email }), updateUserFields(user.id, { email })]);
+      const outcomes = await Promise.allSettled([newUser({ email }), updateUserFields(user.id, { email }, SYSTEM_ACTOR)]);
       // Assess
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     }
@@ -152,7 +154,7 @@ describe('user update', () => {
     const { token } = await login(user.email, PASSWORD);
     await authenticateUser(`Bearer ${token}`);
     // Act
-    const updated = await updateUserFields(user.id, change);
+    const updated = await updateUserFields(user.id, change, SYSTEM_ACTOR);
     clearSessionCaches();
     // Assess
     expect(updated.tokenVersion).toBe(user.tokenVersion + 1);
@@ -165,7 +167,7 @@ describe('user update', () => {
     const user = await newUser({ roles: ['author', 'moderator'] });
     const { token } = await login(user.email, PASSWORD);
     // Act
-    const updated = await updateUserFields(user.id, { firstName: 'Same', mobile: null, roles: ['moderator', 'author'], status: 'active' });
+    const updated = await updateUserFields(user.id, { firstName: 'Same', mobile: null, roles: ['moderator', 'author'], status: 'active' }, SYSTEM_ACTOR);
     clearSessionCaches();
     // Assess
     expect(updated.tokenVersion).toBe(user.tokenVersion);
@@ -176,7 +178,7 @@ describe('user update', () => {
     // Prepare
     const user = await newUser();
     // Act
-    await updateUserFields(user.id, { password: 'brand new password' });
+    await updateUserFields(user.id, { password: 'brand new password' }, SYSTEM_ACTOR);
     // Assess
     await expect(login(user.email, 'brand new password')).resolves.toHaveProperty('token');
     await expect(login(user.email, PASSWORD)).rejects.toMatchObject({ kind: 'invalid_credentials' });
@@ -187,8 +189,8 @@ describe('user update', () => {
     const user = await newUser();
     // Act
     const outcomes = await Promise.allSettled([
-      updateUserFields(user.id, { roles: ['author'] }),
-      updateUserFields(user.id, { status: 'inactive' }),
+      updateUserFields(user.id, { roles: ['author'] }, SYSTEM_ACTOR),
+      updateUserFields(user.id, { status: 'inactive' }, SYSTEM_ACTOR),
     ]);
     // Assess
     expect(outcomes.every((o) => o.status === 'fulfilled')).toBe(true);
@@ -197,7 +199,7 @@ describe('user update', () => {
   });
 
   test('unknown id is NotFound', async () => {
-    await expect(updateUserFields(999_999, { firstName: 'x' })).rejects.toBeInstanceOf(NotFound);
+    await expect(updateUserFields(999_999, { firstName: 'x' }, SYSTEM_ACTOR)).rejects.toBeInstanceOf(NotFound);
   });
 });
 
@@ -213,7 +215,7 @@ describe('user delete', () => {
     await expect(newUser({ email: 'leaving@example.com' })).resolves.toBeDefined();
   });
 
-  test('an admin cannot delete the account they act as (409 cannot_delete_self); an API key acting on the same id can', async () => {
+  test('an admin cannot delete the account they act as (409 cannot_delete_self); an admin API key acting on the same id can', async () => {
     // Prepare
     const user = await newUser({ roles: ['admin'] });
     // Act / Assess
@@ -221,12 +223,12 @@ describe('user delete', () => {
       code: 'cannot_delete_self',
     });
     expect(await getUser(user.id)).toEqual(user);
-    await deleteUserById(user.id, { type: 'api_key', id: user.id, permissions: new Set() });
+    await deleteUserById(user.id, { type: 'api_key', id: user.id, permissions: new Set(PERMISSIONS) });
     await expect(getUser(user.id)).rejects.toBeInstanceOf(NotFound);
   });
 
   test('unknown id is NotFound', async () => {
-    await expect(deleteUserById(999_999, undefined)).rejects.toBeInstanceOf(NotFound);
+    await expect(deleteUserById(999_999, SYSTEM_ACTOR)).rejects.toBeInstanceOf(NotFound);
   });
 });
 

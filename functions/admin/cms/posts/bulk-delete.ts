@@ -15,6 +15,7 @@ export const handler = endpoint(adminPostsBulkDelete, { body: PostBulkDeleteBody
   return message(bulkMessage(result), {
     affected: result.affected,
     ...(result.failedIds.length > 0 ? { failed_ids: result.failedIds } : {}),
+    ...(result.refusedIds.length > 0 ? { refused_ids: result.refusedIds } : {}),
   });
 });
 

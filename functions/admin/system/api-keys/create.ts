@@ -6,14 +6,15 @@ import { createApiKey } from '../../../../shared/api-keys/manage-api-keys';
 import { apiKeyShape } from '../../../../shared/api-keys/api-key-shape';
 import { CreatedApiKeySchema } from '../../../../shared/api-keys/api-key-response-schemas';
 import { PERMISSIONS } from '../../../../shared/auth/permissions';
+import { actorOf } from '../../../../shared/auth/actor';
 
 export const ApiKeyCreateBody = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   admin_permissions: z.optional(z.array(z.enum(PERMISSIONS)).check(z.maxLength(PERMISSIONS.length))),
 });
 
-export const handler = endpoint(adminApiKeysCreate, { body: ApiKeyCreateBody }, async ({ body }) => {
-  const { apiKey, value } = await createApiKey({ name: body.name, adminPermissions: body.admin_permissions });
+export const handler = endpoint(adminApiKeysCreate, { body: ApiKeyCreateBody }, async ({ body, admin }) => {
+  const { apiKey, value } = await createApiKey({ name: body.name, adminPermissions: body.admin_permissions }, actorOf(admin));
   return created({ ...apiKeyShape(apiKey), key: value });
 });
 

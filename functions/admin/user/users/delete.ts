@@ -3,10 +3,11 @@ import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { message } from '../../../../shared/http/reply';
 import { MessageSchema } from '../../../../shared/http/message-schema';
 import { IdPath } from '../../../../shared/http/path-params';
+import { actorOf } from '../../../../shared/auth/actor';
 import { deleteUserById } from '../../../../shared/users/manage-users';
 
 export const handler = endpoint(adminUsersDelete, { params: IdPath }, async ({ params, admin }) => {
-  await deleteUserById(params.id, admin);
+  await deleteUserById(params.id, actorOf(admin));
   return message('User deleted.');
 });
 

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { routes } from '../../../infra/routes';
+import { PERMISSIONS, ROLES, permissionsOfRoles } from '../../../shared/auth/permissions';
+import { accessRuleOf, permissionsMatrix, permissionsMatrixMarkdown, withPermissionsMatrix } from '../../../shared/auth/permissions-matrix';
+import { firstMissing } from '../../../shared/auth/delegation';
+
+const root = path.resolve(__dirname, '..', '..', '..');
+
+test('the README matrix is the one of the code (run npm run openapi after changing a role)', () => {
+  // Prepare
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  // Act
+  const regenerated = withPermissionsMatrix(readme);
+  // Assess
+  expect(readme).toContain(permissionsMatrixMarkdown());
+  expect(regenerated).toBe(readme);
+});
+
+test('openapi.json carries the same matrix, and every permission of the catalogue is a row', () => {
+  // Prepare
+  const document = JSON.parse(readFileSync(path.join(root, 'openapi.json'), 'utf8'));
+  // Act
+  const matrix = permissionsMatrix();
+  // Assess
+  expect(document['x-permissions-matrix']).toEqual(matrix);
+  expect(Object.keys(matrix)).toEqual([...PERMISSIONS]);
+  for (const role of ROLES) for (const permission of PERMISSIONS) expect(matrix[permission].includes(role)).toBe(permissionsOfRoles([role]).has(permission));
+});
+
+test('every post write operation states the ownership rule, and the rules name routes that exist', () => {
+  // Prepare
+  const postWrites = routes.filter((route) => route.permission?.startsWith('cms.posts.') && route.method !== 'GET');
+  const ids = new Set(routes.map((route) => route.id));
+  // Act / Assess
+  for (const route of postWrites) expect(accessRuleOf(route.id)).toContain('cms.posts.edit_others');
+  for (const route of routes) if (accessRuleOf(route.id)) expect(ids.has(route.id)).toBe(true);
+  expect(accessRuleOf('admin-cms-posts-bulk')).toContain('refused_ids');
+});
+
+test('delegation names the first missing permission in catalogue order', () => {
+  // Act / Assess
+  expect(firstMissing(new Set(['system.api_keys.create']), ['user.users.update', 'cms.posts.delete'])).toBe('cms.posts.delete');
+  expect(firstMissing(permissionsOfRoles(['editor']), permissionsOfRoles(['admin']))).toBe('user.users.list');
+  expect(firstMissing(permissionsOfRoles(['admin']), permissionsOfRoles(['editor', 'author']))).toBeUndefined();
+});
