@@ -15,6 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   BUNDLE_BUDGET_BYTES,
+  CONTENT_WRITER_BUNDLE_BUDGET_BYTES,
+  bundleBudgetOf,
   DATA_DIR,
   PROJECT_ROOT,
   bundleAll,
@@ -130,9 +132,9 @@ async function main(): Promise<void> {
     if (reference) results.initReference = { ...reference, entry: REFERENCE.entry, bytes: referenceBytes };
 
     const largest = [...stack].sort((a, b) => b.bytes - a.bytes)[0]!;
-    const over = stack.filter((bundle) => bundle.bytes > BUNDLE_BUDGET_BYTES);
+    const over = stack.filter((bundle) => bundle.bytes > bundleBudgetOf(bundle.id));
     budgets.push({
-      name: `every bundle <= ${BUNDLE_BUDGET_BYTES / 1024} KB minified, AWS SDK inside`,
+      name: `every bundle <= ${BUNDLE_BUDGET_BYTES / 1024} KB minified (post create/update, which parse content: ${CONTENT_WRITER_BUNDLE_BUDGET_BYTES / 1024} KB), AWS SDK inside`,
       pass: over.length === 0,
       detail: `largest ${largest.id} ${kb(largest.bytes)} KB${over.length ? `; over: ${over.map((b) => `${b.id} ${kb(b.bytes)}`).join(', ')}` : ''}`,
     });
