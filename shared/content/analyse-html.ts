@@ -28,11 +28,20 @@ export interface Heading {
   explicitId?: string;
 }
 
+/**
+ * Headings kept for the table of contents: more than a 4 KB TOC can hold (an entry is at least 47
+ * bytes of JSON), so a body of 25,000 headings costs no more TOC work than one of 256.
+ */
+export const MAX_HEADINGS = 256;
+
 export interface HtmlAnalysis {
   /** Non-empty lines of the plain text, each with single spaces. */
   lines: string[];
   words: number;
+  /** The first MAX_HEADINGS headings. */
   headings: Heading[];
+  /** Authored ids of the headings after those: generated anchors must not take them either. */
+  laterIds: string[];
   media: number;
   galleries: number;
 }
@@ -62,6 +71,7 @@ function countGalleryShortcodes(text: string): number {
 export function analyseHtml(html: string): HtmlAnalysis {
   const lines: string[] = [];
   const headings: Heading[] = [];
+  const laterIds: string[] = [];
   let words = 0;
   let media = 0;
   let galleries = 0;
@@ -111,7 +121,13 @@ export function analyseHtml(html: string): HtmlAnalysis {
         if (heading && depth === heading.depth) {
           const named = explicitIdSuffix(heading.text.replace(SPACES, ' ').trim());
           const id = heading.id ?? named.id;
-          if (named.title !== '') headings.push({ level: heading.level, title: named.title, ...(id ? { explicitId: id } : {}) });
+          if (named.title === '') {
+            // A heading without text is no entry of the TOC.
+          } else if (headings.length < MAX_HEADINGS) {
+            headings.push({ level: heading.level, title: named.title, ...(id ? { explicitId: id } : {}) });
+          } else if (id) {
+            laterIds.push(id);
+          }
           heading = undefined;
         }
         if (BLOCK_TAGS.has(name)) endLine();
@@ -122,7 +138,7 @@ export function analyseHtml(html: string): HtmlAnalysis {
   );
   parser.end(html);
   endLine();
-  return { lines, words, headings, media, galleries: galleries + shortcodes };
+  return { lines, words, headings, laterIds, media, galleries: galleries + shortcodes };
 }
 
 /**
@@ -131,8 +147,8 @@ export function analyseHtml(html: string): HtmlAnalysis {
  * over ids already taken. Each taken id is stepped over at most once per base that can produce it,
  * so the work is linear in the number of headings.
  */
-export function uniqueAnchors(headings: readonly Heading[]): string[] {
-  const taken = new Set<string>();
+export function uniqueAnchors(headings: readonly Heading[], laterIds: readonly string[] = []): string[] {
+  const taken = new Set<string>(laterIds);
   for (const h of headings) if (h.explicitId) taken.add(h.explicitId);
   const nextSuffix = new Map<string, number>();
   return headings.map((h) => {
@@ -154,8 +170,8 @@ export const MAX_TOC_TITLE_CHARS = 200;
  * `maxBytes`, so that the stored TOC is bounded whatever the body (later headings are left out,
  * never the whole TOC).
  */
-export function tocOf(headings: readonly Heading[], maxBytes: number): { toc: TocItem[]; truncated: boolean } {
-  const anchors = uniqueAnchors(headings);
+export function tocOf(headings: readonly Heading[], maxBytes: number, laterIds: readonly string[] = []): { toc: TocItem[]; truncated: boolean } {
+  const anchors = uniqueAnchors(headings, laterIds);
   const roots: TocItem[] = [];
   const open: TocItem[] = [];
   let bytes = 2;

@@ -47,7 +47,7 @@ export function metricsOfHtml(html: string): ContentMetrics {
   return {
     words: analysis.words,
     lines: analysis.lines.length,
-    toc: tocOf(analysis.headings, MAX_STORED_TOC_BYTES).toc,
+    toc: tocOf(analysis.headings, MAX_STORED_TOC_BYTES, analysis.laterIds).toc,
     media: analysis.media,
     galleries: analysis.galleries,
     excerpt: truncateOnWord(start, EXCERPT_DEFAULT_CHARS),
