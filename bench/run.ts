@@ -4,7 +4,7 @@
  * bench/results.json, and the tables (docs/performance.md) to bench/.data/results.md.
  *
  *   npm run bench                         everything (about 10 minutes on 2 cores)
- *   npm run bench -- --only=bundles       one or more of: bundles, init, capacity, latency
+ *   npm run bench -- --only=bundles       one or more of: bundles, init, capacity, latency, content
  *   npm run bench -- --sizes=1000 --rounds=3 --seconds=4      a quicker, rougher run
  *
  * The service modules are imported only after the environment is set (DynamoDB Local's endpoint,
@@ -41,7 +41,7 @@ function options(argv: string[]): Options {
   const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const only = value('only');
   return {
-    only: new Set(only ? only.split(',') : ['bundles', 'init', 'capacity', 'latency']),
+    only: new Set(only ? only.split(',') : ['bundles', 'init', 'capacity', 'latency', 'content']),
     sizes: (value('sizes') ?? '1000,20000').split(',').map(Number),
     rounds: Number(value('rounds') ?? 11),
     seconds: Number(value('seconds') ?? 8),
@@ -175,6 +175,21 @@ async function main(): Promise<void> {
       sections.push(...figures.sections);
       budgets.push(...figures.budgets);
       Object.assign(results, figures.results);
+    } finally {
+      await env.close();
+    }
+  }
+
+  // ---- worst-case content: create and read of 100 KB bodies (issue 11) ---------------------------
+  if (opts.only.has('content')) {
+    const service = await import('./lib/service');
+    const { measureContent, CONTENT_SITE_POSTS } = await import('./lib/content');
+    const env = await service.startService([CONTENT_SITE_POSTS], log);
+    try {
+      const figures = await measureContent(env, CONTENT_SITE_POSTS, log);
+      sections.push(figures.section);
+      budgets.push(...figures.budgets);
+      results.content = figures.results;
     } finally {
       await env.close();
     }
