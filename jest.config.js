@@ -5,9 +5,9 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  // @middy/* ships ESM only; everything else in node_modules is CommonJS.
+  // @middy/* and htmlparser2 with its dom*/entities packages ship ESM only; the rest of node_modules is CommonJS.
   transform: { '^.+\\.(ts|js|mjs)$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   setupFiles: ['<rootDir>/test/support/env.ts'],

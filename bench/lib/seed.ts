@@ -16,6 +16,7 @@ import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../shared/db/client';
 import { nextId } from '../../shared/db/sequences';
 import { newPost, trashedPost } from '../../shared/posts/post-changes';
+import { processContent } from '../../shared/content/process-content';
 import { postWriteItems } from '../../shared/posts/posts-repository';
 import { baseSlugOf } from '../../shared/posts/slugs';
 import { PostCreateBody } from '../../shared/posts/post-schemas';
@@ -192,7 +193,7 @@ export async function seedSite(options: { posts: number; log: (line: string) => 
   const counters = new Map<string, { key: Record<string, unknown>; adds: Map<string, number> }>();
   const itemsOf = async (plan: (typeof plans)[number]): Promise<Record<string, unknown>[]> => {
     const id = await nextId('post');
-    const created = newPost(plan.input, { id, slug: baseSlugOf(plan.input.title), authorId: plan.authorId, creatorId: admin.user.id, now: isoNow() });
+    const created = newPost(plan.input, { id, slug: baseSlugOf(plan.input.title), authorId: plan.authorId, creatorId: admin.user.id, now: isoNow(), body: processContent(plan.input.content, { unfiltered: true }) });
     const post = plan.trash ? (trashedPost(created) ?? created) : created;
     if (post.status === 'published') published.push(post.id);
     const puts: Record<string, unknown>[] = [];

@@ -1,7 +1,8 @@
 /**
  * Domain post -> client post (spec 2.4). Metrics (`words`, `lines`, `read_times`, `toc_menus`, `cache`)
- * are stored with the post when its content is written (shared/posts/content-metrics.ts) and computed
- * from the body only for items written before that.
+ * are computed when the content is written and stored with the post (shared/posts/content-metrics.ts):
+ * a read never parses the body. Items written before metrics were stored show none (zeros, no TOC)
+ * until their next edit.
  * Relations (`author`, `mainCategory`, `category`, `tags`) are added only when the caller asked for
  * them and `PostRelations` holds them; the loader in `post-relations.ts` fetches them for a page.
  */
@@ -9,7 +10,8 @@ import type { Post, PostType } from '../posts/post';
 import type { Media } from '../media/media';
 import type { Tag } from '../taxonomy/tag';
 import type { ClientCategory, ClientUser, PostContent } from '../presentation/client-schemas';
-import { contentMetrics, embeddedMediaCounts, readTimeMinutes } from '../presentation/content';
+import { readTimeMinutes } from '../presentation/content';
+import { UNKNOWN_METRICS } from '../posts/content-metrics';
 import { dateObject } from '../presentation/dates';
 import { PostStatusEnum, PostTypeEnum, enumObject } from '../presentation/enums';
 import { mediaObjectOrEmpty } from '../presentation/media';
@@ -45,23 +47,22 @@ export const POST_TYPE_ICONS: Readonly<Record<PostType, string>> = {
   landing: 'rocket',
 };
 
-/** Media and galleries embedded in the body (`cache`): stored with the post, counted for older items. */
-export { embeddedMediaCounts };
-
-function cacheOf(post: Pick<Post, 'content' | 'metrics'>): { uploaded_media_count: number; uploaded_gallery_count: number } {
-  if (post.metrics) return { uploaded_media_count: post.metrics.media, uploaded_gallery_count: post.metrics.galleries };
-  return embeddedMediaCounts(post.content);
+function cacheOf(post: Pick<Post, 'metrics'>): { uploaded_media_count: number; uploaded_gallery_count: number } {
+  const metrics = post.metrics ?? UNKNOWN_METRICS;
+  return { uploaded_media_count: metrics.media, uploaded_gallery_count: metrics.galleries };
 }
 
+/** The excerpt is the author's summary, or the start of the body derived when it was written. */
 export function postContent(post: Pick<Post, 'content' | 'excerpt' | 'metrics'>): PostContent {
-  const stored = post.metrics;
-  // Metrics stored when the content was written (posts domain); with an excerpt, nothing else needs the body parsed.
-  if (stored && post.excerpt.trim()) {
-    return { short: post.excerpt, full: post.content, lines: stored.lines, words: stored.words, read_times: readTimeMinutes(stored.words), toc_menus: stored.toc };
-  }
-  const metrics = contentMetrics(post.content);
-  // The excerpt is the author's summary (or derived from the body when none was written).
-  return post.excerpt.trim() ? { ...metrics, short: post.excerpt } : metrics;
+  const metrics = post.metrics ?? UNKNOWN_METRICS;
+  return {
+    short: post.excerpt,
+    full: post.content,
+    lines: metrics.lines,
+    words: metrics.words,
+    read_times: readTimeMinutes(metrics.words),
+    toc_menus: metrics.toc,
+  };
 }
 
 function seoOf(post: Post, media: ReadonlyMap<number, Media>): ClientPostItem['seo'] {

@@ -11,6 +11,7 @@ import { findPostById } from '../posts/posts-repository';
 import { CONTENT_MAX_CHARS, threadOf, type Comment } from './comment';
 import { findCommentById } from './comments-repository';
 import { newCommentItems } from './comment-writes';
+import { commentTextAsStored } from './comment-text';
 import { AGAIN, commitUnlessRaced, untilSettled } from '../db/transactions';
 
 export const CommentCreateBody = z.strictObject({
@@ -58,7 +59,8 @@ export async function postComment(postId: number, userId: number, input: Comment
     parentId,
     rootId: parent ? threadOf(parent) : null,
     userId,
-    content: input.content,
+    // Plain text: stored with its markup escaped, served as stored on every route.
+    content: commentTextAsStored(input.content),
     status: 'pending',
     repliesCount: 0,
     createdAt: now,

@@ -12,6 +12,8 @@ import type { Post, PostStatus } from './post';
 import type { AdminPrincipal } from '../auth/principal';
 import { PERMISSIONS } from '../auth/permissions';
 import { requireAuthorAssignable, requireOwner, requirePublishAllowed } from './post-ownership';
+import { mayWriteUnfilteredHtml, processContent, type ProcessedContent } from '../content/process-content';
+import { plainTextFields } from '../content/plain-text-fields';
 
 /**
  * Who writes: a user (the default author of what they create) or an API key (no user), with the
@@ -38,10 +40,26 @@ function throwIfAny(errors: FieldMessages): void {
   if (Object.keys(errors).length > 0) throw new InvalidBody(errors);
 }
 
+/**
+ * The text fields as they are stored: for callers without `cms.content.unfiltered_html`, content
+ * sanitized and title, excerpt and SEO texts without markup; the content's metrics computed once.
+ */
+function preparedFields<T extends PostCreateInput | PostUpdateInput>(input: T, actor: PostActor): { input: T; body?: ProcessedContent } {
+  const unfiltered = mayWriteUnfilteredHtml(actor.permissions);
+  if (input.content_format !== undefined && input.content === undefined) {
+    throw new InvalidBody({ content_format: ['The content_format describes the content sent with it: send the content too.'] });
+  }
+  const fields = unfiltered ? input : plainTextFields(input);
+  if (fields.title !== undefined && fields.title === '') throw new InvalidBody({ title: ['The title must have text, not only markup.'] });
+  const body = input.content === undefined ? undefined : processContent(input.content, { format: input.content_format, unfiltered });
+  return { input: fields, ...(body ? { body } : {}) };
+}
+
 /** Without edit_others only as oneself (or, for an API key, with no author); `published` needs publish. */
-export async function createPost(input: PostCreateInput, actor: PostActor): Promise<Post> {
-  requireAuthorAssignable(actor, input.author_id);
-  requirePublishAllowed(actor, null, { status: input.status ?? 'draft' });
+export async function createPost(sent: PostCreateInput, actor: PostActor): Promise<Post> {
+  requireAuthorAssignable(actor, sent.author_id);
+  requirePublishAllowed(actor, null, { status: sent.status ?? 'draft' });
+  const { input, body } = preparedFields(sent, actor);
   const errors = await referenceErrors({ categoryId: input.category_id, tagIds: input.tag_ids, authorId: input.author_id });
   if (input.slug !== undefined && (await takenSlugs([input.slug])).has(input.slug)) errors.slug = [SLUG_TAKEN];
   throwIfAny(errors);
@@ -57,6 +75,7 @@ export async function createPost(input: PostCreateInput, actor: PostActor): Prom
       authorId: input.author_id !== undefined ? input.author_id : actor.userId,
       creatorId: actor.userId,
       now: isoNow(),
+      body: body!,
     });
     try {
       await writePost(null, post);
@@ -85,7 +104,8 @@ export async function getPost(id: number): Promise<Post> {
  * Changes the fields sent; with `version`, only if the post is still at that version (409 otherwise).
  * Only the caller's own posts without edit_others; publishing needs publish.
  */
-export async function updatePost(id: number, input: PostUpdateInput, actor: PostActor): Promise<Post> {
+export async function updatePost(id: number, sent: PostUpdateInput, actor: PostActor): Promise<Post> {
+  const { input, body } = preparedFields(sent, actor);
   const result = await changePost(
     id,
     async (before) => {
@@ -97,7 +117,7 @@ export async function updatePost(id: number, input: PostUpdateInput, actor: Post
       });
       if (input.slug !== undefined && input.slug !== before.slug && (await takenSlugs([input.slug])).has(input.slug)) errors.slug = [SLUG_TAKEN];
       throwIfAny(errors);
-      const after = patchedPost(before, input, isoNow());
+      const after = patchedPost(before, input, isoNow(), body);
       if (after) requirePublishAllowed(actor, before, after);
       return after;
     },

@@ -3,7 +3,7 @@
  * update body applied, moved to trash, restored, set to a status. Each returns `null` when the post
  * already is as asked, so that a repeated call writes nothing.
  */
-import { excerptOf } from '../presentation/content';
+import type { ProcessedContent } from '../content/process-content';
 import type { PostCreateInput, PostUpdateInput } from './post-schemas';
 import type { Post, PostStatus, Seo } from './post';
 import { ownedAttributes } from './post-items';
@@ -28,7 +28,11 @@ function withPublishDate(post: Post, now: string): Post {
   return post.status === 'published' && post.publishedAt === null ? { ...post, publishedAt: now } : post;
 }
 
-export function newPost(input: PostCreateInput, fields: { id: number; slug: string; authorId: number | null; creatorId: number | null; now: string }): Post {
+/** `body`: the content as the pipeline made it (shared/content/process-content.ts), with its metrics. */
+export function newPost(
+  input: PostCreateInput,
+  fields: { id: number; slug: string; authorId: number | null; creatorId: number | null; now: string; body: ProcessedContent },
+): Post {
   const explicitExcerpt = input.excerpt !== undefined && input.excerpt !== null && input.excerpt !== '';
   return withPublishDate(
     {
@@ -36,9 +40,9 @@ export function newPost(input: PostCreateInput, fields: { id: number; slug: stri
       type: input.type ?? 'post',
       title: input.title,
       slug: fields.slug,
-      excerpt: explicitExcerpt ? input.excerpt! : excerptOf(input.content),
+      excerpt: explicitExcerpt ? input.excerpt! : fields.body.metrics.excerpt,
       excerptAuto: !explicitExcerpt,
-      content: input.content,
+      content: fields.body.content,
       featuredImage: input.featured_image ?? null,
       status: input.status ?? 'draft',
       statusBeforeTrash: null,
@@ -56,26 +60,32 @@ export function newPost(input: PostCreateInput, fields: { id: number; slug: stri
       createdAt: fields.now,
       updatedAt: fields.now,
       publishedAt: input.published_at ?? null,
+      metrics: fields.body.metrics,
     },
     fields.now,
   );
 }
 
-/** The post with the fields sent changed, or null when nothing would change. */
-export function patchedPost(before: Post, input: PostUpdateInput, now: string): Post | null {
+/**
+ * The post with the fields sent changed, or null when nothing would change. `body` is the sent
+ * content as the pipeline made it, given exactly when the input has content.
+ */
+export function patchedPost(before: Post, input: PostUpdateInput, now: string, body?: ProcessedContent): Post | null {
   const next: Post = { ...before };
   if (input.title !== undefined) next.title = input.title;
   if (input.content !== undefined) {
-    next.content = input.content;
-    delete next.metrics; // of the old content; the write stores those of the new one
+    if (!body) throw new Error('new content needs its processed form');
+    next.content = body.content;
+    next.metrics = body.metrics;
   }
   if (input.slug !== undefined) next.slug = input.slug;
+  const derivedExcerpt = next.metrics?.excerpt ?? '';
   if (input.excerpt !== undefined) {
     const auto = input.excerpt === null || input.excerpt === '';
     next.excerptAuto = auto;
-    next.excerpt = auto ? excerptOf(next.content) : input.excerpt!;
+    next.excerpt = auto ? derivedExcerpt : input.excerpt!;
   } else if (next.excerptAuto && input.content !== undefined) {
-    next.excerpt = excerptOf(next.content);
+    next.excerpt = derivedExcerpt;
   }
   if (input.featured_image !== undefined) next.featuredImage = input.featured_image;
   if (input.type !== undefined) next.type = input.type;

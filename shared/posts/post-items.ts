@@ -67,8 +67,8 @@ export function ownedAttributes(post: Post): Item {
     excerpt: post.excerpt,
     excerpt_auto: post.excerptAuto,
     content: post.content,
-    // Derived from the content on every write, so they can never disagree with it.
-    content_metrics: contentMetricsAttribute(post.content),
+    // Computed when the content was written (shared/content), so they can never disagree with it.
+    content_metrics: contentMetricsAttribute(post.metrics),
     featured_image: post.featuredImage,
     status: post.status,
     status_before_trash: post.statusBeforeTrash,

@@ -18,6 +18,7 @@ import {
   URL_MAX_CHARS,
 } from './post';
 import { id, typed } from './field-rules';
+import { CONTENT_FORMATS, DEFAULT_CONTENT_FORMAT } from '../content/content-format';
 
 const text = (field: string, max: number) =>
   z.string({ error: typed(field, 'a string') }).check(z.maxLength(max, `The ${field} may not be greater than ${max} characters.`));
@@ -76,7 +77,13 @@ const seo = z.strictObject(
   { error: typed('seo', 'an object') },
 );
 
+/** How the content sent with it is written; not stored (what is stored is the content itself). */
+const contentFormat = z.enum(CONTENT_FORMATS, {
+  error: `The content_format must be one of: ${CONTENT_FORMATS.join(', ')} (default ${DEFAULT_CONTENT_FORMAT}).`,
+});
+
 const common = {
+  content_format: z.optional(contentFormat),
   slug: z.optional(slug),
   excerpt: z.optional(z.nullable(text('excerpt', EXCERPT_MAX_CHARS))),
   featured_image: z.optional(z.nullable(url('featured_image'))),

@@ -51,7 +51,10 @@ export interface Post {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
-  /** Metrics of `content` as stored with it (read side only: every write stores them afresh); absent on older items. */
+  /**
+   * Metrics of `content`, computed by the write that set the content and stored with it; carried
+   * unchanged by every other write. Absent on items written before metrics were stored.
+   */
   metrics?: ContentMetrics;
 }
 

@@ -6,7 +6,7 @@ import {
   ClientUserSchema,
 } from '../../../shared/presentation/client-schemas';
 import { ClientPostItemSchema } from '../../../shared/client/schemas';
-import { clientPost, embeddedMediaCounts, type ClientInclude, type PostRelations } from '../../../shared/client/client-post';
+import { clientPost, type ClientInclude, type PostRelations } from '../../../shared/client/client-post';
 import { altPost, postOverview } from '../../../shared/client/post-overview';
 import { clientUser, HIDDEN_EMAIL } from '../../../shared/client/client-user';
 import { clientCategory } from '../../../shared/client/client-category';
@@ -161,11 +161,21 @@ describe('the client post (spec 2.4)', () => {
     expect(clientPost(aPost({ creatorId: null }), relations()).creator_id).toBe(0);
   });
 
-  test('cache counts the media and galleries embedded in the body', () => {
+  test('cache shows the media and galleries counted when the body was written', () => {
+    // Prepare
+    const post = aPost({ content: '<img src="a.jpg"><p>x</p>\n\n![b](b.png)\n\n<video src="v.mp4"></video><div class="wp gallery">x</div>\n\n[gallery ids="1,2"]' });
     // Act
-    const counts = embeddedMediaCounts('<img src="a.jpg"><p>x</p>![b](b.png)<video src="v.mp4"></video><div class="wp gallery">x</div>[gallery ids="1,2"]');
+    const { cache } = clientPost(post);
     // Assess
-    expect(counts).toEqual({ uploaded_media_count: 3, uploaded_gallery_count: 2 });
+    expect(cache).toEqual({ uploaded_media_count: 3, uploaded_gallery_count: 2 });
+  });
+
+  test('a post stored without metrics shows none and does not parse its body on read', () => {
+    // Act
+    const shaped = clientPost(aPost({ content: '# Heading\n\nMany words here.', metrics: undefined }));
+    // Assess
+    expect(shaped.content).toMatchObject({ words: 0, lines: 0, toc_menus: [], full: '# Heading\n\nMany words here.' });
+    expect(shaped.cache).toEqual({ uploaded_media_count: 0, uploaded_gallery_count: 0 });
   });
 });
 

@@ -1,11 +1,13 @@
 /** Domain objects for mapper tests: a published post, its author, category, tag and media. */
 import type { Post } from '../../../shared/posts/post';
+import { processContent } from '../../../shared/content/process-content';
 import type { User } from '../../../shared/users/user';
 import type { Category } from '../../../shared/taxonomy/category';
 import type { Media } from '../../../shared/media/media';
 
+/** A post as a write stores it: its metrics are those of its content unless given. */
 export function aPost(overrides: Partial<Post> = {}): Post {
-  return {
+  const post: Post = {
     id: 42,
     type: 'post',
     title: 'سلام دنیا',
@@ -32,6 +34,7 @@ export function aPost(overrides: Partial<Post> = {}): Post {
     publishedAt: '2024-03-19T21:00:00.000Z',
     ...overrides,
   };
+  return 'metrics' in overrides ? post : { ...post, metrics: processContent(post.content, { unfiltered: true }).metrics };
 }
 
 export function aUser(overrides: Partial<User> = {}): User {

@@ -1,6 +1,7 @@
-import { contentMetricsAttribute, contentMetricsOf, MAX_STORED_TOC_BYTES, storedContentMetrics } from '../../../shared/posts/content-metrics';
+import { contentMetricsAttribute, MAX_STORED_TOC_BYTES, storedContentMetrics } from '../../../shared/posts/content-metrics';
 import { ownedAttributes, postItem, toPost } from '../../../shared/posts/post-items';
-import { patchedPost } from '../../../shared/posts/post-changes';
+import { patchedPost, trashedPost } from '../../../shared/posts/post-changes';
+import { processContent } from '../../../shared/content/process-content';
 import { clientPost } from '../../../shared/client/client-post';
 import { setClock } from '../../../shared/clock';
 import { aPost } from '../client/fixtures';
@@ -14,6 +15,8 @@ const body = [
   '<div class="wp gallery">x</div>',
 ].join('\n\n');
 
+const written = (content: string) => processContent(content, { unfiltered: true });
+
 let restoreClock: () => void;
 beforeAll(() => {
   restoreClock = setClock(() => Date.parse('2024-03-19T21:00:00Z'));
@@ -21,32 +24,29 @@ beforeAll(() => {
 afterAll(() => restoreClock());
 
 describe('content metrics stored with a post', () => {
-  test('every write stores the metrics of the content it writes', () => {
+  test('a write stores the metrics computed when its content was written, and reads map them back', () => {
     // Prepare
     const post = aPost({ content: body });
     // Act
     const item = postItem(post);
     // Assess
-    expect(item.content_metrics).toEqual(contentMetricsAttribute(body));
-    expect(storedContentMetrics(item)).toEqual(contentMetricsOf(body));
+    expect(item.content_metrics).toEqual(contentMetricsAttribute(written(body).metrics));
+    expect(storedContentMetrics(item)).toEqual(written(body).metrics);
   });
 
-  test('a client post from stored metrics is the one computed from the body', () => {
+  test('a client post is shaped from the stored metrics', () => {
     // Prepare
-    const written = toPost(postItem(aPost({ content: body, excerpt: 'The summary' })));
-    const older = { ...written };
-    delete older.metrics; // as an item written before metrics were stored reads
+    const stored = toPost(postItem(aPost({ content: body, excerpt: 'The summary' })));
     // Act
-    const fromStored = clientPost(written);
-    const computed = clientPost(older);
+    const shaped = clientPost(stored);
     // Assess
-    expect(written.metrics).toBeDefined();
-    expect(fromStored).toEqual(computed);
-    expect(fromStored.content.toc_menus.map((item) => item.id)).toEqual(['intro', 'cold']);
-    expect(fromStored.cache).toEqual({ uploaded_media_count: 2, uploaded_gallery_count: 1 });
+    expect(shaped.content.toc_menus.map((item) => item.id)).toEqual(['intro', 'cold']);
+    expect(shaped.content.toc_menus[1].children.map((item) => item.title)).toEqual(['Counters']);
+    expect(shaped.content.words).toBe(written(body).metrics.words);
+    expect(shaped.cache).toEqual({ uploaded_media_count: 2, uploaded_gallery_count: 1 });
   });
 
-  test('an item without metrics reads as a post without them', () => {
+  test('an item written before metrics were stored reads without them; the body is not parsed on read', () => {
     // Prepare
     const item = postItem(aPost({ content: body }));
     delete item.content_metrics;
@@ -54,29 +54,38 @@ describe('content metrics stored with a post', () => {
     const post = toPost(item);
     // Assess
     expect(post.metrics).toBeUndefined();
-    expect(clientPost(post).content.words).toBe(contentMetricsOf(body).words);
+    expect(clientPost(post).content).toMatchObject({ words: 0, lines: 0, toc_menus: [] });
   });
 
-  test('an edit of the content drops the metrics of the old content', () => {
+  test('an edit of the content stores the metrics of the new content and derives the excerpt again', () => {
+    // Prepare
+    const before = toPost(postItem(aPost({ content: body, excerpt: '', excerptAuto: true })));
+    // Act
+    const after = patchedPost(before, { content: 'Just one line now.' }, '2024-03-20T00:00:00.000Z', written('Just one line now.'))!;
+    // Assess
+    expect(after.metrics).toEqual(written('Just one line now.').metrics);
+    expect(after.excerpt).toBe('Just one line now.');
+    expect(ownedAttributes(after).content_metrics).toMatchObject({ words: 4, lines: 1, toc: [] });
+  });
+
+  test('a write that leaves the content alone carries its metrics unchanged', () => {
     // Prepare
     const before = toPost(postItem(aPost({ content: body })));
     // Act
-    const after = patchedPost(before, { content: 'Just one line now.' }, '2024-03-20T00:00:00.000Z')!;
+    const trashed = trashedPost(before)!;
     // Assess
-    expect(after.metrics).toBeUndefined();
-    expect(ownedAttributes(after).content_metrics).toEqual(contentMetricsAttribute('Just one line now.'));
+    expect(ownedAttributes(trashed).content_metrics).toEqual(ownedAttributes(before).content_metrics);
   });
 
-  test('a table of contents too large to store leaves the metrics to the readers', () => {
+  test('a body of many headings stores its first headings within the bound', () => {
     // Prepare
     const headings = Array.from({ length: 400 }, (_, i) => `## Heading number ${i}`).join('\n\n');
     // Act
-    const attribute = contentMetricsAttribute(headings);
     const post = toPost(postItem(aPost({ content: headings })));
     // Assess
-    expect(Buffer.byteLength(JSON.stringify(contentMetricsOf(headings).toc))).toBeGreaterThan(MAX_STORED_TOC_BYTES);
-    expect(attribute).toBeNull();
-    expect(post.metrics).toBeUndefined();
-    expect(clientPost(post).content.toc_menus).toHaveLength(400);
+    const toc = clientPost(post).content.toc_menus;
+    expect(toc.length).toBeGreaterThan(20);
+    expect(toc[0].title).toBe('Heading number 0');
+    expect(Buffer.byteLength(JSON.stringify(post.metrics!.toc))).toBeLessThanOrEqual(MAX_STORED_TOC_BYTES);
   });
 });

@@ -4,13 +4,17 @@ import { counterDeltas, scopesOf } from '../../../shared/posts/scopes';
 import { postWriteItems } from '../../../shared/posts/post-transaction';
 import { listRowItem } from '../../../shared/posts/post-items';
 import { SLUG_MAX_CHARS, type Post } from '../../../shared/posts/post';
+import { processContent } from '../../../shared/content/process-content';
+
+/** Content as an editor's write stores it (the pipeline of the create and update use cases). */
+const written = (content: string) => processContent(content, { unfiltered: true });
 
 const NOW = '2024-05-01T10:00:00.000Z';
 const LATER = '2024-05-02T10:00:00.000Z';
 
 function draft(overrides: Partial<Post> = {}): Post {
   return {
-    ...newPost({ title: 'Hello World', content: '<p>First paragraph.</p>' }, { id: 7, slug: 'hello-world', authorId: 3, creatorId: 3, now: NOW }),
+    ...newPost({ title: 'Hello World', content: '<p>First paragraph.</p>' }, { id: 7, slug: 'hello-world', authorId: 3, creatorId: 3, now: NOW, body: written('<p>First paragraph.</p>') }),
     ...overrides,
   };
 }
@@ -39,8 +43,8 @@ describe('post state changes', () => {
   });
 
   test('published_at is set when a post is first published, unless given', () => {
-    expect(newPost({ title: 't', content: 'c', status: 'published' }, { id: 1, slug: 't', authorId: null, creatorId: null, now: NOW }).publishedAt).toBe(NOW);
-    expect(newPost({ title: 't', content: 'c', status: 'published', published_at: LATER }, { id: 1, slug: 't', authorId: null, creatorId: null, now: NOW }).publishedAt).toBe(LATER);
+    expect(newPost({ title: 't', content: 'c', status: 'published' }, { id: 1, slug: 't', authorId: null, creatorId: null, now: NOW, body: written('c') }).publishedAt).toBe(NOW);
+    expect(newPost({ title: 't', content: 'c', status: 'published', published_at: LATER }, { id: 1, slug: 't', authorId: null, creatorId: null, now: NOW, body: written('c') }).publishedAt).toBe(LATER);
     const published = patchedPost(draft(), { status: 'published' }, NOW)!;
     expect(published.publishedAt).toBe(NOW);
     const republished = patchedPost(patchedPost(published, { status: 'draft' }, LATER)!, { status: 'published' }, LATER)!;
@@ -51,9 +55,9 @@ describe('post state changes', () => {
     // Prepare
     const post = draft({ seo: { metaTitle: 'T', metaDescription: 'D', ogImage: null } });
     // Act
-    const edited = patchedPost(post, { content: '<p>New body.</p>', seo: { meta_description: 'New D' } }, NOW)!;
+    const edited = patchedPost(post, { content: '<p>New body.</p>', seo: { meta_description: 'New D' } }, NOW, written('<p>New body.</p>'))!;
     const explicit = patchedPost(edited, { excerpt: 'Mine' }, NOW)!;
-    const afterExplicit = patchedPost(explicit, { content: '<p>Another body.</p>' }, NOW)!;
+    const afterExplicit = patchedPost(explicit, { content: '<p>Another body.</p>' }, NOW, written('<p>Another body.</p>'))!;
     // Assess
     expect(edited).toMatchObject({ title: 'Hello World', excerpt: 'New body.', seo: { metaTitle: 'T', metaDescription: 'New D', ogImage: null } });
     expect(afterExplicit.excerpt).toBe('Mine');

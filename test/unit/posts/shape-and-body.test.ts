@@ -5,6 +5,7 @@ import { PostBulkBody } from '../../../shared/posts/bulk-schemas';
 import { adminPostShape, type AdminRelations } from '../../../shared/posts/admin-post-shape';
 import { AdminPostSchema } from '../../../shared/posts/admin-post-response-schemas';
 import { newPost } from '../../../shared/posts/post-changes';
+import { processContent } from '../../../shared/content/process-content';
 import { CONTENT_MAX_BYTES } from '../../../shared/posts/post';
 
 function errorsOf(schema: Parameters<typeof parseBody>[0], body: unknown): Record<string, string[]> {
@@ -100,7 +101,7 @@ describe('the admin post shape', () => {
   const post = {
     ...newPost(
       { title: 'Shaped', content: '<p>Body</p>', category_id: 3, tag_ids: [5, 6], is_featured: true },
-      { id: 9, slug: 'shaped', authorId: 2, creatorId: 2, now: '2024-01-15T10:30:00.000Z' },
+      { id: 9, slug: 'shaped', authorId: 2, creatorId: 2, now: '2024-01-15T10:30:00.000Z', body: processContent('<p>Body</p>', { unfiltered: true }) },
     ),
     commentCount: 4,
   };

@@ -9,7 +9,8 @@ import {
   type ClientPost,
   type ClientUser,
 } from '../../../shared/presentation/client-schemas';
-import { contentMetrics } from '../../../shared/presentation/content';
+import { postContent } from '../../../shared/client/client-post';
+import { aPost } from '../client/fixtures';
 import { dateObject } from '../../../shared/presentation/dates';
 import {
   CategoryStatusEnum,
@@ -62,7 +63,7 @@ function post(): ClientPost {
     creator_id: 7,
     author_id: 7,
     title: 'سلام دنیا',
-    content: contentMetrics('<h2>مقدمه</h2><p>متن نوشته</p>'),
+    content: postContent(aPost({ content: '<h2>مقدمه</h2><p>متن نوشته</p>' })),
     thumbnail: mediaObject({
       id: 9,
       url: 'https://cdn.example.com/a.png',

@@ -1,5 +1,15 @@
-import { contentMetrics, countWords, excerptOf, plainText, slugify } from '../../../shared/presentation/content';
+import { countWords, readTimeMinutes, slugify, truncateOnWord } from '../../../shared/presentation/content';
 import { PostContentSchema } from '../../../shared/presentation/client-schemas';
+import { metricsOfHtml, processContent } from '../../../shared/content/process-content';
+import { analyseHtml } from '../../../shared/content/analyse-html';
+import { renderMarkdown } from '../../../shared/content/markdown';
+import { MAX_STORED_TOC_BYTES } from '../../../shared/posts/content-metrics';
+import { clientPost } from '../../../shared/client/client-post';
+import { aPost } from '../client/fixtures';
+
+/** The metrics a write stores for `body` (Markdown unless told). */
+const contentMetrics = (body: string, format?: 'markdown' | 'html') => processContent(body, { format, unfiltered: true }).metrics;
+const plainText = (markdown: string) => analyseHtml(renderMarkdown(markdown)).lines.join('\n');
 
 describe('word counts', () => {
   it('counts Latin words, ignoring punctuation and markup', () => {
@@ -39,10 +49,10 @@ describe('read_times', () => {
     ['کلمه '.repeat(1000), 5],
   ])('gives whole minutes at 200 words a minute (case %#)', (body, minutes) => {
     // Act
-    const metrics = contentMetrics(body);
+    const minutesOf = readTimeMinutes(contentMetrics(body).words);
 
     // Assess
-    expect(metrics.read_times).toBe(minutes);
+    expect(minutesOf).toBe(minutes);
   });
 });
 
@@ -60,7 +70,7 @@ describe('lines and plain text', () => {
     const text = plainText('## Heading\n\n> quoted **bold** and [a link](https://x.test)\n\n- item `code`');
 
     // Assess
-    expect(text).toBe('Heading\n\nquoted bold and a link\n\nitem code');
+    expect(text).toBe('Heading\nquoted bold and a link\nitem code');
   });
 
   it('decodes entities and drops scripts', () => {
@@ -72,38 +82,46 @@ describe('lines and plain text', () => {
   });
 });
 
-describe('short and excerpt', () => {
+describe('the default excerpt', () => {
   it('keeps a short body whole', () => {
     // Act
-    const excerpt = excerptOf('<p>A short post.</p>');
+    const { excerpt } = contentMetrics('<p>A short post.</p>');
 
     // Assess
     expect(excerpt).toBe('A short post.');
   });
 
-  it('cuts a long body on a word boundary with an ellipsis', () => {
+  it('cuts on a word boundary with an ellipsis', () => {
     // Prepare
-    const body = `<p>${'alpha beta gamma delta '.repeat(20)}</p>`;
+    const text = 'alpha beta gamma delta '.repeat(20);
 
     // Act
-    const excerpt = excerptOf(body, 30);
+    const excerpt = truncateOnWord(text, 30);
 
     // Assess
     expect(excerpt).toBe('alpha beta gamma delta alpha…');
     expect(Array.from(excerpt).length).toBeLessThanOrEqual(30);
   });
 
-  it('summarises the content in about 200 characters', () => {
+  it('summarises the content in at most 160 characters, never ending on a Persian comma', () => {
     // Prepare
     const body = 'سلام دنیا، '.repeat(50);
 
     // Act
-    const { short } = contentMetrics(body);
+    const { excerpt } = contentMetrics(body);
 
     // Assess
-    expect(short.endsWith('…')).toBe(true);
-    expect(Array.from(short).length).toBeLessThanOrEqual(200);
-    expect(short).not.toMatch(/[،\s]…$/);
+    expect(excerpt.endsWith('…')).toBe(true);
+    expect(Array.from(excerpt).length).toBeLessThanOrEqual(160);
+    expect(excerpt).not.toMatch(/[،\s]…$/);
+  });
+
+  it('is read from the first blocks only, joined by spaces', () => {
+    // Act
+    const { excerpt } = contentMetrics('# Title\n\nFirst paragraph.\n\n- item');
+
+    // Assess
+    expect(excerpt).toBe('Title First paragraph. item');
   });
 });
 
@@ -113,7 +131,7 @@ describe('toc_menus', () => {
     const body = '# Guide\n\n## Install\n\n### Linux\n\n## Use\n\n# Appendix';
 
     // Act
-    const toc = contentMetrics(body).toc_menus;
+    const toc = contentMetrics(body).toc;
 
     // Assess
     expect(toc).toEqual([
@@ -135,7 +153,7 @@ describe('toc_menus', () => {
     const body = '<h2>First <em>part</em></h2><p>x</p><h3 class="t">Detail</h3><h2 id="custom">Second</h2>';
 
     // Act
-    const toc = contentMetrics(body).toc_menus;
+    const toc = contentMetrics(body).toc;
 
     // Assess
     expect(toc.map((h) => [h.id, h.title, h.children.map((c) => c.id)])).toEqual([
@@ -146,7 +164,7 @@ describe('toc_menus', () => {
 
   it('makes duplicate anchors unique with numeric suffixes', () => {
     // Act
-    const toc = contentMetrics('## Notes\n\n## Notes\n\n## Notes').toc_menus;
+    const toc = contentMetrics('## Notes\n\n## Notes\n\n## Notes').toc;
 
     // Assess
     expect(toc.map((h) => h.id)).toEqual(['notes', 'notes-2', 'notes-3']);
@@ -154,7 +172,7 @@ describe('toc_menus', () => {
 
   it('keeps Persian letters in anchors', () => {
     // Act
-    const toc = contentMetrics('<h2>مقدمه کتاب</h2><h2>مقدمه کتاب</h2>').toc_menus;
+    const toc = contentMetrics('<h2>مقدمه کتاب</h2><h2>مقدمه کتاب</h2>').toc;
 
     // Assess
     expect(toc.map((h) => h.id)).toEqual(['مقدمه-کتاب', 'مقدمه-کتاب-2']);
@@ -163,18 +181,58 @@ describe('toc_menus', () => {
 
   it('ignores headings inside fenced code', () => {
     // Act
-    const toc = contentMetrics('# Real\n\n```md\n# Not a heading\n<h2>Nor this</h2>\n```\n').toc_menus;
+    const toc = contentMetrics('# Real\n\n```md\n# Not a heading\n<h2>Nor this</h2>\n```\n').toc;
 
     // Assess
     expect(toc.map((h) => h.title)).toEqual(['Real']);
   });
 
-  it('is empty for a body without headings', () => {
+  it('takes an explicit {#id} of a Markdown heading, and steps generated anchors around authored ids', () => {
+    // Act
+    const toc = contentMetrics('<h2 id="notes-2">Kept</h2>\n\n## Notes\n\n## Notes\n\n## Cold starts {#cold}').toc;
+
+    // Assess
+    expect(toc.map((h) => [h.id, h.title])).toEqual([
+      ['notes-2', 'Kept'],
+      ['notes', 'Notes'],
+      ['notes-3', 'Notes'],
+      ['cold', 'Cold starts'],
+    ]);
+  });
+
+  it('reads HTML as HTML when told: indented lines stay HTML, not code', () => {
+    // Prepare
+    const body = '<div>\n\n    <h2>Inside</h2>\n</div>';
+
+    // Act
+    const asHtml = contentMetrics(body, 'html').toc;
+    const asMarkdown = contentMetrics(body, 'markdown').toc;
+
+    // Assess
+    expect(asHtml.map((h) => h.title)).toEqual(['Inside']);
+    expect(asMarkdown).toEqual([]);
+  });
+
+  it('keeps the first headings that fit the stored bound rather than dropping the table', () => {
+    // Prepare
+    const body = Array.from({ length: 400 }, (_, i) => `## Heading number ${i}`).join('\n\n');
+
+    // Act
+    const { toc } = contentMetrics(body);
+
+    // Assess
+    expect(toc.length).toBeGreaterThan(20);
+    expect(toc.length).toBeLessThan(400);
+    expect(toc.map((h) => h.title).slice(0, 3)).toEqual(['Heading number 0', 'Heading number 1', 'Heading number 2']);
+    expect(Buffer.byteLength(JSON.stringify(toc))).toBeLessThanOrEqual(MAX_STORED_TOC_BYTES);
+  });
+
+  it('is empty for a body without text', () => {
     // Act
     const metrics = contentMetrics('');
 
     // Assess
-    expect(metrics).toEqual({ short: '', full: '', lines: 0, words: 0, read_times: 0, toc_menus: [] });
+    expect(metrics).toEqual({ words: 0, lines: 0, toc: [], media: 0, galleries: 0, excerpt: '' });
   });
 });
 
@@ -206,13 +264,22 @@ describe('slugify', () => {
   });
 });
 
-describe('contentMetrics', () => {
-  it('produces an object that parses with PostContentSchema', () => {
+describe('the client content from stored metrics', () => {
+  it('parses with PostContentSchema and serves the body as stored', () => {
     // Act
-    const metrics = contentMetrics('# A\n\n## B\n\nText with words.');
+    const { content } = clientPost(aPost({ content: '# A\n\n## B\n\nText with words.' }));
 
     // Assess
-    expect(PostContentSchema.safeParse(metrics).success).toBe(true);
-    expect(metrics.full).toBe('# A\n\n## B\n\nText with words.');
+    expect(PostContentSchema.safeParse(content).success).toBe(true);
+    expect(content.full).toBe('# A\n\n## B\n\nText with words.');
+    expect(content).toMatchObject({ words: 5, lines: 3, read_times: 1 });
+  });
+
+  it('counts media and galleries of HTML and of Markdown images', () => {
+    // Act
+    const metrics = metricsOfHtml(renderMarkdown('<img src="a.jpg"><p>x</p>\n\n![b](b.png)\n\n<div class="wp-block-gallery">x</div>\n\n[gallery ids="1,2"]'));
+
+    // Assess
+    expect([metrics.media, metrics.galleries]).toEqual([2, 2]);
   });
 });

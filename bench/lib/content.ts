@@ -1,0 +1,137 @@
+/**
+ * `npm run bench -- --only=content` (issue 11): worst-case 100 KB post bodies through the local
+ * gateway. Each is created (wall time of `POST /api/admin/v3/cms/post`, by an admin, whose content is
+ * kept as sent, and by an author, whose content is sanitized) and then read on the client route
+ * (`GET /api/client/v3/cms/post/{id}`), interleaved with reads of a 1 KB post so that the machine's
+ * other work weighs on both alike. Budgets: the create of each body (p50) <= 150 ms; every read p50 <= 1.2x the
+ * 1 KB post's.
+ */
+import type { Budget } from './report';
+import { ms, table, x } from './report';
+import { median, quantile, round } from './stats';
+import { sendOk } from './http';
+import { ordinaryContent, WORST_CASE_CONTENTS } from './content-cases';
+import { tableNameFor, type startService } from './service';
+
+type Env = Awaited<ReturnType<typeof startService>>;
+
+/** A small seeded site: the figures are per request, not per table size. */
+export const CONTENT_SITE_POSTS = 100;
+export const CREATE_BUDGET_MS = 150;
+export const READ_RATIO_BUDGET = 1.2;
+const CONTENT_BYTES = 100_000;
+const CREATES_PER_CASE = 5;
+const READ_ROUNDS = 31;
+
+const now = () => Number(process.hrtime.bigint()) / 1e6;
+
+// The seed module is reached through the service (env.modules): importing it here would create the
+// DynamoDB client before the service points it at DynamoDB Local.
+async function login(url: string, apiKey: string, email: string, password: string): Promise<Record<string, string>> {
+  const response = await sendOk(url, { method: 'POST', path: '/api/client/v3/auth/login', headers: { 'Api-Key': apiKey }, body: { email, password } });
+  return { Authorization: `Bearer ${response.body.data.token as string}` };
+}
+
+export async function measureContent(env: Env, size: number, log: (line: string) => void): Promise<{ section: string; budgets: Budget[]; results: unknown }> {
+  process.env.TABLE_NAME = tableNameFor(size);
+  const site = env.sites.get(size)!;
+  const password = env.modules.seed.BENCH_PASSWORD;
+  const admin = await login(env.url, site.clientApiKey, site.adminEmail, password);
+  // The seed's author0 has the author role: no cms.content.unfiltered_html, so its content is sanitized.
+  const author = await login(env.url, site.clientApiKey, 'author0@bench.example', password);
+  const client = { 'Api-Key': site.clientApiKey };
+  let made = 0;
+
+  const create = async (headers: Record<string, string>, content: string, format: 'markdown' | 'html') => {
+    const started = now();
+    const response = await sendOk(env.url, {
+      method: 'POST',
+      path: '/api/admin/v3/cms/post',
+      headers,
+      body: { title: `Content bench ${made++}`, content, content_format: format, status: 'published' },
+    });
+    return { id: response.body.result.id as number, ms: now() - started };
+  };
+
+  const baseline = await create(admin, ordinaryContent(1000), 'html');
+  const cases = [];
+  for (const contentCase of WORST_CASE_CONTENTS) {
+    const body = contentCase.body(CONTENT_BYTES);
+    log(`content: creating "${contentCase.name}" (${Buffer.byteLength(body)} bytes) ${CREATES_PER_CASE}x as admin and as author`);
+    const adminCreates: number[] = [];
+    const authorCreates: number[] = [];
+    let readId = 0;
+    for (let i = 0; i < CREATES_PER_CASE; i++) {
+      const asAdmin = await create(admin, body, contentCase.format);
+      adminCreates.push(asAdmin.ms);
+      authorCreates.push((await create(author, body, contentCase.format)).ms);
+      readId = asAdmin.id;
+    }
+    cases.push({ name: contentCase.name, bytes: Buffer.byteLength(body), readId, adminCreates, authorCreates, reads: [] as number[] });
+  }
+
+  log(`content: ${READ_ROUNDS} rounds of client reads, the 1 KB post and each worst case in turn`);
+  const baselineReads: number[] = [];
+  const read = async (id: number) => {
+    const started = now();
+    await sendOk(env.url, { method: 'GET', path: `/api/client/v3/cms/post/${id}`, headers: client });
+    return now() - started;
+  };
+  for (let round = 0; round < READ_ROUNDS + 1; round++) {
+    const first = await read(baseline.id);
+    const worst: number[] = [];
+    for (const figures of cases) worst.push(await read(figures.readId));
+    if (round === 0) continue; // warm-up
+    baselineReads.push(first);
+    cases.forEach((figures, i) => figures.reads.push(worst[i]));
+  }
+
+  const baselineP50 = median(baselineReads);
+  const rows = cases.map((figures) => [
+    figures.name,
+    figures.bytes,
+    ms(median(figures.adminCreates)),
+    ms(Math.max(...figures.adminCreates)),
+    ms(median(figures.authorCreates)),
+    ms(Math.max(...figures.authorCreates)),
+    ms(median(figures.reads)),
+    ms(quantile(figures.reads, 0.9)),
+    x(median(figures.reads) / baselineP50),
+  ]);
+  // "Each" body: the median create of each body and role, the slowest of those.
+  const worstCreate = Math.max(...cases.flatMap((figures) => [median(figures.adminCreates), median(figures.authorCreates)]));
+  const worstRatio = Math.max(...cases.map((figures) => median(figures.reads) / baselineP50));
+  const section =
+    `### Content: worst-case 100 KB bodies (create, then client read)\n\n` +
+    `Wall time through the local gateway; ${CREATES_PER_CASE} creates per body and role (admin: kept as sent; author: sanitized), ` +
+    `${READ_ROUNDS} client reads interleaved with reads of a 1 KB post (p50 ${ms(baselineP50)} ms).\n\n` +
+    table(
+      ['body', 'bytes', 'create admin p50 ms', 'max', 'create author p50 ms', 'max', 'read p50 ms', 'read p90 ms', 'read vs 1 KB'],
+      rows,
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    );
+  const budgets: Budget[] = [
+    {
+      name: `worst-case 100 KB contents: create of each (p50, admin and author) <= ${CREATE_BUDGET_MS} ms`,
+      pass: worstCreate <= CREATE_BUDGET_MS,
+      detail: `slowest p50 ${ms(worstCreate)} ms`,
+    },
+    {
+      name: `worst-case 100 KB contents: client read p50 <= ${READ_RATIO_BUDGET}x the read of a 1 KB post`,
+      pass: worstRatio <= READ_RATIO_BUDGET,
+      detail: `worst ${x(worstRatio)} (1 KB post p50 ${ms(baselineP50)} ms)`,
+    },
+  ];
+  const results = {
+    baselineReadP50Ms: round(baselineP50),
+    cases: cases.map((figures) => ({
+      name: figures.name,
+      bytes: figures.bytes,
+      createAdminMs: figures.adminCreates.map((value) => round(value)),
+      createAuthorMs: figures.authorCreates.map((value) => round(value)),
+      readP50Ms: round(median(figures.reads)),
+      readRatio: round(median(figures.reads) / baselineP50),
+    })),
+  };
+  return { section, budgets, results };
+}

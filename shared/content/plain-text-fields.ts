@@ -1,0 +1,59 @@
+/**
+ * Title, excerpt and SEO texts are plain text. From callers without `cms.content.unfiltered_html`
+ * their markup is removed at write time, so that a client that puts them into a page unescaped
+ * still shows text. Entities are left as written (decoding `&lt;script&gt;` would make a tag of
+ * it), and a `<` that could still open a tag after the tags around it are gone (`<<b>script>`) is
+ * dropped too. Write path only.
+ */
+import { Parser } from 'htmlparser2';
+
+const HIDDEN_TAGS = new Set(['script', 'style', 'template', 'noscript', 'title', 'textarea', 'xmp', 'iframe']);
+const TAG_OPENER = /<(?=[a-zA-Z/!?])/g;
+
+/** The text of `value` without any markup; unchanged when it holds no `<`. */
+export function withoutMarkup(value: string): string {
+  if (!value.includes('<')) return value;
+  let text = '';
+  let hidden = 0;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (HIDDEN_TAGS.has(name)) hidden++;
+      },
+      ontext(chunk) {
+        if (hidden === 0) text += chunk;
+      },
+      onclosetag(name) {
+        if (HIDDEN_TAGS.has(name) && hidden > 0) hidden--;
+      },
+    },
+    { decodeEntities: false, lowerCaseTags: true },
+  );
+  parser.end(value);
+  return text.replace(TAG_OPENER, '');
+}
+
+type Seo = { meta_title?: string | null; meta_description?: string | null; og_image?: string | null } | null | undefined;
+
+interface TextFields {
+  title?: string;
+  excerpt?: string | null;
+  seo?: Seo;
+}
+
+const strip = <T extends string | null | undefined>(value: T): T => (typeof value === 'string' ? (withoutMarkup(value).trim() as T) : value);
+
+/** The body with its plain-text fields stripped of markup (fields not sent stay not sent). */
+export function plainTextFields<T extends TextFields>(input: T): T {
+  const next: T = { ...input };
+  if (input.title !== undefined) next.title = strip(input.title);
+  if (input.excerpt !== undefined) next.excerpt = strip(input.excerpt);
+  if (input.seo) {
+    next.seo = {
+      ...input.seo,
+      ...(input.seo.meta_title !== undefined ? { meta_title: strip(input.seo.meta_title) } : {}),
+      ...(input.seo.meta_description !== undefined ? { meta_description: strip(input.seo.meta_description) } : {}),
+    };
+  }
+  return next;
+}

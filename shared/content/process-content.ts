@@ -1,0 +1,63 @@
+/**
+ * The content pipeline of a post write, run once per create or update that sends content:
+ *
+ *   body --(markdown-it, when Markdown)--> HTML --(sanitize-html, for callers without
+ *   cms.content.unfiltered_html)--> stored content --(one htmlparser2 pass)--> metrics and excerpt
+ *
+ * Callers holding `cms.content.unfiltered_html` keep their body byte for byte (Markdown stays
+ * Markdown); the others get the sanitized HTML stored, since a Markdown link to `javascript:` is as
+ * dangerous as an HTML one and only rendered HTML can be checked. Every step is linear in the body,
+ * and reads never repeat any of it. This module and the parsers it pulls in belong in the bundles of
+ * the functions that write post content only (create, update).
+ */
+import type { Permission } from '../auth/permissions';
+import type { ContentMetrics } from '../posts/content-metrics';
+import { MAX_STORED_TOC_BYTES } from '../posts/content-metrics';
+import { truncateOnWord } from '../presentation/content';
+import { analyseHtml, tocOf } from './analyse-html';
+import { DEFAULT_CONTENT_FORMAT, type ContentFormat } from './content-format';
+import { renderMarkdown } from './markdown';
+import { sanitizePostHtml } from './sanitize';
+
+export const EXCERPT_DEFAULT_CHARS = 160;
+
+/** Only so much of the text is needed to cut an excerpt on a word boundary. */
+const EXCERPT_SOURCE_CHARS = EXCERPT_DEFAULT_CHARS * 4;
+
+export interface ProcessedContent {
+  /** What is stored and served as `content.full`. */
+  content: string;
+  metrics: ContentMetrics;
+}
+
+export const UNFILTERED_HTML: Permission = 'cms.content.unfiltered_html';
+
+export function mayWriteUnfilteredHtml(permissions: ReadonlySet<string>): boolean {
+  return permissions.has(UNFILTERED_HTML);
+}
+
+/** The metrics of HTML (rendered from Markdown, or as written). */
+export function metricsOfHtml(html: string): ContentMetrics {
+  const analysis = analyseHtml(html);
+  let start = '';
+  for (const line of analysis.lines) {
+    if (start.length >= EXCERPT_SOURCE_CHARS) break;
+    start = start === '' ? line : `${start} ${line}`;
+  }
+  return {
+    words: analysis.words,
+    lines: analysis.lines.length,
+    toc: tocOf(analysis.headings, MAX_STORED_TOC_BYTES, analysis.laterIds).toc,
+    media: analysis.media,
+    galleries: analysis.galleries,
+    excerpt: truncateOnWord(start, EXCERPT_DEFAULT_CHARS),
+  };
+}
+
+export function processContent(body: string, options: { format?: ContentFormat; unfiltered: boolean }): ProcessedContent {
+  const format = options.format ?? DEFAULT_CONTENT_FORMAT;
+  const html = format === 'markdown' ? renderMarkdown(body) : body;
+  if (options.unfiltered) return { content: body, metrics: metricsOfHtml(html) };
+  const safe = sanitizePostHtml(html);
+  return { content: safe, metrics: metricsOfHtml(safe) };
+}
