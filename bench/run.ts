@@ -4,7 +4,7 @@
  * bench/results.json, and the tables (docs/performance.md) to bench/.data/results.md.
  *
  *   npm run bench                         everything (about 10 minutes on 2 cores)
- *   npm run bench -- --only=bundles       one or more of: bundles, init, capacity, latency
+ *   npm run bench -- --only=bundles       one or more of: bundles, init, capacity, latency, media
  *   npm run bench -- --sizes=1000 --rounds=3 --seconds=4      a quicker, rougher run
  *
  * The service modules are imported only after the environment is set (DynamoDB Local's endpoint,
@@ -39,7 +39,7 @@ function options(argv: string[]): Options {
   const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const only = value('only');
   return {
-    only: new Set(only ? only.split(',') : ['bundles', 'init', 'capacity', 'latency']),
+    only: new Set(only ? only.split(',') : ['bundles', 'init', 'capacity', 'latency', 'media']),
     sizes: (value('sizes') ?? '1000,20000').split(',').map(Number),
     rounds: Number(value('rounds') ?? 11),
     seconds: Number(value('seconds') ?? 8),
@@ -176,6 +176,15 @@ async function main(): Promise<void> {
     } finally {
       await env.close();
     }
+  }
+
+  // ---- media processing (sharp) ---------------------------------------------------------------------
+  if (opts.only.has('media')) {
+    const { measureMedia } = await import('./lib/media');
+    const figures = await measureMedia(opts.rounds, log);
+    sections.push(figures.section);
+    budgets.push(...figures.budgets);
+    Object.assign(results, figures.results);
   }
 
   // ---- memory, from the CPU times measured above ----------------------------------------------------

@@ -54,16 +54,18 @@ export async function renderImage(body: Buffer): Promise<Measured> {
   const turned = (metadata.orientation ?? 1) >= 5;
   const upright = turned ? { width: height, height: width } : { width, height };
   try {
-    // Decoded once, at the medium width (JPEG shrinks while decoding); the small one is made from it.
-    const medium = await sharp(body, options)
+    // Decoded once, straight to the medium width (JPEG shrinks while decoding); both renditions are
+    // encoded from those pixels.
+    const { data, info } = await sharp(body, options)
       .rotate()
       .resize({ width: MEDIUM_THUMBNAIL_WIDTH, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    const small = await sharp(medium.data)
-      .resize({ width: SMALL_THUMBNAIL_WIDTH, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const [medium, small] = await Promise.all([
+      sharp(data, raw).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true }),
+      sharp(data, raw).resize({ width: SMALL_THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true }),
+    ]);
     return {
       ...upright,
       renditions: [
