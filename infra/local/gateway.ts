@@ -170,6 +170,11 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
         return { status: 403 };
       }
       const rawKey = facts.path.slice(UPLOADS_PREFIX.length);
+      if (headerValue(facts, 'if-none-match') === '*' && (await media.get(rawKey))) {
+        // As S3's conditional write: an object already at the key is not replaced.
+        send(response, facts, 412, { 'Content-Type': 'application/xml' }, '<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code></Error>');
+        return { status: 412 };
+      }
       const stored = await media.put(rawKey, body, {
         contentType: headerValue(facts, 'content-type'),
         contentDisposition: headerValue(facts, 'content-disposition'),

@@ -113,6 +113,11 @@ export async function processUpload(key: string, store: ObjectStore = objectStor
     await store.delete(key);
     return 'skipped';
   }
+  if (media.status === 'rejected') {
+    // Bytes put again after a refusal (a rejected object no longer exists, so the upload URL works once more) are not kept.
+    await store.delete(key);
+    return 'skipped';
+  }
   if (media.status !== 'processing') return 'skipped';
   const stored = await store.get(key);
   if (!stored) return 'skipped';

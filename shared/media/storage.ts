@@ -18,17 +18,20 @@ export interface UploadTarget {
 }
 
 /**
- * A presigned PUT bound to the key, the type, the exact length and, for files that are not images,
- * video or audio, `Content-Disposition: attachment` (stored with the object, so the CDN serves them
- * as downloads and a PDF or anything else never renders on the media domain).
+ * A presigned PUT bound to the key, the type, the exact length, `If-None-Match: *` (S3 refuses to
+ * replace an object already there: bytes once checked cannot be swapped through the same URL) and,
+ * for files that are not images, video or audio, `Content-Disposition: attachment` (stored with the
+ * object, so the CDN serves them as downloads and a PDF or anything else never renders on the media
+ * domain).
  */
 export async function uploadTargetFor(key: string, contentType: string, sizeBytes: number): Promise<UploadTarget> {
   const store = mediaStore();
   const now = clock.nowMs();
   const expiresAt = new Date(now + UPLOAD_URL_SECONDS * 1000).toISOString();
-  const headers: Record<string, string> = { 'Content-Type': contentType };
+  const headers: Record<string, string> = { 'Content-Type': contentType, 'If-None-Match': '*' };
   if (servedAsAttachment(contentType)) headers['Content-Disposition'] = 'attachment';
-  const extra: Record<string, string> = servedAsAttachment(contentType) ? { 'content-disposition': 'attachment' } : {};
+  const extra: Record<string, string> = { 'if-none-match': '*' };
+  if (servedAsAttachment(contentType)) extra['content-disposition'] = 'attachment';
   if (store.kind === 'local') {
     const signed = { ...extra, 'content-type': contentType, 'content-length': String(sizeBytes) };
     const url = presignLocalPut(`${store.baseUrl}/uploads/${key}`, signed, UPLOAD_URL_SECONDS, new Date(now));

@@ -45,7 +45,7 @@ describe('create and upload', () => {
       meta_data: { original_width: 0, original_height: 0, duration: 0 },
       medium_thumbnail: { url: '', width: 0, height: 0 },
       small_thumbnail: { url: '', width: 0, height: 0 },
-      upload: { method: 'PUT', headers: { 'Content-Type': 'image/png' } },
+      upload: { method: 'PUT', headers: { 'Content-Type': 'image/png', 'If-None-Match': '*' } },
     });
     expect(media.upload.url.startsWith(`${api.url}/_local/uploads/media/${media.id}/Beach-Day.png?X-Amz-Algorithm=`)).toBe(true);
     expect(media.url).toBe(`${api.url}/_local/media/media/${media.id}/Beach-Day.png`);

@@ -5,6 +5,7 @@
 import { useLocalApi } from '../support/http';
 import { setClock } from '../../shared/clock';
 import { MediaUploadResultSchema } from '../../shared/media/media-response-schemas';
+import { imageBytes } from '../support/media';
 
 const api = useLocalApi();
 const PATH = '/api/admin/v3/cms/media';
@@ -76,6 +77,25 @@ describe('signed local uploads', () => {
     expect((await fetch(media.url)).status).toBe(404);
   });
 
+  test('the URL cannot replace bytes already uploaded (If-None-Match: * is signed)', async () => {
+    // Prepare
+    const image = await imageBytes('png', 40, 20);
+    const media = await target({ file_name: 'b.png', mime_type: 'image/png', size_bytes: image.length });
+    const first = await put(media.upload.url, media.upload.headers, image);
+    await api.gateway.mediaIdle();
+    const { 'If-None-Match': _ignored, ...withoutCondition } = media.upload.headers;
+    const swapped = Buffer.from(image).fill(0x3c, 8);
+    // Act
+    const again = await put(media.upload.url, media.upload.headers, swapped);
+    const unconditional = await put(media.upload.url, withoutCondition, swapped);
+    const served = await fetch(media.url);
+    // Assess
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(412);
+    expect(unconditional.status).toBe(403);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(image);
+  });
+
   test('an expired URL is refused', async () => {
     // Prepare
     const media = await target();
@@ -97,11 +117,11 @@ describe('signed local uploads', () => {
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     const media = await target({ file_name: 'r.pdf', mime_type: 'application/pdf', size_bytes: pdf.length });
     // Act
-    const withoutDisposition = await put(media.upload.url, { 'Content-Type': 'application/pdf' }, pdf);
+    const withoutDisposition = await put(media.upload.url, { 'Content-Type': 'application/pdf', 'If-None-Match': '*' }, pdf);
     const signed = await put(media.upload.url, media.upload.headers, pdf);
     const served = await fetch(media.url);
     // Assess
-    expect(new URL(media.upload.url).searchParams.get('X-Amz-SignedHeaders')).toBe('content-disposition;content-length;content-type;host');
+    expect(new URL(media.upload.url).searchParams.get('X-Amz-SignedHeaders')).toBe('content-disposition;content-length;content-type;host;if-none-match');
     expect(withoutDisposition.status).toBe(403);
     expect(signed.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');

@@ -158,6 +158,9 @@ describe('fakes are rejected with a reason; their bytes are removed and never re
     // Act
     const { created, media } = await uploadFile(fileName, mimeType, bytes);
     const original = await fetch(created.url);
+    const retry = await fetch(created.upload.url, { method: 'PUT', headers: created.upload.headers, body: bytes });
+    await api.gateway.mediaIdle();
+    const afterRetry = await fetch(created.url);
     const category = await api.request('POST', '/api/admin/v3/cms/category', {
       headers: editor,
       body: { name_en: `Cat ${fileName} ${Date.now()}`, name_fa: 'دسته', thumbnail: Number(media.id) },
@@ -167,6 +170,8 @@ describe('fakes are rejected with a reason; their bytes are removed and never re
     expect(media.rejection_reason).toMatch(reason);
     expect(media.medium_thumbnail).toEqual({ url: '', width: 0, height: 0 });
     expect(original.status).toBe(404);
+    expect(retry.status).toBe(200);
+    expect(afterRetry.status).toBe(404);
     expect(category.body.result.thumbnail).toMatchObject({ id: '', url: '' });
   });
 

@@ -28,10 +28,10 @@ describe('media create', () => {
     expect(upload).toEqual({
       url: expect.stringContaining(`${LOCAL}/uploads/${media.storageKey}?X-Amz-Algorithm=AWS4-HMAC-SHA256&`),
       method: 'PUT',
-      headers: { 'Content-Type': 'image/jpeg' },
+      headers: { 'Content-Type': 'image/jpeg', 'If-None-Match': '*' },
       expires_at: expect.stringMatching(/Z$/),
     });
-    expect(new URL(upload.url).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(new URL(upload.url).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
     const shape = mediaShape(media);
     expect(MediaObjectSchema.parse(shape)).toBeTruthy();
     expect(shape).toMatchObject({
@@ -71,7 +71,7 @@ describe('media create', () => {
     expect(url.hostname).toBe('cms-media-test.s3.local.amazonaws.com');
     expect(url.pathname).toBe(`/${media.storageKey}`);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
-    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host']));
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host', 'if-none-match']));
     expect(upload.url).not.toMatch(/checksum/i);
     expect(mediaShape(media).url).toBe(`https://cms-media-test.s3.local.amazonaws.com/${media.storageKey}`);
   });
@@ -91,7 +91,7 @@ describe('media create', () => {
     const { media, upload } = await createMedia({ fileName: 'عکس.pdf', mimeType: 'application/pdf', sizeBytes: 10 });
     // Assess
     expect(media.storageKey).toBe(`media/${media.id}/file.pdf`);
-    expect(upload.headers).toEqual({ 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment' });
+    expect(upload.headers).toEqual({ 'Content-Type': 'application/pdf', 'If-None-Match': '*', 'Content-Disposition': 'attachment' });
     expect(mediaShape(media)).toMatchObject({ name: 'عکس.pdf', type: 'document', format: 'pdf', medium_thumbnail: { url: '', width: 0, height: 0 } });
   });
 });
