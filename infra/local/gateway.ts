@@ -18,7 +18,10 @@ import { RouteMatcher } from './route-matcher';
 import { authorizerEvent, headerValue, lambdaContext, proxyEvent, requestFacts, type RequestFacts } from './proxy-event';
 import { EmulatedAuthorizer, type AuthorizerHandler } from './authorizer-emulation';
 import { UsagePlanEmulation, type UsagePlanSettings } from './usage-plan';
-import { MAX_UPLOAD_BYTES, MEDIA_PREFIX, MediaStore, UPLOADS_PREFIX } from './media-store';
+import { decodeKey, MAX_UPLOAD_BYTES, MEDIA_PREFIX, MediaStore, UPLOADS_PREFIX } from './media-store';
+import { LocalMediaProcessing, type ProcessingHandler } from './media-processing';
+import { MEDIA_PROCESSING_ENTRY } from '../media-processing-entry';
+import { verifyLocalPut } from '../../shared/media/local-upload-signing';
 import { CORS_HEADERS, preflightHeaders } from './cors';
 import { referenceAnswer } from '../openapi/serve';
 
@@ -50,6 +53,8 @@ export interface LocalGateway {
   mediaDir: string;
   /** Forgets cached authorizer answers and usage-plan counts. */
   clearCaches(): void;
+  /** Resolves once every upload received so far has been processed. */
+  mediaIdle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -118,6 +123,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
   const adminAuthorizer = new EmulatedAuthorizer(() => handlerOf<AuthorizerHandler>(AUTHORIZERS.admin.entry), AUTHORIZERS.admin.cacheTtlSeconds);
   const usagePlan = options.usagePlan === false ? undefined : new UsagePlanEmulation(options.usagePlan ?? USAGE_PLAN);
   const media = await MediaStore.open(options.mediaDir);
+  const processing = new LocalMediaProcessing(() => handlerOf<ProcessingHandler>(MEDIA_PROCESSING_ENTRY));
   const integrationTimeoutMs = options.integrationTimeoutMs ?? INTEGRATION_TIMEOUT_MS;
   let localPort = 0;
 
@@ -153,16 +159,42 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     if (facts.path.startsWith(UPLOADS_PREFIX) && facts.method === 'PUT') {
       const body = await readBody(request, MAX_UPLOAD_BYTES);
       if (body === 'too-large') return sendGatewayResponse(response, facts, 'REQUEST_TOO_LARGE');
-      const stored = await media.put(facts.path.slice(UPLOADS_PREFIX.length), body, headerValue(facts, 'content-type'));
+      // As S3 checks a presigned PUT: the signature covers the path, the expiry and the signed headers as sent.
+      const signedUrl = new URL(`http://${headerValue(facts, 'host') ?? `127.0.0.1:${localPort}`}${facts.path}${facts.rawQuery ? `?${facts.rawQuery}` : ''}`);
+      const headerOf = (name: string) => (name === 'content-length' ? String(body.length) : headerValue(facts, name));
+      const refusal = verifyLocalPut(signedUrl, headerOf, clock.nowMs());
+      if (refusal) {
+        const code = refusal === 'signature_mismatch' ? 'SignatureDoesNotMatch' : 'AccessDenied';
+        const message = { unsigned: 'Request is not signed', expired: 'Request has expired', signature_mismatch: 'The request signature does not match' }[refusal];
+        send(response, facts, 403, { 'Content-Type': 'application/xml' }, `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+        return { status: 403 };
+      }
+      const rawKey = facts.path.slice(UPLOADS_PREFIX.length);
+      if (headerValue(facts, 'if-none-match') === '*' && (await media.get(rawKey))) {
+        // As S3's conditional write: an object already at the key is not replaced.
+        send(response, facts, 412, { 'Content-Type': 'application/xml' }, '<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code></Error>');
+        return { status: 412 };
+      }
+      const stored = await media.put(rawKey, body, {
+        contentType: headerValue(facts, 'content-type'),
+        contentDisposition: headerValue(facts, 'content-disposition'),
+      });
       if (!stored) return sendGatewayResponse(response, facts, 'RESOURCE_NOT_FOUND');
       send(response, facts, 200, { ETag: stored.etag }, '');
+      processing.uploaded(decodeKey(rawKey)!, body.length);
       return { status: 200 };
     }
     if (facts.path.startsWith(MEDIA_PREFIX) && (facts.method === 'GET' || facts.method === 'HEAD')) {
       request.resume();
       const found = await media.get(facts.path.slice(MEDIA_PREFIX.length));
       if (!found) return sendGatewayResponse(response, facts, 'RESOURCE_NOT_FOUND');
-      const headers = { 'Content-Type': found.contentType, ...(found.etag ? { ETag: found.etag } : {}) };
+      // As the CloudFront response headers policy: never sniffed, downloads for what is not image, video or audio.
+      const headers = {
+        'Content-Type': found.contentType,
+        'X-Content-Type-Options': 'nosniff',
+        ...(found.contentDisposition ? { 'Content-Disposition': found.contentDisposition } : {}),
+        ...(found.etag ? { ETag: found.etag } : {}),
+      };
       send(response, facts, 200, headers, found.body); // node sends no body to HEAD
       return { status: 200 };
     }
@@ -319,12 +351,14 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
       adminAuthorizer.clear();
       usagePlan?.clear();
     },
+    mediaIdle: () => processing.idle(),
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await processing.idle();
         releaseMediaEnv(mediaEnv);
         await media.dispose();
       })();

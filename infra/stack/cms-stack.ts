@@ -11,6 +11,8 @@ import type { RouteDef } from '../routes/types';
 import { CmsApi } from './api';
 import { Handlers } from './functions';
 import { createMediaBucket } from './media-bucket';
+import { createMediaDistribution } from './media-cdn';
+import { MediaProcessing } from './media-processing';
 import { createTable } from './table';
 import { acknowledgeNagFindings } from './nag-suppressions';
 
@@ -18,8 +20,8 @@ export interface CmsStackProps extends StackProps {
   /** The route table; always the real one outside tests of the stack's own mechanics. */
   readonly routes?: readonly RouteDef[];
   /**
-   * Base URL of a CDN (e.g. CloudFront) serving the media bucket. The bucket itself is private, so
-   * without one the media URLs in responses (the bucket's S3 URL) are not publicly readable.
+   * Base URL media are served from. Default: the stack's own CloudFront distribution in front of the
+   * (private) bucket; set it for a custom domain in front of that distribution.
    */
   readonly mediaPublicBaseUrl?: string;
 }
@@ -27,6 +29,7 @@ export interface CmsStackProps extends StackProps {
 export class CmsStack extends Stack {
   readonly handlers: Handlers;
   readonly cmsApi: CmsApi;
+  readonly mediaProcessing: MediaProcessing;
 
   constructor(scope: Construct, id: string, props: CmsStackProps = {}) {
     const { routes = routeTable, mediaPublicBaseUrl, ...stackProps } = props;
@@ -34,6 +37,9 @@ export class CmsStack extends Stack {
 
     const table = createTable(this);
     const mediaBucket = createMediaBucket(this);
+    const mediaDistribution = createMediaDistribution(this, mediaBucket);
+    const mediaBaseUrl = mediaPublicBaseUrl ?? `https://${mediaDistribution.distributionDomainName}`;
+    this.mediaProcessing = new MediaProcessing(this, 'MediaProcessing', { bucket: mediaBucket, table, mediaPublicBaseUrl: mediaBaseUrl });
     const jwtSecret = new Secret(this, 'JwtSecret', {
       description: 'HS256 key signing the CMS user tokens',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
@@ -48,7 +54,7 @@ export class CmsStack extends Stack {
       jwtSecret,
       mediaBucket,
       usagePlanIdParameterName,
-      mediaPublicBaseUrl,
+      mediaPublicBaseUrl: mediaBaseUrl,
     });
     this.cmsApi = new CmsApi(this, 'Http', { routes, handlers: this.handlers, name: this.stackName });
     const usagePlanId = this.cmsApi.usagePlan.usagePlanId;
@@ -63,6 +69,7 @@ export class CmsStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: this.cmsApi.api.url, description: 'Base URL of the API; routes follow it (…/prod/api/…)' });
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'DynamoDB table (TABLE_NAME for the cms tool)' });
     new CfnOutput(this, 'MediaBucketName', { value: mediaBucket.bucketName, description: 'S3 bucket of uploaded media' });
+    new CfnOutput(this, 'MediaBaseUrl', { value: mediaBaseUrl, description: 'Where media are served (CloudFront, or -c mediaPublicBaseUrl)' });
     new CfnOutput(this, 'UsagePlanId', { value: usagePlanId, description: 'Usage plan of client keys (USAGE_PLAN_ID for the cms tool)' });
 
     acknowledgeNagFindings(this);

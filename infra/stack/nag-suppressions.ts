@@ -103,4 +103,68 @@ export function acknowledgeNagFindings(stack: CmsStack): void {
         'Objects are written only through short-lived presigned URLs that authenticated admin requests obtain, and those requests are in the API access log; a server access log bucket would add cost and a bucket that itself cannot be logged.',
     },
   ]);
+
+  acknowledgeMediaFindings(stack);
+}
+
+/** The media CDN and processing (media-cdn.ts, media-processing.ts). */
+function acknowledgeMediaFindings(stack: CmsStack): void {
+  const mediaBucket = stack.node.findChild('MediaBucket');
+  const arnOf = (construct: IConstruct) => `<${stack.getLogicalId(construct.node.defaultChild as CfnResource)}.Arn>`;
+  NagSuppressions.addResourceSuppressions(stack.node.findChild('MediaDistribution'), [
+    {
+      id: 'AwsSolutions-CFR1',
+      reason: 'Media are the public content of the CMS, readable from every country as the API is; no geographic restriction is part of the product.',
+    },
+    {
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'No WAF web ACL, as for the API: it costs a monthly fee per ACL and rule plus per request, the distribution only serves GET/HEAD of static objects, and one can be associated later without changing anything else.',
+    },
+    {
+      id: 'AwsSolutions-CFR3',
+      reason:
+        "No standard access logs: they need a log bucket with ACLs enabled, which this stack avoids; the distribution's CloudWatch metrics (requests, errors, bytes) cover operations, and every upload is in the API access log.",
+    },
+    {
+      id: 'AwsSolutions-CFR4',
+      reason:
+        'The default *.cloudfront.net certificate does not let the minimum TLS version be chosen; a deployer with a custom domain (-c mediaPublicBaseUrl) puts a certificate with TLSv1.2_2021 in front of it.',
+    },
+  ]);
+  const processing = stack.mediaProcessing;
+  NagSuppressions.addResourceSuppressions(processing.function, [
+    {
+      id: 'AwsSolutions-L1',
+      reason:
+        'nodejs22.x is pinned on purpose, as for every function: the bundle targets node22 and the sharp layer is installed for it; moving is a deliberate change with a new benchmark run.',
+    },
+  ]);
+  NagSuppressions.addResourceSuppressions(
+    processing.node.findChild('Role'),
+    [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          'Processing reads and deletes uploads under media/ and writes and deletes renditions under renditions/, whose keys are generated per media id; nothing else in the bucket and no bucket-level action.',
+        appliesTo: [`Resource::${arnOf(mediaBucket)}/media/*`, `Resource::${arnOf(mediaBucket)}/renditions/*`],
+      },
+    ],
+    true,
+  );
+  const notifications = stack.node.tryFindChild('BucketNotificationsHandler050a0587b7544547bf325f094a3db834');
+  if (notifications) {
+    NagSuppressions.addResourceSuppressions(
+      notifications,
+      [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason:
+            "CDK's own deployment-time handler that writes the bucket's notification configuration (S3 object-created -> the uploads queue); it runs only during deploys and its role is CDK's, with AWSLambdaBasicExecutionRole for its logs.",
+          appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+        },
+      ],
+      true,
+    );
+  }
 }

@@ -5,6 +5,7 @@
  */
 import type { Media } from '../media/media';
 import { mediaRecordOf } from '../media/media-shape';
+import { publicUrlOf } from '../media/storage-config';
 import type { MediaRecord } from '../presentation/media';
 
 const MIME_OF_EXTENSION: Record<string, string> = {
@@ -55,6 +56,8 @@ export function urlMediaRecord(url: string): MediaRecord {
 /**
  * The record behind a featured image URL: the library file when the URL is exactly that file's
  * public URL (a URL that merely looks like one is not trusted), else a record of the URL alone.
+ * A URL of this library's media host whose file is not in `library` (still processing, rejected or
+ * deleted: the library holds active media only) is no record at all, as a missing thumbnail.
  */
 export function featuredImageRecord(url: string | null, library: ReadonlyMap<number, Media>): MediaRecord | null {
   if (!url) return null;
@@ -64,5 +67,6 @@ export function featuredImageRecord(url: string | null, library: ReadonlyMap<num
     const record = mediaRecordOf(media);
     if (record.url === url) return record;
   }
+  if (id !== undefined && !media && url.startsWith(publicUrlOf(`media/${id}/`))) return null;
   return urlMediaRecord(url);
 }

@@ -1,12 +1,12 @@
 /** Use cases of the media admin routes. */
-import { NotFound } from '../errors';
+import { InvalidBody, NotFound } from '../errors';
 import { isoNow } from '../time';
 import { nextId } from '../db/sequences';
 import type { PageWindow } from '../http/pagination';
 import { collectionPage, type SortOrder } from '../db/collection-page';
 import { deleteMediaItem, findMediaById, insertMedia, toMedia, updateMedia, type MediaChanges } from './media-repository';
 import { removeStoredObject, uploadTargetFor, type UploadTarget } from './storage';
-import { storageKeyOf, type AllowedMediaType, type Media } from './media';
+import { RASTER_IMAGE_TYPES, renditionKeyOf, storageKeyOf, type AllowedMediaType, type Media } from './media';
 
 export interface NewMedia {
   fileName: string;
@@ -19,10 +19,15 @@ export interface NewMedia {
   duration?: number | null;
 }
 
-/** Records the item and returns where to upload the bytes (a presigned S3 PUT in AWS). */
+/**
+ * Records the item (`processing` until its bytes are checked) and returns where to upload them (a
+ * presigned S3 PUT in AWS). An image's width and height are measured from its bytes, never taken
+ * from the declaration.
+ */
 export async function createMedia(input: NewMedia): Promise<{ media: Media; upload: UploadTarget }> {
   const id = await nextId('media');
   const now = isoNow();
+  const measured = RASTER_IMAGE_TYPES.includes(input.mimeType);
   const media: Media = {
     id,
     fileName: input.fileName,
@@ -30,10 +35,13 @@ export async function createMedia(input: NewMedia): Promise<{ media: Media; uplo
     sizeBytes: input.sizeBytes,
     title: input.title ?? null,
     collectionName: input.collectionName ?? 'default',
-    width: input.width ?? null,
-    height: input.height ?? null,
+    width: measured ? null : (input.width ?? null),
+    height: measured ? null : (input.height ?? null),
     duration: input.duration ?? null,
     storageKey: storageKeyOf(id, input.fileName, input.mimeType),
+    status: 'processing',
+    rejectionReason: null,
+    renditions: {},
     createdAt: now,
     updatedAt: now,
   };
@@ -49,20 +57,29 @@ export async function getMedia(id: number): Promise<Media> {
   return media;
 }
 
+/** Title and collection of any file; width, height and duration only of what is not measured (video, audio). */
 export async function updateMediaDetails(id: number, changes: MediaChanges): Promise<Media> {
+  if (changes.width !== undefined || changes.height !== undefined) {
+    const current = await findMediaById(id, true);
+    if (!current) throw new NotFound('media', 'Media not found.');
+    if (RASTER_IMAGE_TYPES.includes(current.mimeType)) {
+      const message = ['The size of an image is measured from its bytes.'];
+      throw new InvalidBody({ ...(changes.width !== undefined ? { width: message } : {}), ...(changes.height !== undefined ? { height: message } : {}) });
+    }
+  }
   const media = await updateMedia(id, changes, isoNow());
   if (!media) throw new NotFound('media', 'Media not found.');
   return media;
 }
 
 /**
- * Deletes the item, then the stored object (best effort). Categories, posts and users that name the
+ * Deletes the item, then the stored object and its renditions (best effort). Categories, posts and users that name the
  * media render the empty media object from then on.
  */
 export async function deleteMedia(id: number): Promise<void> {
   const media = await findMediaById(id, true);
   if (!media || !(await deleteMediaItem(id))) throw new NotFound('media', 'Media not found.');
-  await removeStoredObject(media.storageKey);
+  await Promise.all([media.storageKey, renditionKeyOf(id, 'medium'), renditionKeyOf(id, 'small')].map(removeStoredObject));
 }
 
 export async function listMedia(window: PageWindow, order: SortOrder, cursor?: string): Promise<{ media: Media[]; total: number; nextCursor?: string }> {

@@ -13,7 +13,16 @@ export const UploadTargetSchema = described(
   'Where and how to upload the file',
 );
 
+/** The media admin routes show every status, and the reason of a refusal. */
+export const AdminMediaSchema = described(
+  z.extend(MediaObjectSchema, {
+    rejection_reason: described(z.nullable(z.string()), 'why the uploaded bytes were refused (status rejected), else null'),
+  }),
+  'Media object (admin): status processing until the bytes are checked, then active or rejected',
+);
+export type AdminMediaObject = z.output<typeof AdminMediaSchema>;
+
 export const MediaUploadResultSchema = described(
-  z.extend(MediaObjectSchema, { upload: UploadTargetSchema }),
+  z.extend(AdminMediaSchema, { upload: UploadTargetSchema }),
   'Media object with its upload target',
 );

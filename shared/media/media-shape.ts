@@ -3,6 +3,7 @@ import { mediaObject, mediaObjectOrEmpty, type MediaRecord } from '../presentati
 import type { MediaObject } from '../presentation/client-schemas';
 import { publicUrlOf } from './storage-config';
 import type { Media } from './media';
+import type { AdminMediaObject } from './media-response-schemas';
 
 export function mediaRecordOf(media: Media): MediaRecord {
   return {
@@ -16,11 +17,20 @@ export function mediaRecordOf(media: Media): MediaRecord {
     duration: media.duration,
     title: media.title,
     collection_name: media.collectionName,
-    status: 'active',
+    status: media.status,
+    medium_thumbnail: media.renditions.medium ? { ...media.renditions.medium, url: publicUrlOf(media.renditions.medium.key) } : null,
+    small_thumbnail: media.renditions.small ? { ...media.renditions.small, url: publicUrlOf(media.renditions.small.key) } : null,
   };
 }
 
 export const mediaShape = (media: Media): MediaObject => mediaObject(mediaRecordOf(media));
 
-/** The media object of an optional item: the empty object when there is none (or it was deleted). */
-export const optionalMediaShape = (media: Media | undefined): MediaObject => mediaObjectOrEmpty(media ? mediaRecordOf(media) : undefined);
+/**
+ * The media object of an optional item: the empty object when there is none (or it was deleted), and
+ * for an item whose bytes are still `processing` or were `rejected` (never rendered to clients).
+ */
+export const optionalMediaShape = (media: Media | undefined): MediaObject =>
+  mediaObjectOrEmpty(media?.status === 'active' ? mediaRecordOf(media) : undefined);
+
+/** What the media admin routes answer: the media object, and why the bytes were refused. */
+export const adminMediaShape = (media: Media): AdminMediaObject => ({ ...mediaShape(media), rejection_reason: media.rejectionReason });

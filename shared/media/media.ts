@@ -1,13 +1,17 @@
 /**
  * A file in the media library. The bytes live in object storage (S3 in AWS, the local gateway's
- * file store under `npm start`) under `storageKey`; the item records what the uploader declared.
+ * file store under `npm start`) under `storageKey`. The item starts `processing` with what the
+ * uploader declared; the processing function (process-upload.ts) then checks the bytes and makes it
+ * `active` with measured sizes and renditions, or `rejected` with a reason.
+ *
+ * SVG is not accepted: it is a document that can carry script, served from the media domain it
+ * would run there; raster images cover what a CMS shows.
  */
 export const ALLOWED_MEDIA_TYPES = [
   'image/jpeg',
   'image/png',
   'image/webp',
   'image/gif',
-  'image/svg+xml',
   'video/mp4',
   'audio/mpeg',
   'application/pdf',
@@ -15,6 +19,23 @@ export const ALLOWED_MEDIA_TYPES = [
 export type AllowedMediaType = (typeof ALLOWED_MEDIA_TYPES)[number];
 
 export const MAX_MEDIA_BYTES = 25 * 1024 * 1024;
+
+export const RASTER_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+export type MediaStatus = 'processing' | 'active' | 'rejected';
+
+/** A resized copy of an image, written by the processing function. */
+export interface Rendition {
+  key: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export interface Renditions {
+  small?: Rendition;
+  medium?: Rendition;
+}
 
 export interface Media {
   id: number;
@@ -30,6 +51,10 @@ export interface Media {
   duration: number | null;
   /** Object key: `media/<id>/<safe file name>`. */
   storageKey: string;
+  status: MediaStatus;
+  /** Why the bytes were refused (status `rejected`). */
+  rejectionReason: string | null;
+  renditions: Renditions;
   createdAt: string;
   updatedAt: string;
 }
@@ -39,7 +64,6 @@ const EXTENSION_OF_TYPE: Record<string, string> = {
   'image/png': 'png',
   'image/webp': 'webp',
   'image/gif': 'gif',
-  'image/svg+xml': 'svg',
   'video/mp4': 'mp4',
   'audio/mpeg': 'mp3',
   'application/pdf': 'pdf',
@@ -67,3 +91,15 @@ export function safeFileName(fileName: string, mimeType: string): string {
 }
 
 export const storageKeyOf = (id: number, fileName: string, mimeType: string): string => `media/${id}/${safeFileName(fileName, mimeType)}`;
+
+/** Renditions live under their own prefix: writing them does not trigger processing again, and the CDN caches them long. */
+export const renditionKeyOf = (id: number, size: keyof Renditions): string => `renditions/${id}/${size}.webp`;
+
+/** The media id of an object key written by an upload (`media/<id>/<name>`), else undefined. */
+export function mediaIdOfKey(key: string): number | undefined {
+  const match = /^media\/([1-9][0-9]{0,15})\/[^/]+$/.exec(key);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Files a browser would render as a page or run (anything not an image, video or audio) are served as downloads. */
+export const servedAsAttachment = (mimeType: string): boolean => !/^(image|video|audio)\//.test(mimeType);

@@ -5,7 +5,7 @@
  */
 import { config } from '../config';
 
-export type MediaStore = { kind: 's3'; bucket: string } | { kind: 'local'; baseUrl: string };
+export type MediaStore = { kind: 's3'; bucket: string } | { kind: 'local'; baseUrl: string; dir: string | undefined };
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -13,7 +13,12 @@ export function mediaStore(): MediaStore {
   const bucket = config.mediaBucket;
   if (bucket) return { kind: 's3', bucket };
   const local = process.env.LOCAL_MEDIA_BASE_URL;
-  return { kind: 'local', baseUrl: trimSlash(local || `http://127.0.0.1:${process.env.PORT || '3000'}/_local`) };
+  // LOCAL_MEDIA_DIR: the folder of the local gateway's store, which the processing function reads and writes.
+  return {
+    kind: 'local',
+    baseUrl: trimSlash(local || `http://127.0.0.1:${process.env.PORT || '3000'}/_local`),
+    dir: process.env.LOCAL_MEDIA_DIR || undefined,
+  };
 }
 
 /** Public URL of a stored object: `MEDIA_PUBLIC_BASE_URL` (a CDN) or the bucket's regional URL in AWS. */

@@ -1,6 +1,8 @@
 /**
- * Media objects of spec 2.6 built from a stored media record. Thumbnails are resized on the fly by the
- * media host (`?w=768`), unless the record names its own thumbnail files.
+ * Media objects of spec 2.6 built from a stored media record. Thumbnails are the renditions the
+ * processing function wrote (their own URLs and measured sizes); a record without them (a video, a
+ * PDF, an image known only by its URL) has empty thumbnails rather than a URL that would serve
+ * something else than it claims.
  */
 import type { CategoryThumbnail, MediaObject } from './client-schemas';
 
@@ -17,8 +19,14 @@ export interface MediaRecord {
   title?: string | null;
   collection_name?: string | null;
   status?: string | null;
-  medium_thumbnail_url?: string | null;
-  small_thumbnail_url?: string | null;
+  medium_thumbnail?: StoredThumbnail | null;
+  small_thumbnail?: StoredThumbnail | null;
+}
+
+export interface StoredThumbnail {
+  url: string;
+  width: number;
+  height: number;
 }
 
 export const MEDIUM_THUMBNAIL_WIDTH = 768;
@@ -105,27 +113,10 @@ function dimensionOf(width: number, height: number): MediaObject['dimension'] {
   };
 }
 
-function withWidthParam(url: string, width: number): string {
-  const hashAt = url.indexOf('#');
-  const [base, hash] = hashAt >= 0 ? [url.slice(0, hashAt), url.slice(hashAt)] : [url, ''];
-  return `${base}${base.includes('?') ? '&' : '?'}w=${width}${hash}`;
-}
+const NO_THUMBNAIL = { url: '', width: 0, height: 0 };
 
-/** Fits `maxWidth` keeping the ratio; never upscales. */
-function thumbnail(
-  record: MediaRecord,
-  type: MediaType,
-  width: number,
-  height: number,
-  maxWidth: number,
-  explicitUrl: string | null | undefined,
-): MediaObject['medium_thumbnail'] {
-  const scale = width > maxWidth ? maxWidth / width : 1;
-  const size = { width: Math.round(width * scale), height: Math.round(height * scale) };
-  if (explicitUrl) return { url: explicitUrl, ...size };
-  // Only images can be resized by URL; other files have no thumbnail unless one was stored.
-  if (type !== 'image' || !record.url) return { url: '', width: 0, height: 0 };
-  return { url: withWidthParam(record.url, maxWidth), ...size };
+function thumbnail(stored: StoredThumbnail | null | undefined): MediaObject['medium_thumbnail'] {
+  return stored?.url ? { url: stored.url, width: whole(stored.width), height: whole(stored.height) } : { ...NO_THUMBNAIL };
 }
 
 export function mediaObject(record: MediaRecord): MediaObject {
@@ -148,8 +139,8 @@ export function mediaObject(record: MediaRecord): MediaObject {
     name: record.name,
     meta_data: { original_width: width, original_height: height, duration: whole(record.duration) },
     dimension: dimensionOf(width, height),
-    medium_thumbnail: thumbnail(record, type, width, height, MEDIUM_THUMBNAIL_WIDTH, record.medium_thumbnail_url),
-    small_thumbnail: thumbnail(record, type, width, height, SMALL_THUMBNAIL_WIDTH, record.small_thumbnail_url),
+    medium_thumbnail: thumbnail(record.medium_thumbnail),
+    small_thumbnail: thumbnail(record.small_thumbnail),
   };
 }
 

@@ -77,7 +77,7 @@ export type ProfileChanges = z.output<typeof ProfileUpdateBody>;
 
 export async function profileShape(user: User): Promise<ClientUser> {
   const avatar = user.avatarId === null ? undefined : await findMediaById(user.avatarId);
-  return { ...clientUser(user, avatar ? mediaRecordOf(avatar) : null), email: user.email, mobile: user.mobile };
+  return { ...clientUser(user, avatar?.status === 'active' ? mediaRecordOf(avatar) : null), email: user.email, mobile: user.mobile };
 }
 
 export async function readProfile(userId: number): Promise<User> {

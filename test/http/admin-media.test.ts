@@ -1,8 +1,8 @@
 /** Media administration through the local API Gateway: /api/admin/v3/cms/media, and the local upload store. */
 import * as z from 'zod/mini';
 import { useLocalApi } from '../support/http';
-import { MediaUploadResultSchema } from '../../shared/media/media-response-schemas';
-import { MediaObjectSchema } from '../../shared/presentation/client-schemas';
+import { AdminMediaSchema, MediaUploadResultSchema } from '../../shared/media/media-response-schemas';
+import { imageBytes } from '../support/media';
 import { collectionTotal } from '../../shared/db/collection-page';
 
 const api = useLocalApi();
@@ -22,13 +22,14 @@ async function create(body: Record<string, unknown> = photo) {
 }
 
 describe('create and upload', () => {
-  test('create answers 201 with the media object and a PUT upload target; the uploaded bytes are served at url', async () => {
+  test('create answers 201 with a processing media object and a signed PUT upload target; the uploaded bytes are served at url', async () => {
     // Prepare
-    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const bytes = await imageBytes('png', 1600, 900);
     // Act
-    const response = await api.request('POST', PATH, { headers: editor, body: photo });
+    const response = await api.request('POST', PATH, { headers: editor, body: { ...photo, size_bytes: bytes.length } });
     const media = MediaUploadResultSchema.parse(response.body.result);
     const upload = await fetch(media.upload.url, { method: 'PUT', headers: media.upload.headers, body: bytes });
+    await api.gateway.mediaIdle();
     const served = await fetch(media.url);
     // Assess
     expect(response.status).toBe(201);
@@ -37,23 +38,35 @@ describe('create and upload', () => {
       mime_type: 'image/png',
       type: 'image',
       format: 'png',
-      size: '8 B',
       title: 'Beach',
-      status: 'active',
+      status: 'processing',
+      rejection_reason: null,
       name: 'Beach Day.png',
-      meta_data: { original_width: 1600, original_height: 900, duration: 0 },
-      dimension: { width: 1600, height: 900, ratioWidth: 16, ratioHeight: 9, human: { default: '1600x900', ratio: '16:9' } },
-      medium_thumbnail: { width: 768, height: 432 },
-      small_thumbnail: { width: 300, height: 169 },
-      upload: { method: 'PUT', headers: { 'Content-Type': 'image/png' } },
+      meta_data: { original_width: 0, original_height: 0, duration: 0 },
+      medium_thumbnail: { url: '', width: 0, height: 0 },
+      small_thumbnail: { url: '', width: 0, height: 0 },
+      upload: { method: 'PUT', headers: { 'Content-Type': 'image/png', 'If-None-Match': '*' } },
     });
-    expect(media.upload.url).toBe(`${api.url}/_local/uploads/media/${media.id}/Beach-Day.png`);
+    expect(media.upload.url.startsWith(`${api.url}/_local/uploads/media/${media.id}/Beach-Day.png?X-Amz-Algorithm=`)).toBe(true);
     expect(media.url).toBe(`${api.url}/_local/media/media/${media.id}/Beach-Day.png`);
     expect(Date.parse(media.upload.expires_at) - Date.now()).toBeGreaterThan(14 * 60 * 1000);
     expect(upload.ok).toBe(true);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBeNull();
     expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
+  });
+
+  test('an SVG is refused at create: 422 on mime_type, nothing created', async () => {
+    // Prepare
+    const before = await collectionTotal('MEDIA');
+    // Act
+    const response = await api.request('POST', PATH, { headers: editor, body: { file_name: 'logo.svg', mime_type: 'image/svg+xml', size_bytes: 300 } });
+    // Assess
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.error.errors)).toEqual(['mime_type']);
+    expect(await collectionTotal('MEDIA')).toBe(before);
   });
 
   test('a video records its duration; a pdf has no thumbnails', async () => {
@@ -104,7 +117,7 @@ describe('create and upload', () => {
 describe('read, update, delete, list', () => {
   test('get answers the media object; update changes only what is sent (name, type and size are fixed)', async () => {
     // Prepare
-    const media = await create();
+    const media = await create({ file_name: 'Beach Day.mp4', mime_type: 'video/mp4', size_bytes: 5000, width: 1600, height: 900 });
     // Act
     const updated = await api.request('PUT', `${PATH}/${media.id}`, {
       headers: editor,
@@ -114,9 +127,9 @@ describe('read, update, delete, list', () => {
     const fixed = await api.request('PUT', `${PATH}/${media.id}`, { headers: editor, body: { mime_type: 'image/gif', size_bytes: 1 } });
     // Assess
     expect(updated.status).toBe(200);
-    expect(MediaObjectSchema.parse(updated.body.result)).toMatchObject({
+    expect(AdminMediaSchema.parse(updated.body.result)).toMatchObject({
       title: 'Renamed',
-      name: 'Beach Day.png',
+      name: 'Beach Day.mp4',
       dimension: { ratioWidth: 1, ratioHeight: 1 },
     });
     expect(read.body.result).toEqual(updated.body.result);
@@ -145,7 +158,7 @@ describe('read, update, delete, list', () => {
     const next = new URL(first.body.meta.pagination.links.next);
     const second = await api.request('GET', `${next.pathname}${next.search}`, { headers: editor });
     // Assess
-    z.array(MediaObjectSchema).parse(first.body.result);
+    z.array(AdminMediaSchema).parse(first.body.result);
     expect(first.body.meta.pagination).toMatchObject({ total, count: 2, per_page: 2, current_page: 1 });
     const ids = [...first.body.result, ...second.body.result].map((m: { id: string }) => Number(m.id));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));

@@ -1,10 +1,11 @@
 /** Category administration through the local API Gateway: /api/admin/v3/cms/category. */
+import { humanSize } from '../../shared/presentation/media';
 import * as z from 'zod/mini';
 import { useLocalApi } from '../support/http';
 import { AdminCategorySchema } from '../../shared/taxonomy/taxonomy-response-schemas';
 import { findCategoryById } from '../../shared/taxonomy/categories-repository';
 import { listCategories } from '../../shared/taxonomy/manage-categories';
-import { createMedia } from '../../shared/media/manage-media';
+import { activeImage } from '../support/media';
 import { createPost, getPost, systemActor } from '../../shared/posts/manage-posts';
 import { PostCreateBody } from '../../shared/posts/post-schemas';
 
@@ -26,7 +27,7 @@ const create = async (body: Record<string, unknown> = {}) => {
 describe('create, read, update', () => {
   test('create answers 201 with the admin category, its thumbnail as the reduced media object', async () => {
     // Prepare
-    const { media } = await createMedia({ fileName: 'thumb.jpg', mimeType: 'image/jpeg', sizeBytes: 50_000, width: 1200, height: 800 });
+    const media = await activeImage({ fileName: 'thumb.jpg', mimeType: 'image/jpeg', width: 1200, height: 800 });
     // Act
     const response = await api.request('POST', PATH, {
       headers: editor,
@@ -47,7 +48,7 @@ describe('create, read, update', () => {
       thumbnail: {
         id: String(media.id),
         name: 'thumb.jpg',
-        size: '48.8 KB',
+        size: humanSize(media.sizeBytes),
         dimension: { width: 1200, height: 800, ratioWidth: 3, ratioHeight: 2 },
       },
     });
@@ -86,7 +87,7 @@ describe('create, read, update', () => {
 
   test('thumbnail_id is accepted as a synonym of thumbnail, and null clears it', async () => {
     // Prepare
-    const { media } = await createMedia({ fileName: 'a.png', mimeType: 'image/png', sizeBytes: 10, width: 1, height: 1 });
+    const media = await activeImage({ fileName: 'a.png', mimeType: 'image/png', width: 1, height: 1 });
     const category = await create({ thumbnail_id: media.id });
     // Act
     const cleared = await api.request('PUT', `${PATH}/${category.id}`, { headers: editor, body: { thumbnail: null } });

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { useLocalApi } from '../support/http';
 import { AdminUserSchema } from '../../shared/users/user-response-schemas';
 import { findUserById, findUserIdByEmail } from '../../shared/users/users-repository';
-import { createMedia } from '../../shared/media/manage-media';
+import { activeImage } from '../support/media';
 
 const api = useLocalApi();
 const PATH = '/api/admin/v3/user/user';
@@ -39,7 +39,7 @@ async function login(userEmail: string, password: string) {
 describe('create and read', () => {
   test('create answers 201 with the client user object plus created_at; the password never appears', async () => {
     // Prepare
-    const { media } = await createMedia({ fileName: 'face.jpg', mimeType: 'image/jpeg', sizeBytes: 1000, width: 600, height: 600 });
+    const media = await activeImage({ fileName: 'face.jpg', mimeType: 'image/jpeg', width: 600, height: 600 });
     // Act
     const response = await api.request('POST', PATH, {
       headers: admin,

@@ -4,7 +4,7 @@ import { useLocalApi } from '../support/http';
 import { ClientUserSchema } from '../../shared/presentation/client-schemas';
 import { PreferencesSchema } from '../../shared/users/preferences-response-schemas';
 import { createCategory } from '../../shared/taxonomy/manage-categories';
-import { createMedia } from '../../shared/media/manage-media';
+import { activeImage } from '../support/media';
 import { findUserById } from '../../shared/users/users-repository';
 
 const api = useLocalApi();
@@ -109,7 +109,7 @@ describe('profile', () => {
     // Prepare
     const me = await api.createUser();
     const headers = await api.clientUserHeaders(me);
-    const { media } = await createMedia({ fileName: 'avatar.webp', mimeType: 'image/webp', sizeBytes: 5000, width: 320, height: 320 });
+    const media = await activeImage({ fileName: 'avatar.webp', mimeType: 'image/webp', width: 320, height: 320 });
     // Act
     const response = await api.request('PUT', PROFILE, {
       headers,

@@ -5,7 +5,7 @@ import { listCommentsForAdmin } from '../../../shared/comments/list-comments';
 import { deleteComment, rejectComment } from '../../../shared/comments/moderate-comments';
 import { adminCommentShape } from '../../../shared/comments/admin-comment-shape';
 import { AdminCommentSchema } from '../../../shared/comments/admin-comment-response-schemas';
-import { createMedia } from '../../../shared/media/manage-media';
+import { activeImage } from '../../support/media';
 import { trashPost, systemActor } from '../../../shared/posts/manage-posts';
 import { aComment, aPost, aUser } from './fixtures';
 
@@ -15,7 +15,7 @@ describe('admin list of a post comments', () => {
   test('lists every status newest first, in the admin shape with the commenter', async () => {
     // Prepare
     const post = await aPost();
-    const { media } = await createMedia({ fileName: 'face.jpg', mimeType: 'image/jpeg', sizeBytes: 2048, width: 100, height: 100 });
+    const media = await activeImage({ fileName: 'face.jpg', mimeType: 'image/jpeg', width: 100, height: 100 });
     const user = await aUser({ firstName: 'Mina', lastName: 'Rahimi', avatarId: media.id });
     const approved = await aComment(post, { user, approved: true });
     const pending = await aComment(post, { parent: approved });

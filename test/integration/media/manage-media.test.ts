@@ -20,17 +20,18 @@ const photo = (over: Partial<Parameters<typeof createMedia>[0]> = {}) =>
   createMedia({ fileName: 'Summer Photo (1).JPG', mimeType: 'image/jpeg', sizeBytes: 1_258_291, width: 1920, height: 1080, ...over });
 
 describe('media create', () => {
-  test('locally returns the gateway upload URL and a media object whose thumbnails keep the ratio', async () => {
+  test('locally returns a signed gateway upload URL and a processing item whose declared image size is not believed', async () => {
     // Act
     const { media, upload } = await photo({ title: 'Beach' });
     // Assess
     expect(media.storageKey).toBe(`media/${media.id}/Summer-Photo-1.JPG`);
     expect(upload).toEqual({
-      url: `${LOCAL}/uploads/${media.storageKey}`,
+      url: expect.stringContaining(`${LOCAL}/uploads/${media.storageKey}?X-Amz-Algorithm=AWS4-HMAC-SHA256&`),
       method: 'PUT',
-      headers: { 'Content-Type': 'image/jpeg' },
+      headers: { 'Content-Type': 'image/jpeg', 'If-None-Match': '*' },
       expires_at: expect.stringMatching(/Z$/),
     });
+    expect(new URL(upload.url).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
     const shape = mediaShape(media);
     expect(MediaObjectSchema.parse(shape)).toBeTruthy();
     expect(shape).toMatchObject({
@@ -40,10 +41,11 @@ describe('media create', () => {
       format: 'jpg',
       size: '1.2 MB',
       title: 'Beach',
+      status: 'processing',
       name: 'Summer Photo (1).JPG',
-      dimension: { width: 1920, height: 1080, ratioWidth: 16, ratioHeight: 9 },
-      medium_thumbnail: { width: 768, height: 432 },
-      small_thumbnail: { width: 300, height: 169 },
+      meta_data: { original_width: 0, original_height: 0 },
+      medium_thumbnail: { url: '', width: 0, height: 0 },
+      small_thumbnail: { url: '', width: 0, height: 0 },
     });
     expect(await getMedia(media.id)).toEqual(media);
   });
@@ -69,7 +71,7 @@ describe('media create', () => {
     expect(url.hostname).toBe('cms-media-test.s3.local.amazonaws.com');
     expect(url.pathname).toBe(`/${media.storageKey}`);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
-    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host']));
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host', 'if-none-match']));
     expect(upload.url).not.toMatch(/checksum/i);
     expect(mediaShape(media).url).toBe(`https://cms-media-test.s3.local.amazonaws.com/${media.storageKey}`);
   });
@@ -86,9 +88,10 @@ describe('media create', () => {
 
   test('a file name with nothing safe in it is stored as file.<extension>', async () => {
     // Act
-    const { media } = await createMedia({ fileName: 'عکس.pdf', mimeType: 'application/pdf', sizeBytes: 10 });
+    const { media, upload } = await createMedia({ fileName: 'عکس.pdf', mimeType: 'application/pdf', sizeBytes: 10 });
     // Assess
     expect(media.storageKey).toBe(`media/${media.id}/file.pdf`);
+    expect(upload.headers).toEqual({ 'Content-Type': 'application/pdf', 'If-None-Match': '*', 'Content-Disposition': 'attachment' });
     expect(mediaShape(media)).toMatchObject({ name: 'عکس.pdf', type: 'document', format: 'pdf', medium_thumbnail: { url: '', width: 0, height: 0 } });
   });
 });
@@ -96,12 +99,21 @@ describe('media create', () => {
 describe('media update and delete', () => {
   test('update changes only the fields sent', async () => {
     // Prepare
-    const { media } = await photo({ title: 'Old', collectionName: 'gallery' });
+    const { media } = await createMedia({ fileName: 'clip.mp4', mimeType: 'video/mp4', sizeBytes: 5000, title: 'Old', collectionName: 'gallery' });
     // Act
     const updated = await updateMediaDetails(media.id, { width: 800, height: 600 });
     // Assess
     expect(updated).toMatchObject({ title: 'Old', collectionName: 'gallery', width: 800, height: 600, fileName: media.fileName });
-    expect(mediaShape(updated).small_thumbnail).toMatchObject({ width: 300, height: 225 });
+  });
+
+  test("an image's width and height cannot be set: they are measured from its bytes", async () => {
+    // Prepare
+    const { media } = await photo();
+    // Act
+    const attempt = updateMediaDetails(media.id, { width: 10, height: 10 });
+    // Assess
+    await expect(attempt).rejects.toMatchObject({ kind: 'invalid_body', errors: { width: [expect.any(String)], height: [expect.any(String)] } });
+    expect(await getMedia(media.id)).toEqual(media);
   });
 
   test('update and delete of an unknown id are NotFound and create nothing', async () => {

@@ -11,7 +11,7 @@ import {
   type CategoryInput,
 } from '../../../shared/taxonomy/manage-categories';
 import { categoryItem, findCategoryById } from '../../../shared/taxonomy/categories-repository';
-import { createMedia } from '../../../shared/media/manage-media';
+import { activeImage } from '../../support/media';
 import { Conflict, InvalidBody, InvalidParameters, NotFound } from '../../../shared/errors';
 
 useTestTable();
@@ -79,7 +79,7 @@ describe('category create', () => {
 
   test('records the thumbnail media id and counts the child on its parent', async () => {
     // Prepare
-    const { media } = await createMedia({ fileName: 'c.png', mimeType: 'image/png', sizeBytes: 100, width: 10, height: 10 });
+    const media = await activeImage({ fileName: 'c.png', mimeType: 'image/png', width: 10, height: 10 });
     const parent = await make();
     // Act
     const child = await make({ parentId: parent.id, thumbnailId: media.id, isFeatured: true, description: 'About' });

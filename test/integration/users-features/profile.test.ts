@@ -2,13 +2,14 @@ import { useTestTable } from '../../support/table';
 import { InvalidBody } from '../../../shared/errors';
 import { ClientUserSchema } from '../../../shared/presentation/client-schemas';
 import { createMedia } from '../../../shared/media/manage-media';
+import { activeImage } from '../../support/media';
 import { findUserById } from '../../../shared/users/users-repository';
 import { ProfileUpdateBody, profileShape, readProfile, updateProfile } from '../../../shared/users/profile';
 import { aUser } from '../comments/fixtures';
 
 useTestTable();
 
-const anImage = async () => (await createMedia({ fileName: 'me.png', mimeType: 'image/png', sizeBytes: 4096, width: 256, height: 256 })).media;
+const anImage = async () => (await activeImage({ fileName: 'me.png', mimeType: 'image/png', width: 256, height: 256 }));
 
 describe('own profile', () => {
   test('shows the client user object with the caller own email and mobile', async () => {

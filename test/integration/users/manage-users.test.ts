@@ -6,6 +6,7 @@ import { AdminUserSchema } from '../../../shared/users/user-response-schemas';
 import { login } from '../../../shared/auth/login';
 import { authenticateUser, clearSessionCaches } from '../../../shared/auth/sessions';
 import { createMedia } from '../../../shared/media/manage-media';
+import { activeImage } from '../../support/media';
 import { verifyPassword } from '../../../shared/auth/passwords';
 import { InvalidBody, NotFound } from '../../../shared/errors';
 import { PERMISSIONS } from '../../../shared/auth/permissions';
@@ -261,7 +262,7 @@ describe('user list and shape', () => {
 
   test('the admin shape is the client user object with the real email and mobile, the avatar media object, and no password', async () => {
     // Prepare
-    const { media } = await createMedia({ fileName: 'me.png', mimeType: 'image/png', sizeBytes: 2048, width: 400, height: 400 });
+    const media = await activeImage({ fileName: 'me.png', mimeType: 'image/png', width: 400, height: 400 });
     const user = await newUser({ avatarId: media.id, mobile: '+989121234567', roles: ['editor'] });
     // Act
     const [shape] = await adminUserShapes([user]);

@@ -68,6 +68,15 @@ describe('the featured image record', () => {
     expect(record).toEqual({ id: '', url: lookalike, mime_type: 'image/jpeg', name: 'cover.jpg', size_bytes: 0, status: 'active' });
   });
 
+  test('is null for a URL of this library whose file is not active (processing, rejected or deleted)', () => {
+    // Prepare: the library map holds active media only (findMediaByIds)
+    const url = mediaRecordOf(aMedia({ status: 'processing' })).url;
+    // Act
+    const record = featuredImageRecord(url, new Map());
+    // Assess
+    expect(record).toBeNull();
+  });
+
   test('is null without a URL', () => {
     expect(featuredImageRecord(null, new Map())).toBeNull();
   });

@@ -87,6 +87,12 @@ export function aMedia(overrides: Partial<Media> = {}): Media {
     height: 1080,
     duration: null,
     storageKey: 'media/9/cover.jpg',
+    status: 'active',
+    rejectionReason: null,
+    renditions: {
+      medium: { key: 'renditions/9/medium.webp', width: 768, height: 432, bytes: 40_000 },
+      small: { key: 'renditions/9/small.webp', width: 300, height: 169, bytes: 9_000 },
+    },
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
     ...overrides,

@@ -43,30 +43,26 @@ describe('mediaObject', () => {
     expect(square.human.ratio).toBe('1:1');
   });
 
-  it('fits thumbnails to 768 and 300 pixels wide keeping the ratio', () => {
+  it('renders the stored renditions with their own urls and measured sizes', () => {
+    // Prepare
+    const medium = { url: 'https://cdn.example.com/renditions/42/medium.webp', width: 768, height: 432 };
+    const small = { url: 'https://cdn.example.com/renditions/42/small.webp', width: 300, height: 169 };
+
+    // Act
+    const media = mediaObject({ ...photo, medium_thumbnail: medium, small_thumbnail: small });
+
+    // Assess
+    expect(media.medium_thumbnail).toEqual(medium);
+    expect(media.small_thumbnail).toEqual(small);
+  });
+
+  it('has empty thumbnails when no rendition was stored, never a url of the original', () => {
     // Act
     const media = mediaObject(photo);
 
     // Assess
-    expect(media.medium_thumbnail).toEqual({ url: `${photo.url}?w=768`, width: 768, height: 432 });
-    expect(media.small_thumbnail).toEqual({ url: `${photo.url}?w=300`, width: 300, height: 169 });
-  });
-
-  it('does not upscale a small image', () => {
-    // Act
-    const media = mediaObject({ ...photo, width: 200, height: 100 });
-
-    // Assess
-    expect(media.small_thumbnail).toMatchObject({ width: 200, height: 100 });
-  });
-
-  it('uses thumbnail urls carried by the record', () => {
-    // Act
-    const media = mediaObject({ ...photo, medium_thumbnail_url: 'https://cdn.example.com/m.webp' });
-
-    // Assess
-    expect(media.medium_thumbnail.url).toBe('https://cdn.example.com/m.webp');
-    expect(media.small_thumbnail.url).toBe(`${photo.url}?w=300`);
+    expect(media.medium_thumbnail).toEqual({ url: '', width: 0, height: 0 });
+    expect(media.small_thumbnail).toEqual({ url: '', width: 0, height: 0 });
   });
 
   it('classifies audio, video and documents by mime type', () => {

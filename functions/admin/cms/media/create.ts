@@ -4,7 +4,7 @@ import { created } from '../../../../shared/http/reply';
 import { MediaCreateBody } from '../../../../shared/media/media-schemas';
 import { MediaUploadResultSchema } from '../../../../shared/media/media-response-schemas';
 import { createMedia } from '../../../../shared/media/manage-media';
-import { mediaShape } from '../../../../shared/media/media-shape';
+import { adminMediaShape } from '../../../../shared/media/media-shape';
 
 export const handler = endpoint(adminMediaCreate, { body: MediaCreateBody }, async ({ body }) => {
   const { media, upload } = await createMedia({
@@ -17,7 +17,7 @@ export const handler = endpoint(adminMediaCreate, { body: MediaCreateBody }, asy
     height: body.height,
     duration: body.duration,
   });
-  return created({ ...mediaShape(media), upload });
+  return created({ ...adminMediaShape(media), upload });
 });
 
 DOCS: documentResponse(handler, MediaUploadResultSchema);

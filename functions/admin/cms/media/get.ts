@@ -2,10 +2,10 @@ import { adminMediaGet } from '../../../../infra/routes/admin-media';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
-import { MediaObjectSchema } from '../../../../shared/presentation/client-schemas';
+import { AdminMediaSchema } from '../../../../shared/media/media-response-schemas';
 import { getMedia } from '../../../../shared/media/manage-media';
-import { mediaShape } from '../../../../shared/media/media-shape';
+import { adminMediaShape } from '../../../../shared/media/media-shape';
 
-export const handler = endpoint(adminMediaGet, { params: IdPath }, async ({ params }) => ok(mediaShape(await getMedia(params.id))));
+export const handler = endpoint(adminMediaGet, { params: IdPath }, async ({ params }) => ok(adminMediaShape(await getMedia(params.id))));
 
-DOCS: documentResponse(handler, MediaObjectSchema);
+DOCS: documentResponse(handler, AdminMediaSchema);

@@ -2,10 +2,10 @@ import { adminMediaUpdate } from '../../../../infra/routes/admin-media';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
-import { MediaObjectSchema } from '../../../../shared/presentation/client-schemas';
+import { AdminMediaSchema } from '../../../../shared/media/media-response-schemas';
 import { MediaUpdateBody } from '../../../../shared/media/media-schemas';
 import { updateMediaDetails } from '../../../../shared/media/manage-media';
-import { mediaShape } from '../../../../shared/media/media-shape';
+import { adminMediaShape } from '../../../../shared/media/media-shape';
 
 export const handler = endpoint(adminMediaUpdate, { params: IdPath, body: MediaUpdateBody }, async ({ params, body }) => {
   const media = await updateMediaDetails(params.id, {
@@ -15,7 +15,7 @@ export const handler = endpoint(adminMediaUpdate, { params: IdPath, body: MediaU
     height: body.height,
     duration: body.duration,
   });
-  return ok(mediaShape(media));
+  return ok(adminMediaShape(media));
 });
 
-DOCS: documentResponse(handler, MediaObjectSchema);
+DOCS: documentResponse(handler, AdminMediaSchema);

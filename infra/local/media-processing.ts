@@ -1,0 +1,70 @@
+/**
+ * Under `npm start`, what S3 → SQS → Lambda does in AWS: after every stored upload the local gateway
+ * invokes the same processing function with the same event (an SQS message holding the S3
+ * notification). It runs after the upload is answered, as in AWS; `idle()` waits for what is running.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { logger, errorFields } from '../../shared/logger';
+
+export type ProcessingHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
+
+/** The SQS event S3 would send for an object created at `key`. */
+export function objectCreatedEvent(key: string, size: number): SQSEvent {
+  const notification = {
+    Records: [
+      {
+        eventVersion: '2.1',
+        eventSource: 'aws:s3',
+        eventName: 'ObjectCreated:Put',
+        eventTime: new Date().toISOString(),
+        s3: { bucket: { name: 'local-media' }, object: { key: encodeURIComponent(key).replace(/%2F/g, '/').replace(/%20/g, '+'), size } },
+      },
+    ],
+  };
+  const messageId = randomUUID();
+  return {
+    Records: [
+      {
+        messageId,
+        receiptHandle: messageId,
+        body: JSON.stringify(notification),
+        attributes: {
+          ApproximateReceiveCount: '1',
+          SentTimestamp: String(Date.now()),
+          SenderId: 'local',
+          ApproximateFirstReceiveTimestamp: String(Date.now()),
+        },
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: 'arn:aws:sqs:local:000000000000:media-uploads',
+        awsRegion: 'local',
+      },
+    ],
+  };
+}
+
+export class LocalMediaProcessing {
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly handler: () => Promise<ProcessingHandler>) {}
+
+  /** Starts processing `key`; a failure is logged (in AWS the message would be redelivered, then dead-lettered). */
+  uploaded(key: string, size: number): void {
+    const run = (async () => {
+      try {
+        const answer = await (await this.handler())(objectCreatedEvent(key, size));
+        if (answer.batchItemFailures.length > 0) logger.error('local media processing failed', { key });
+      } catch (error) {
+        logger.error('local media processing failed', { key, ...errorFields(error) });
+      }
+    })();
+    this.running.add(run);
+    void run.finally(() => this.running.delete(run));
+  }
+
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+}

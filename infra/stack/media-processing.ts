@@ -1,0 +1,121 @@
+/**
+ * Upload, then processing: S3 object-created events of `media/` keys go to an SQS queue, which runs
+ * the media-processing function (arm64, sharp from its layer). A message that fails three times moves
+ * to a dead-letter queue, and one message there raises an alarm. The function has a role of its own:
+ * read and update media items, read uploads, write renditions, delete both (a refused upload).
+ */
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { EventType, type Bucket } from 'aws-cdk-lib/aws-s3';
+import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { keys } from '../../shared/db/keys';
+import { MEDIA_PROCESSING_ENTRY } from '../media-processing-entry';
+import { lambdaBundling } from './bundling';
+import { PROJECT_ROOT } from './functions';
+import { createSharpLayer } from './sharp-layer';
+import { LOG_RETENTION } from './settings';
+
+/**
+ * A 25 MB upload decodes in well under a second at this size (one vCPU from 1,769 MB; npm run bench,
+ * media section); the memory also holds a decoded image up to the pixel limit (40 MP x 4 bytes).
+ */
+export const PROCESSING_MEMORY_MB = 2048;
+export const PROCESSING_TIMEOUT = Duration.seconds(60);
+/** AWS's advice: a visibility timeout of six times the function's timeout, so retries never overlap a run. */
+const VISIBILITY_TIMEOUT = Duration.seconds(PROCESSING_TIMEOUT.toSeconds() * 6);
+export const MAX_RECEIVES = 3;
+
+export interface MediaProcessingProps {
+  readonly bucket: Bucket;
+  readonly table: ITable;
+  readonly mediaPublicBaseUrl: string;
+}
+
+export class MediaProcessing extends Construct {
+  readonly queue: Queue;
+  readonly deadLetterQueue: Queue;
+  readonly function: NodejsFunction;
+  readonly alarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: MediaProcessingProps) {
+    super(scope, id);
+    const { bucket, table } = props;
+
+    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.queue = new Queue(this, 'Uploads', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: VISIBILITY_TIMEOUT,
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVES },
+    });
+    bucket.addEventNotification(EventType.OBJECT_CREATED, new SqsDestination(this.queue), { prefix: 'media/' });
+
+    this.alarm = new Alarm(this, 'DeadLettersAlarm', {
+      alarmDescription: 'Media uploads whose processing failed three times (their items stay processing): see the function logs.',
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'CMS media processing: media items, uploads and renditions only',
+    });
+    const mediaPartitions = `${keys.media(0).pk.slice(0, keys.media(0).pk.indexOf('#') + 1)}*`;
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [mediaPartitions] } },
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:GetObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('media/*')] }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('renditions/*')] }),
+    );
+    const logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/${Stack.of(this).stackName}/lambda/media-processing`,
+      retention: LOG_RETENTION,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    logGroup.grantWrite(role);
+
+    const bundling = lambdaBundling();
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: join(PROJECT_ROOT, MEDIA_PROCESSING_ENTRY),
+      handler: 'handler',
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
+      description: 'Checks uploaded media, measures images and writes their renditions',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: PROCESSING_MEMORY_MB,
+      timeout: PROCESSING_TIMEOUT,
+      role,
+      logGroup,
+      environment: { TABLE_NAME: table.tableName, MEDIA_BUCKET: bucket.bucketName, MEDIA_PUBLIC_BASE_URL: props.mediaPublicBaseUrl },
+      // sharp is native: it comes from the layer (linux-arm64 prebuilt), not from the bundle.
+      bundling: { ...bundling, externalModules: [...(bundling.externalModules ?? []), 'sharp'] },
+      layers: [createSharpLayer(this)],
+    });
+    this.function.addEventSource(new SqsEventSource(this.queue, { batchSize: 5, reportBatchItemFailures: true }));
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Media for tests: real image bytes made by sharp, and library items that went through the real
+ * processing (process-upload.ts) against an in-memory object store, for tests of what renders them.
+ */
+import sharp from 'sharp';
+import { createMedia } from '../../shared/media/manage-media';
+import { getMedia } from '../../shared/media/manage-media';
+import { processUpload } from '../../shared/media/process-upload';
+import type { ObjectStore } from '../../shared/media/storage';
+import type { AllowedMediaType, Media } from '../../shared/media/media';
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+
+/** A solid-colour image (with alpha for PNG and WebP when `alpha`), in `format`. */
+export async function imageBytes(format: ImageFormat, width: number, height: number, options: { alpha?: boolean; orientation?: number } = {}): Promise<Buffer> {
+  const channels = options.alpha ? 4 : 3;
+  const background = options.alpha ? { r: 200, g: 30, b: 60, alpha: 0.5 } : { r: 200, g: 30, b: 60 };
+  let image = sharp({ create: { width, height, channels, background } });
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
+  return image.toFormat(format).toBuffer();
+}
+
+export function memoryObjectStore(): ObjectStore & { objects: Map<string, { body: Buffer; contentType: string }> } {
+  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  return {
+    objects,
+    get: async (key) => objects.get(key),
+    put: async (key, body, contentType) => void objects.set(key, { body, contentType }),
+    delete: async (key) => void objects.delete(key),
+  };
+}
+
+/** An `active` image item of this size, measured and resized by the real processing. */
+export async function activeImage(input: { fileName: string; mimeType: AllowedMediaType; width: number; height: number; title?: string }): Promise<Media> {
+  const format = input.mimeType.split('/')[1] as ImageFormat;
+  const bytes = await imageBytes(format, input.width, input.height);
+  const { media } = await createMedia({ fileName: input.fileName, mimeType: input.mimeType, sizeBytes: bytes.length, title: input.title });
+  const store = memoryObjectStore();
+  store.objects.set(media.storageKey, { body: bytes, contentType: input.mimeType });
+  const result = await processUpload(media.storageKey, store);
+  if (result !== 'active') throw new Error(`test image ${input.fileName} was ${result}`);
+  return getMedia(media.id);
+}
