@@ -2,7 +2,8 @@
  * Domain post -> client post (spec 2.4). Metrics (`words`, `lines`, `read_times`, `toc_menus`, `cache`)
  * are stored with the post when its content is written (shared/posts/content-metrics.ts) and computed
  * from the body only for items written before that.
- * Relations (`author`, `mainCategory`, `category`, `tags`) are added only when the caller asked for
+ * `author` is a field of every client post (spec 2.4): the caller's page loads the authors in one batch.
+ * The other relations (`mainCategory`, `category`, `tags`) are added only when the caller asked for
  * them and `PostRelations` holds them; the loader in `post-relations.ts` fetches them for a page.
  */
 import type { Post, PostType } from '../posts/post';
@@ -115,13 +116,10 @@ export function clientPost(
     cache: cacheOf(post),
     created_at: dateObject(post.createdAt, dateOptions),
     published_at: dateObject(post.publishedAt ?? post.createdAt, dateOptions),
+    author: post.authorId === null ? null : (relations.authors.get(post.authorId) ?? null),
     icon: POST_TYPE_ICONS[post.type],
     views: post.viewCount,
   };
-  if (includes.has('author') && post.authorId !== null) {
-    const author = relations.authors.get(post.authorId);
-    if (author) shaped.author = author;
-  }
   const category = post.categoryId === null ? undefined : relations.categories.get(post.categoryId);
   if (includes.has('mainCategory') && category) shaped.mainCategory = category;
   if (includes.has('category')) shaped.category = category ?? null;
