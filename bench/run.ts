@@ -267,6 +267,15 @@ async function main(): Promise<void> {
     }
   }
 
+  // ---- media processing (sharp) ---------------------------------------------------------------------
+  if (opts.only.has('media')) {
+    const { measureMedia } = await import('./lib/media');
+    const figures = await measureMedia(opts.rounds, log);
+    sections.push(figures.section);
+    budgets.push(...figures.budgets);
+    Object.assign(results, figures.results);
+  }
+
   // ---- memory, from the CPU times measured above ----------------------------------------------------
   const capacity = results.capacity as Record<string, Array<{ route: string; readUnits: number; writeUnits: number; handlerCpuMs: number; roundTrips: number }>> | undefined;
   const endpoints = capacity?.[String(Math.max(...opts.sizes))];

@@ -13,3 +13,16 @@ export function described<T extends z.ZodMiniType>(schema: T, description: strin
   z.globalRegistry.add(copy, { description });
   return copy;
 }
+
+/**
+ * JSON Schema keywords a check zod cannot express (a `refine`, a `transform`, the output side of a
+ * `pipe`) enforces, stated beside the schema the code runs so that the OpenAPI document says what the
+ * validator does: `pattern`, `format`, lengths. A copy in the global registry, like `described`;
+ * test/contract/openapi-constraints.test.ts holds each statement against its validator.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function withJsonSchema<T extends z.ZodMiniType>(schema: T, keywords: Record<string, unknown>): T {
+  const copy = schema.clone() as T;
+  z.globalRegistry.add(copy, keywords as Parameters<typeof z.globalRegistry.add>[1]);
+  return copy;
+}

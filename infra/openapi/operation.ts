@@ -9,6 +9,7 @@ import { allowsArray, allowsScalar, alternativesOf, type JsonSchema, type Schema
 import { errorSchema, securityOf, successEnvelope } from './envelopes';
 import { routeErrors } from './route-errors';
 import { accessRuleOf } from '../../shared/auth/permissions-matrix';
+import { IdempotencyKeySchema } from '../../shared/http/idempotency';
 
 /** What `endpoint()` attaches to a handler (with `documentResponse`/`documentQuery` in its DOCS statements). */
 export type HandlerSchemas = DocumentedSchemas;
@@ -126,7 +127,7 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
       in: 'header',
       required: false,
       description: 'A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer.',
-      schema: { type: 'string', minLength: 1, maxLength: 128 },
+      schema: defs.convert(IdempotencyKeySchema, 'input'),
     });
   }
 

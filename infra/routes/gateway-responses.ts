@@ -63,8 +63,16 @@ export function gatewayResponse(type: GatewayResponseType): GatewayResponseDef {
   return def;
 }
 
-/** Usage plan of client keys (the edge backstop of the exact counters). */
+/**
+ * Usage plan of client keys: the edge backstop of the exact counters (60 a minute, 1,000 a day).
+ * Its limits are twice the counters' so that the counters answer first, with the exact
+ * X-RateLimit-* headers and Retry-After: a burst of 61 in one second, or a day's 1,000 admitted
+ * requests plus as many refused ones (API Gateway meters every request that passes its throttle,
+ * including those the counters refuse), still get the counters' 429. The edge only answers for a key
+ * that keeps hammering past that, or if the counters could not run: its 429 is a static gateway
+ * response (no X-RateLimit-*, a fixed Retry-After, see GATEWAY_RESPONSES).
+ */
 export const USAGE_PLAN = {
-  throttle: { rateLimit: 1, burstLimit: 60 },
-  quota: { limit: 1000, period: 'DAY' as const },
+  throttle: { rateLimit: 2, burstLimit: 120 },
+  quota: { limit: 2000, period: 'DAY' as const },
 };

@@ -42,7 +42,7 @@ export async function awsRequest(service: string, method: string, url: URL, json
   const body = json === undefined ? undefined : JSON.stringify(json);
   const baseHeaders: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
   for (let attempt = 1; ; attempt++) {
-    const headers = signRequest({ method, url, headers: baseHeaders, body }, await scope(service), { payloadHeader: service === 's3' });
+    const headers = await signRequest({ method, url, headers: baseHeaders, body }, await scope(service), { payloadHeader: service === 's3' });
     let response: Response;
     try {
       response = await fetch(url, { method, headers, body });

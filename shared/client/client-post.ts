@@ -3,7 +3,8 @@
  * are computed when the content is written and stored with the post (shared/posts/content-metrics.ts):
  * a read never parses the body. Items written before metrics were stored show none (zeros, no TOC)
  * until their next edit.
- * Relations (`author`, `mainCategory`, `category`, `tags`) are added only when the caller asked for
+ * `author` is a field of every client post (spec 2.4): the caller's page loads the authors in one batch.
+ * The other relations (`mainCategory`, `category`, `tags`) are added only when the caller asked for
  * them and `PostRelations` holds them; the loader in `post-relations.ts` fetches them for a page.
  */
 import type { Post, PostType } from '../posts/post';
@@ -116,13 +117,10 @@ export function clientPost(
     cache: cacheOf(post),
     created_at: dateObject(post.createdAt, dateOptions),
     published_at: dateObject(post.publishedAt ?? post.createdAt, dateOptions),
+    author: post.authorId === null ? null : (relations.authors.get(post.authorId) ?? null),
     icon: POST_TYPE_ICONS[post.type],
     views: post.viewCount,
   };
-  if (includes.has('author') && post.authorId !== null) {
-    const author = relations.authors.get(post.authorId);
-    if (author) shaped.author = author;
-  }
   const category = post.categoryId === null ? undefined : relations.categories.get(post.categoryId);
   if (includes.has('mainCategory') && category) shaped.mainCategory = category;
   if (includes.has('category')) shaped.category = category ?? null;

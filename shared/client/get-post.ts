@@ -32,6 +32,7 @@ export async function getClientPost(idOrSlug: string, query: ClientPostGetQuery,
     tags: includes.has('tags'),
   };
   if (query.shape === 'overview') return postOverview(post, await loadPostRelations([post], needs), includes);
-  const shaped = clientPost(post, await loadPostRelations([post], { ...needs, images: true }), includes);
+  // The client post (spec 2.4) always carries its author; the overview form only when included.
+  const shaped = clientPost(post, await loadPostRelations([post], { ...needs, authors: true, images: true }), includes);
   return selectFields(shaped, selection, [...includes]);
 }

@@ -45,7 +45,8 @@ export async function listClientPosts(raw: RawQuery): Promise<ClientPostPage<Par
   const { parsed, result } = await run(raw);
   const includes = asIncludes(parsed.includes);
   const relations = await loadPostRelations(result.posts, {
-    authors: includes.has('author'),
+    // Every client post carries its author (spec 2.4): one batch per page, most of it from the relation cache.
+    authors: true,
     categories: includes.has('mainCategory'),
     tags: includes.has('tags'),
     images: true,

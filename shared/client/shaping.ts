@@ -33,6 +33,7 @@ export const CLIENT_POST_FIELDS: readonly string[] = [
   'cache',
   'created_at',
   'published_at',
+  'author',
   'icon',
   'views',
 ];

@@ -282,7 +282,8 @@ async function startIdempotency(
   body: unknown,
 ): Promise<APIGatewayProxyResult | undefined> {
   const key = header(event, 'idempotency-key');
-  if (!key) return undefined;
+  // Absent: no idempotency. Present but empty is a malformed key (400), not an absent one.
+  if (key === undefined) return undefined;
   const principal = access.admin
     ? `${access.admin.type}-${access.admin.id}`
     : access.user

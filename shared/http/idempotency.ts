@@ -5,6 +5,7 @@
  * gets 409 `idempotency_key_reused`.
  */
 import { createHash } from 'node:crypto';
+import * as z from 'zod/mini';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../db/client';
@@ -13,7 +14,10 @@ import { clock } from '../clock';
 import { Conflict, InvalidParameters } from '../errors';
 
 const TTL_SECONDS = 24 * 3600;
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
+const KEY_MESSAGE = 'Must be 1 to 128 characters of letters, digits, ".", "_", ":" or "-".';
+
+/** The header's value: the check here and the OpenAPI parameter are this one schema. */
+export const IdempotencyKeySchema = z.string().check(z.minLength(1, KEY_MESSAGE), z.maxLength(128, KEY_MESSAGE), z.regex(/^[A-Za-z0-9_.:-]+$/, KEY_MESSAGE));
 
 export interface StoredResponse {
   statusCode: number;
@@ -31,9 +35,7 @@ export function fingerprint(body: unknown): string {
 }
 
 export async function claimIdempotencyKey(scope: string, key: string, bodyFingerprint: string): Promise<IdempotencyClaim> {
-  if (!KEY_PATTERN.test(key)) {
-    throw new InvalidParameters({ 'Idempotency-Key': ['Must be 1 to 128 characters of letters, digits, ".", "_", ":" or "-".'] });
-  }
+  if (!IdempotencyKeySchema.safeParse(key).success) throw new InvalidParameters({ 'Idempotency-Key': [KEY_MESSAGE] });
   const itemKey = keys.idempotency(scope, key);
   const now = clock.nowSeconds();
   const handle: IdempotencyClaim = {

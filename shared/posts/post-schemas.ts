@@ -4,7 +4,8 @@
  * in the same `errors` map.
  */
 import * as z from 'zod/mini';
-import { slugify } from '../presentation/content';
+import { withJsonSchema } from '../described';
+import { slugify, SLUG_PATTERN } from '../presentation/content';
 import {
   CONTENT_MAX_BYTES,
   EXCERPT_MAX_CHARS,
@@ -23,13 +24,14 @@ import { CONTENT_FORMATS, DEFAULT_CONTENT_FORMAT } from '../content/content-form
 const text = (field: string, max: number) =>
   z.string({ error: typed(field, 'a string') }).check(z.maxLength(max, `The ${field} may not be greater than ${max} characters.`));
 
-const url = (field: string) =>
+const anyUrl = (field: string) =>
   z.pipe(
     z
       .string({ error: typed(field, 'a string') })
       .check(z.maxLength(URL_MAX_CHARS, `The ${field} may not be greater than ${URL_MAX_CHARS} characters.`)),
     z.url({ protocol: /^https?$/, error: `The ${field} must be a valid http or https URL.` }),
   );
+const url = (field: string) => withJsonSchema(anyUrl(field), { format: 'uri', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' });
 
 const readOnly = (field: string) => z.optional(z.never({ error: `The ${field} field is read-only.` }));
 
@@ -43,11 +45,14 @@ const content = z.string({ error: typed('content', 'a string') }).check(
   ),
 );
 
-const slug = text('slug', SLUG_MAX_CHARS).check(
-  z.refine(
-    (value) => value !== '' && slugify(value) === value,
-    'The slug may only contain lower-case letters, digits and single hyphens between them.',
+const slug = withJsonSchema(
+  text('slug', SLUG_MAX_CHARS).check(
+    z.refine(
+      (value) => value !== '' && slugify(value) === value,
+      'The slug may only contain lower-case letters, digits and single hyphens between them.',
+    ),
   ),
+  { minLength: 1, pattern: SLUG_PATTERN },
 );
 
 const status = z.enum(SETTABLE_STATUSES, {

@@ -257,7 +257,7 @@ export const ClientPostSchema = described(
     }),
     created_at: DateObjectSchema,
     published_at: DateObjectSchema,
-    author: described(z.optional(ClientUserSchema), 'present when included'),
+    author: described(z.nullable(ClientUserSchema), 'always present (spec 2.4); null when the post has no author (written by an API key) or its author was deleted'),
     icon: z.string(),
     views: int().check(z.nonnegative()),
     mainCategory: described(z.optional(ClientCategorySchema), 'present when included (includes=mainCategory)'),

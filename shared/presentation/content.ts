@@ -32,6 +32,13 @@ export function truncateOnWord(text: string, maxChars: number): string {
  * URL slug keeping letters and digits of every script ("سلام دنیا" -> "سلام-دنیا"). Accents, Arabic
  * diacritics and kashida are dropped so visually equal titles give equal slugs.
  */
+/**
+ * What `slugify` can produce, as a JSON Schema pattern (ECMA-262 with the `u` flag): lower-case
+ * letters of any script, digits and marks, in runs joined by single hyphens. The validators accept a
+ * slug when `slugify` keeps it unchanged; the OpenAPI document states this pattern for it.
+ */
+export const SLUG_PATTERN = '^[\\p{Ll}\\p{Lm}\\p{Lo}\\p{N}\\p{M}]+(?:-[\\p{Ll}\\p{Lm}\\p{Lo}\\p{N}\\p{M}]+)*$';
+
 export function slugify(text: string): string {
   const slug = (text ?? '')
     .normalize('NFKD')

@@ -5,6 +5,7 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { withJsonSchema } from '../described';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { bool, numList, optStr, type Item } from '../db/attributes';
@@ -42,9 +43,11 @@ let zoneSpellings: Map<string, string> | undefined;
  * undefined. A valid name is kept as named, not replaced by ICU's canonical link
  * (`America/Argentina/Buenos_Aires` stays).
  */
+/** Region/City names only: Intl would also take offsets such as "+03:30", which are not zones. */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
 export function canonicalTimeZone(name: string): string | undefined {
-  // Region/City names only: Intl would also take offsets such as "+03:30", which are not zones.
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return undefined;
+  if (!ZONE_NAME.test(name)) return undefined;
   let resolved: string;
   try {
     resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
@@ -63,7 +66,7 @@ const oneOf = <const V extends readonly [string, ...string[]]>(values: V, field:
 export const PreferencesBody = z.strictObject({
   language: z.optional(oneOf(LANGUAGES, 'language')),
   timezone: z.optional(
-    z.pipe(
+    withJsonSchema(z.pipe(
       z.string({ error: 'The timezone must be a string.' }).check(z.trim(), z.maxLength(64, 'The timezone is too long.')),
       z.transform((name, context) => {
         const zone = canonicalTimeZone(name);
@@ -71,7 +74,11 @@ export const PreferencesBody = z.strictObject({
           context.issues.push({ code: 'custom', message: 'The timezone must be a valid IANA time zone, e.g. Asia/Tehran.', input: name });
         return zone ?? name;
       }),
-    ),
+    ), {
+      // Trimmed before the check; which names exist is Intl's list (the document cannot carry it).
+      pattern: `^\\s*${ZONE_NAME.source.slice(1, -1)}\\s*$`,
+      description: 'An IANA time zone name that Intl knows, e.g. Asia/Tehran (not an offset).',
+    }),
   ),
   theme: z.optional(oneOf(THEMES, 'theme')),
   email_notifications: z.optional(z.boolean({ error: 'The email_notifications field must be true or false.' })),

@@ -5,6 +5,7 @@
  * are not theirs to change here (422 read-only). The update SETs only the fields sent.
  */
 import * as z from 'zod/mini';
+import { withJsonSchema } from '../described';
 import { keys } from '../db/keys';
 import { setAttributesIfExists } from '../db/set-attributes';
 import { InvalidBody, NotFound } from '../errors';
@@ -47,13 +48,18 @@ export const ProfileUpdateBody = z.strictObject({
   ),
   mobile: z.optional(
     z.nullable(
-      z.pipe(
+      withJsonSchema(z.pipe(
         z.pipe(
           z.string({ error: 'The mobile must be a string or null.' }),
           z.transform((text) => latinDigits(text).replace(/[\s\-().]/g, '')),
         ),
         z.string().check(z.regex(/^\+?[0-9]{7,15}$/, 'The mobile must be a phone number of 7 to 15 digits, optionally starting with +.')),
-      ),
+      ), {
+        // The input side: spaces, hyphens, parentheses and dots are dropped and Persian or Arabic digits
+        // read as Latin ones before the 7-15 digit rule applies.
+        pattern: '^[\\s\\-().]*\\+?(?:[\\s\\-().]*[0-9۰-۹٠-٩]){7,15}[\\s\\-().]*$',
+        description: 'A phone number: 7 to 15 digits, optionally starting with +; spaces, hyphens, parentheses and dots are ignored.',
+      }),
     ),
   ),
   avatar_id: z.optional(

@@ -1,5 +1,6 @@
 /** Bodies, queries and the answer shape of the user admin routes (`/api/admin/v3/user/user`). */
 import * as z from 'zod/mini';
+import { withJsonSchema } from '../described';
 import { PageQuery } from '../http/pagination';
 import { ROLES } from '../auth/permissions';
 import { filterParam, oneOf, orderParam, searchParam } from '../taxonomy/list-query';
@@ -17,11 +18,14 @@ const required = (field: string, kind: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? `The ${field} field is required.` : `The ${field} must be ${kind}.`),
 });
 
-const email = z.pipe(
-  z
-    .string(required('email', 'a string'))
-    .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'The email may not be longer than 254 characters.')),
-  z.email({ error: 'The email must be a valid email address.' }),
+const email = withJsonSchema(
+  z.pipe(
+    z
+      .string(required('email', 'a string'))
+      .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'The email may not be longer than 254 characters.')),
+    z.email({ error: 'The email must be a valid email address.' }),
+  ),
+  { format: 'email' },
 );
 
 const password = z

@@ -172,6 +172,21 @@ describe('create and get', () => {
     expect(listed.body.result).toEqual([]);
   });
 
+  test('an empty or malformed Idempotency-Key header is 400 bad_request naming it, and creates nothing', async () => {
+    // Prepare
+    const title = `Keyless ${Date.now()}`;
+    // Act
+    const empty = await api.request('POST', POSTS, { headers: { ...admin, 'Idempotency-Key': '' }, body: { title, content: 'x' } });
+    const spaced = await api.request('POST', POSTS, { headers: { ...admin, 'Idempotency-Key': 'has space' }, body: { title, content: 'x' } });
+    const listed = await api.request('GET', POSTS, { headers: admin, query: { search: `title:${title}` } });
+    // Assess
+    for (const response of [empty, spaced]) {
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ code: 'bad_request', details: { 'Idempotency-Key': [expect.any(String)] } });
+    }
+    expect(listed.body.result).toEqual([]);
+  });
+
   test('get of an unknown post is 404, of a malformed id 400', async () => {
     const unknown = await api.request('GET', `${POSTS}/987654`, { headers: admin });
     const malformed = await api.request('GET', `${POSTS}/abc`, { headers: admin });

@@ -212,15 +212,29 @@ describe('with published and unpublished posts', () => {
       expect(withoutCategory).not.toHaveProperty('mainCategory');
     });
 
-    test('without includes, no relation is present', async () => {
+    test('without includes, every item still carries its author (spec 2.4) and no other relation', async () => {
       // Act
       const response = await get(LIST);
       // Assess
-      for (const post of ListSchema.parse(response.body).result) {
-        expect(post).not.toHaveProperty('author');
+      const items = ListSchema.parse(response.body).result;
+      expect(items.length).toBeGreaterThan(0);
+      for (const post of items) {
+        expect(post).toHaveProperty('author');
         expect(post).not.toHaveProperty('mainCategory');
         expect(post).not.toHaveProperty('tags');
       }
+      const byAuthor = items.filter((post) => post.author_id === authorId);
+      expect(byAuthor.length).toBeGreaterThan(0);
+      for (const post of byAuthor) expect(ClientUserSchema.parse(post.author)).toMatchObject({ id: authorId, first_name: 'سارا', email: '' });
+    });
+
+    test('excludes=author drops the author; field_sets without it leaves it out', async () => {
+      // Act
+      const excluded = await get(LIST, { excludes: 'author' });
+      const picked = await get(LIST, { field_sets: JSON.stringify({ cms_posts: 'id,title' }) });
+      // Assess
+      for (const post of FieldSetListSchema.parse(excluded.body).result) expect(post).not.toHaveProperty('author');
+      for (const post of FieldSetListSchema.parse(picked.body).result) expect(Object.keys(post).sort()).toEqual(['id', 'title']);
     });
 
     test('field_sets keeps the named fields and included relations; excludes drops fields', async () => {

@@ -4,6 +4,7 @@
  * Time is pinned with the service clock; nothing sleeps.
  */
 import { startLocalGateway, type LocalGateway } from '../../infra/local/gateway';
+import { USAGE_PLAN } from '../../infra/routes';
 import { nextMinute, pinClock, useLocalApi, type ApiResponse } from '../support/http';
 
 const api = useLocalApi();
@@ -141,20 +142,41 @@ describe('100 parallel requests with one key in one minute', () => {
     const responses = await Promise.all(Array.from({ length: 100 }, () => call(key)));
     // Assess
     expect(responses.filter((response) => response.status === 422)).toHaveLength(60);
-    expect(responses.filter((response) => response.status === 429)).toHaveLength(40);
-    expect(responses.every((response) => response.status !== 429 || response.body.error.code === 'too_many_requests')).toBe(true);
+    const refused = responses.filter((response) => response.status === 429);
+    expect(refused).toHaveLength(40);
+    expect(refused.every((response) => response.body.error.code === 'too_many_requests')).toBe(true);
+    // The exact counters answered every refusal, not the edge: their headers are on each one.
+    expect(refused.every((response) => response.headers['x-ratelimit-remaining'] === '0' && response.headers['x-ratelimit-limit'] === '60')).toBe(true);
   });
 });
 
+test('a burst of 61 with no time passing is refused by the exact counters, with Remaining 0 and the real reset', async () => {
+  // Prepare
+  const key = await api.clientKey();
+  const minuteStart = nextMinute();
+  pinClock(minuteStart + 10_000);
+  // Act
+  const responses: ApiResponse[] = [];
+  for (let i = 0; i < 61; i++) responses.push(await call(key));
+  // Assess
+  expect(responses.slice(0, 60).every((response) => response.status === 422)).toBe(true);
+  const refused = responses[60]!;
+  expect(refused.status).toBe(429);
+  expect(refused.headers['x-ratelimit-limit']).toBe('60');
+  expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+  expect(refused.headers['x-ratelimit-reset']).toBe(String(minuteStart / 1000 + 60));
+  expect(refused.headers['retry-after']).toBe('50');
+});
+
 describe('usage plan backstop at the edge', () => {
-  test('a burst beyond 60 with no time passing is throttled by the gateway with Retry-After 1', async () => {
+  test('a burst beyond the token bucket with no time passing is throttled by the gateway with Retry-After 1', async () => {
     // Prepare: counters generous, so only the token bucket can refuse
     const restoreEnv = withEnv('RATE_LIMIT_PER_MINUTE', '1000');
     try {
       const key = await api.clientKey();
       const clock = pinClock(nextMinute());
       const burst: ApiResponse[] = [];
-      for (let i = 0; i < 60; i++) burst.push(await call(key));
+      for (let i = 0; i < USAGE_PLAN.throttle.burstLimit; i++) burst.push(await call(key));
       // Act
       const throttled = await call(key);
       clock.advance(1_000);

@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { AUTHORIZERS, GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponseBody, routes } from '../../infra/routes';
 import { STAGE_NAME } from '../../infra/stack/settings';
+import { config } from '../../shared/config';
 import { synthesizeWithoutBundling } from './synthesized-stack';
 import { methods, referencedIds } from './template-model';
 
@@ -113,7 +114,14 @@ describe('the REST API built from the route table', () => {
       Quota: { Limit: USAGE_PLAN.quota.limit, Period: USAGE_PLAN.quota.period },
       ApiStages: [Match.objectLike({ Stage: { Ref: Match.stringLikeRegexp('Stage') } })],
     });
-    expect(USAGE_PLAN).toEqual({ throttle: { rateLimit: 1, burstLimit: 60 }, quota: { limit: 1000, period: 'DAY' } });
+    expect(USAGE_PLAN).toEqual({ throttle: { rateLimit: 2, burstLimit: 120 }, quota: { limit: 2000, period: 'DAY' } });
+  });
+
+  test('leaves the exact counters room to answer first (twice their minute burst and their day)', () => {
+    // Assess
+    expect(USAGE_PLAN.throttle.burstLimit).toBeGreaterThanOrEqual(2 * config.rateLimitPerMinute);
+    expect(USAGE_PLAN.throttle.rateLimit * 60).toBeGreaterThanOrEqual(2 * config.rateLimitPerMinute);
+    expect(USAGE_PLAN.quota.limit).toBeGreaterThanOrEqual(2 * config.rateLimitPerDay);
   });
 
   test.each(GATEWAY_RESPONSES.map((def) => [def.type, def] as const))('answers %s in the spec envelope', (_type, def) => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withJsonSchema } from '../../../shared/described';
 import { clientLogin } from '../../../infra/routes/auth';
 import { documentResponse, endpoint } from '../../../shared/http/endpoint';
 import { ok } from '../../../shared/http/reply';
@@ -7,7 +8,7 @@ import { LoginResultSchema } from '../../../shared/auth/login-response-schemas';
 import { isoWithOffset } from '../../../shared/time';
 
 export const LoginBody = z.strictObject({
-  email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email().check(z.maxLength(254))),
+  email: withJsonSchema(z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email().check(z.maxLength(254))), { format: 'email', maxLength: 254 }),
   password: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 

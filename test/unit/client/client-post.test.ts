@@ -38,12 +38,14 @@ beforeAll(() => {
 afterAll(() => restoreClock());
 
 describe('the client post (spec 2.4)', () => {
-  test('without includes it is exactly the 2.4 shape, with no relation keys', () => {
+  test('without includes it is exactly the 2.4 shape: the author always, no other relation key', () => {
     // Act
     const shaped = clientPost(aPost(), relations());
+    const authorless = clientPost({ ...aPost(), authorId: null }, relations());
     // Assess
     expect(ClientPostSchema.parse(shaped)).toEqual(shaped);
-    expect(shaped).not.toHaveProperty('author');
+    expect(shaped.author).toEqual(relations().authors.get(aPost().authorId!));
+    expect(authorless.author).toBeNull();
     expect(shaped).not.toHaveProperty('mainCategory');
     expect(shaped).not.toHaveProperty('tags');
   });

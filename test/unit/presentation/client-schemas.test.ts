@@ -109,15 +109,18 @@ describe('client schemas', () => {
     expect(result.error?.issues).toBeUndefined();
   });
 
-  it('accept a client post without the optional author and mainCategory', () => {
+  it('accept a client post without the optional mainCategory and with a null author, but not without the author', () => {
     // Prepare
-    const { author: _author, mainCategory: _category, ...bare } = post();
+    const { mainCategory: _category, ...bare } = post();
+    const { author: _author, ...authorless } = bare;
 
     // Act
-    const result = ClientPostSchema.safeParse(bare);
+    const result = ClientPostSchema.safeParse({ ...bare, author: null });
+    const missing = ClientPostSchema.safeParse(authorless);
 
     // Assess
     expect(result.success).toBe(true);
+    expect(missing.success).toBe(false);
   });
 
   it('reject a client post with an unknown field or a missing "any or null" field', () => {
