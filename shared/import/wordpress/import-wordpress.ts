@@ -96,6 +96,8 @@ class WordpressImport {
   private readonly categories = new Map<string, number>();
   private readonly tags = new Map<string, number>();
   private pendingCategories: WxrCategory[] | null = [];
+  /** A dry run writes nothing, so it numbers what it would create itself: the schemas still see valid ids. */
+  private dryRunIds = 0;
 
   constructor(
     private readonly found: Survey,
@@ -147,7 +149,7 @@ class WordpressImport {
   private async userFor(email: string, firstName: string, lastName: string, role: string): Promise<{ id: number; created: boolean }> {
     const existing = await findUserIdByEmail(email);
     if (existing !== undefined) return { id: existing, created: false };
-    if (this.dryRun) return { id: 0, created: true };
+    if (this.dryRun) return { id: ++this.dryRunIds, created: true };
     try {
       const user = await insertUser(
         { email, firstName: firstName.slice(0, 100), lastName: lastName.slice(0, 100), passwordHash: await unusablePasswordHash(), roles: [role], status: 'inactive' },
@@ -206,7 +208,7 @@ class WordpressImport {
         return existing;
       }
       count(this.report, 'category', 'created');
-      if (this.dryRun) return 0;
+      if (this.dryRun) return ++this.dryRunIds;
       const created = await createCategory({ ...categoryNames(category.name || category.slug), slug, parentId, description: category.description || null });
       await this.done('category', category.slug, created.category.id);
       return created.category.id;
@@ -224,7 +226,7 @@ class WordpressImport {
         return existing;
       }
       count(this.report, 'tag', 'created');
-      if (this.dryRun) return 0;
+      if (this.dryRun) return ++this.dryRunIds;
       const created = await createTag({ name: tag.name || tag.slug, slug });
       await this.done('tag', tag.slug, created.id);
       return created.id;
@@ -248,11 +250,21 @@ class WordpressImport {
         return 'skip';
       }
       count(this.report, 'media', 'created');
-      if (this.dryRun) return 0;
+      if (this.dryRun) return ++this.dryRunIds;
       const { media } = await createMedia({ fileName: file.fileName, mimeType: file.mimeType, sizeBytes: 0, title: item.title || null });
       await this.done('media', String(item.id), media.id, { url: item.attachmentUrl });
       return media.id;
     });
+  }
+
+  /** Terms an item names but the export's header does not list (WordPress's importer creates them too). */
+  private async ensureTerms(item: WxrItem): Promise<void> {
+    for (const term of item.categories) {
+      if (!this.categories.has(term.slug)) await this.category({ kind: 'category', id: 0, slug: term.slug, parentSlug: null, name: term.name, description: '' }, false);
+    }
+    for (const term of item.tags) {
+      if (!this.tags.has(term.slug)) await this.tag({ kind: 'tag', id: 0, slug: term.slug, name: term.name });
+    }
   }
 
   /** The create body, checked by the API's own schema; or why the item cannot be one. */
@@ -295,6 +307,7 @@ class WordpressImport {
     if (postId !== undefined) {
       count(this.report, kind, 'skipped', 'already imported');
     } else {
+      await this.ensureTerms(item);
       const body = this.postBody(item, kind, mapped.status, mapped.keepDate);
       if (!body.success) {
         count(this.report, kind, 'failed', zodMessage(body.error.issues));

@@ -6,19 +6,29 @@
  * are counted. Every pass is one linear scan (no nested quantifiers), whatever the input.
  */
 
-const BLOCK_COMMENT = /<!--\s*\/?wp:[^>]*?-->/g;
 /** Blocks that wpautop does not wrap in a paragraph (WordPress's $allblocks, abridged to what HTML still has). */
 const BLOCK_TAGS =
   'table|thead|tfoot|caption|col|colgroup|tbody|tr|td|th|div|dl|dd|dt|ul|ol|li|pre|form|map|area|blockquote|address|math|style|p|h[1-6]|hr|fieldset|legend|section|article|aside|hgroup|header|footer|nav|figure|figcaption|details|menu|summary|iframe|video|audio|object|script|noscript';
 const STARTS_WITH_BLOCK = new RegExp(`^</?(?:${BLOCK_TAGS})[\\s/>]`, 'i');
 const ENDS_WITH_BLOCK = new RegExp(`</?(?:${BLOCK_TAGS})\\s*/?>$`, 'i');
-/** An opening shortcode tag: `[name` followed by space, `]` or `/`; escaped `[[name]]` is not one. */
-const SHORTCODE = /(?<!\[)\[([A-Za-z][\w-]*)(?=[\s\]/])[^\]]*\]/g;
+/** A shortcode's name right after its `[`: a letter, then word characters or dashes, then space, `]` or `/`. */
+const SHORTCODE_NAME = /[A-Za-z][\w-]*(?=[\s\]/])/y;
+const BLOCK_COMMENT_BODY = /^\s*\/?wp:/;
 
 export const hasBlocks = (content: string): boolean => /<!--\s*wp:/.test(content);
 
+/** Comments are found with indexOf, not a regular expression: an unclosed `<!--` costs one scan, not one per start. */
 export function stripBlockComments(content: string): string {
-  return content.replace(BLOCK_COMMENT, '').replace(/\n{3,}/g, '\n\n').trim();
+  let out = '';
+  let from = 0;
+  for (let start = content.indexOf('<!--'); start >= 0; start = content.indexOf('<!--', from)) {
+    const end = content.indexOf('-->', start + 4);
+    if (end < 0) break;
+    out += content.slice(from, start);
+    if (!BLOCK_COMMENT_BODY.test(content.slice(start + 4, Math.min(end, start + 64)))) out += content.slice(start, end + 3);
+    from = end + 3;
+  }
+  return (out + content.slice(from)).replace(/\n{3,}/g, '\n\n').trim();
 }
 
 /**
@@ -50,14 +60,26 @@ export function autop(content: string): string {
       out.push(block);
       continue;
     }
-    out.push(`<p>${block.replace(/[ \t]*\n[ \t]*/g, '<br />\n')}</p>`);
+    out.push(`<p>${block.split('\n').map((line) => line.trim()).join('<br />\n')}</p>`);
   }
   if (pre) out.push(pre.join('\n\n'));
   return out.join('\n');
 }
 
+/** Opening shortcodes (`[gallery ...]`), not escaped ones (`[[gallery]]`); closing tags are not counted. */
 export function countShortcodes(content: string): number {
-  return content.match(SHORTCODE)?.length ?? 0;
+  let found = 0;
+  for (let open = content.indexOf('['); open >= 0; open = content.indexOf('[', open + 1)) {
+    if (content[open - 1] === '[') continue;
+    SHORTCODE_NAME.lastIndex = open + 1;
+    if (!SHORTCODE_NAME.test(content)) continue;
+    const close = content.indexOf(']', SHORTCODE_NAME.lastIndex);
+    // No `]` after this one: none after any later `[` either.
+    if (close < 0) break;
+    found += 1;
+    open = close;
+  }
+  return found;
 }
 
 /** The HTML to store and how many shortcodes it still holds as text. */
