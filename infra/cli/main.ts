@@ -19,6 +19,11 @@ Commands:
       Revoke an API key (it stops working within the gateway's authorizer cache time).
   seed
       Seed the demo data (users of every role, a client key); steps already done are skipped.
+  import wordpress <export.xml> [--dry-run]
+      Import a WordPress export (WXR): posts, pages, categories, tags, authors, comments, media
+      records. A second run skips what is imported; an interrupted run is finished by running it
+      again. --dry-run checks the file and prints the report without writing. Exit code 2 when
+      any entity failed.
 
 Where:
   Local  DYNAMODB_ENDPOINT=http://127.0.0.1:8000 (the one \`npm start\` runs); TABLE_NAME defaults to cms.
@@ -40,6 +45,9 @@ const COMMAND_OPTIONS = {
   },
   'key revoke': {},
   seed: {},
+  'import wordpress': {
+    'dry-run': { type: 'boolean' },
+  },
 } satisfies Record<string, ParseArgsConfig['options']>;
 
 type CommandName = keyof typeof COMMAND_OPTIONS;
@@ -90,7 +98,7 @@ export async function main(argv: string[], output: Output = { out: (line) => pro
 
     // Check the arguments before touching any table.
     const { validateUserCreate, validateKeyCreate, validateKeyRevoke } = require('./validation') as typeof import('./validation');
-    let run: (commands: typeof import('./commands'), target: 'local' | 'aws') => Promise<void>;
+    let run: (commands: typeof import('./commands'), target: 'local' | 'aws') => Promise<void | number>;
     switch (command.name) {
       case 'user create': {
         if (positionals.length > 0) throw new CliError(`user create: unexpected argument "${positionals[0]}"`);
@@ -120,13 +128,18 @@ export async function main(argv: string[], output: Output = { out: (line) => pro
         run = (commands) => commands.seed(output);
         break;
       }
+      case 'import wordpress': {
+        if (positionals.length !== 1) throw new CliError('import wordpress: give the export file, e.g. cms import wordpress site.xml');
+        const dryRun = (parsed.values as Record<string, unknown>)['dry-run'] === true;
+        run = async () => (await import('./import-commands')).importWordpressCommand(positionals[0], dryRun, output);
+        break;
+      }
     }
     const target = configureTarget();
     // Loaded after the environment is set: the DynamoDB client reads it once.
     const commands = require('./commands') as typeof import('./commands');
     if (target === 'local') await commands.prepareLocalTable();
-    await run(commands, target);
-    return 0;
+    return (await run(commands, target)) ?? 0;
   } catch (error) {
     output.err(`cms: ${describe(error)}`);
     if (process.env.CMS_DEBUG && error instanceof Error && !(error instanceof CliError)) output.err(error.stack ?? '');
