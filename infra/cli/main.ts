@@ -19,6 +19,16 @@ Commands:
       Revoke an API key (it stops working within the gateway's authorizer cache time).
   seed
       Seed the demo data (users of every role, a client key); steps already done are skipped.
+  import wordpress <export.xml> [--dry-run]
+      Import a WordPress export (WXR): posts, pages, categories, tags, authors, comments, media
+      records. A second run skips what is imported; an interrupted run is finished by running it
+      again. --dry-run checks the file and prints the report without writing. Exit code 2 when
+      any entity failed.
+  export [--out <file.jsonl>] [--with-secrets]
+      Write every item of the table as JSON lines (to stdout without --out), sorted by key. Password
+      hashes are left out unless --with-secrets.
+  import json <file.jsonl>
+      Load a file written by \`cms export\` into an EMPTY table (a bad line refuses the whole file).
 
 Where:
   Local  DYNAMODB_ENDPOINT=http://127.0.0.1:8000 (the one \`npm start\` runs); TABLE_NAME defaults to cms.
@@ -40,13 +50,21 @@ const COMMAND_OPTIONS = {
   },
   'key revoke': {},
   seed: {},
+  'import wordpress': {
+    'dry-run': { type: 'boolean' },
+  },
+  'import json': {},
+  export: {
+    out: { type: 'string' },
+    'with-secrets': { type: 'boolean' },
+  },
 } satisfies Record<string, ParseArgsConfig['options']>;
 
 type CommandName = keyof typeof COMMAND_OPTIONS;
 
 function commandOf(positionals: string[]): { name: CommandName; rest: string[] } | undefined {
   const [first, second, ...rest] = positionals;
-  if (first === 'seed') return { name: 'seed', rest: positionals.slice(1) };
+  if (first === 'seed' || first === 'export') return { name: first, rest: positionals.slice(1) };
   const name = `${first} ${second}`;
   if (name in COMMAND_OPTIONS) return { name: name as CommandName, rest };
   return undefined;
@@ -90,7 +108,7 @@ export async function main(argv: string[], output: Output = { out: (line) => pro
 
     // Check the arguments before touching any table.
     const { validateUserCreate, validateKeyCreate, validateKeyRevoke } = require('./validation') as typeof import('./validation');
-    let run: (commands: typeof import('./commands'), target: 'local' | 'aws') => Promise<void>;
+    let run: (commands: typeof import('./commands'), target: 'local' | 'aws') => Promise<void | number>;
     switch (command.name) {
       case 'user create': {
         if (positionals.length > 0) throw new CliError(`user create: unexpected argument "${positionals[0]}"`);
@@ -120,13 +138,30 @@ export async function main(argv: string[], output: Output = { out: (line) => pro
         run = (commands) => commands.seed(output);
         break;
       }
+      case 'import wordpress': {
+        if (positionals.length !== 1) throw new CliError('import wordpress: give the export file, e.g. cms import wordpress site.xml');
+        const dryRun = (parsed.values as Record<string, unknown>)['dry-run'] === true;
+        run = async () => (await import('./import-commands')).importWordpressCommand(positionals[0], dryRun, output);
+        break;
+      }
+      case 'import json': {
+        if (positionals.length !== 1) throw new CliError('import json: give the file, e.g. cms import json site.jsonl');
+        run = async () => (await import('./import-commands')).importJsonCommand(positionals[0], output);
+        break;
+      }
+      case 'export': {
+        if (positionals.length > 0) throw new CliError(`export: unexpected argument "${positionals[0]}" (write to a file with --out)`);
+        const withSecrets = (parsed.values as Record<string, unknown>)['with-secrets'] === true;
+        const out = values.out as string | undefined;
+        run = async () => (await import('./import-commands')).exportCommand(out, withSecrets, output);
+        break;
+      }
     }
     const target = configureTarget();
     // Loaded after the environment is set: the DynamoDB client reads it once.
     const commands = require('./commands') as typeof import('./commands');
     if (target === 'local') await commands.prepareLocalTable();
-    await run(commands, target);
-    return 0;
+    return (await run(commands, target)) ?? 0;
   } catch (error) {
     output.err(`cms: ${describe(error)}`);
     if (process.env.CMS_DEBUG && error instanceof Error && !(error instanceof CliError)) output.err(error.stack ?? '');

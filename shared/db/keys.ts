@@ -144,4 +144,8 @@ export const keys = {
   // ---- seeding ----------------------------------------------------------------------------
   /** Marks a step of a seed (`demo`) done, so that restarts on kept data do not seed twice. */
   seedStep: (seed: string, step: string): Key => ({ pk: `SEED#${seed}`, sk: `STEP#${step}` }),
+
+  // ---- imports ----------------------------------------------------------------------------
+  /** What one imported entity became (`IMPORT#wordpress#<site>`, `post#<wp id>`): a re-run skips it. */
+  importRecord: (source: string, site: string, kind: string, sourceId: string): Key => ({ pk: `IMPORT#${source}#${site}`, sk: `${kind}#${sourceId}` }),
 };

@@ -1,0 +1,81 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { useTestTable } from '../../support/table';
+import { main } from '../../../infra/cli/main';
+import { importWordpress } from '../../../shared/import/wordpress/import-wordpress';
+import { insertUser } from '../../../shared/users/users-repository';
+import { findPostBySlug } from '../../../shared/posts/posts-repository';
+import { tableIsEmpty } from '../../../shared/import/table-backup';
+
+const table = useTestTable();
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'cms-export-'));
+  // Prepare: a site with every kind of entity, and a user with a password
+  await importWordpress('/work/shared/fixtures/wordpress/small-export.xml');
+  await insertUser({ email: 'owner@example.com', firstName: 'Owner', lastName: '', passwordHash: 'scrypt$secret-hash', roles: ['admin'] }, new Date().toISOString());
+});
+
+afterEach(() => {
+  process.env.TABLE_NAME = table.name;
+});
+
+async function cms(args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(args, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  return { code, out, err };
+}
+
+describe('cms export and cms import json', () => {
+  test('export, import into a fresh table, export again: the same file', async () => {
+    // Prepare
+    const first = path.join(dir, 'first.jsonl');
+    const second = path.join(dir, 'second.jsonl');
+    const exported = await cms(['export', '--out', first, '--with-secrets']);
+    // Act
+    process.env.TABLE_NAME = `${table.name}-restored`;
+    const imported = await cms(['import', 'json', first]);
+    const again = await cms(['export', '--out', second, '--with-secrets']);
+    // Assess
+    expect([exported.code, imported.code, again.code]).toEqual([0, 0, 0]);
+    const lines = (await readFile(first, 'utf8')).trim().split('\n');
+    expect(lines.length).toBeGreaterThan(100);
+    expect(imported.out).toEqual([`imported ${lines.length} items from ${first}`]);
+    expect(await readFile(second, 'utf8')).toBe(await readFile(first, 'utf8'));
+    expect((await findPostBySlug('hello-world'))?.title).toBe('Hello world!');
+  });
+
+  test('without --with-secrets no password hash is written', async () => {
+    // Prepare
+    const file = path.join(dir, 'plain.jsonl');
+    // Act
+    const result = await cms(['export', '--out', file]);
+    // Assess
+    const text = await readFile(file, 'utf8');
+    expect(result.out[0]).toMatch(/without password hashes/);
+    expect(text).toContain('owner@example.com');
+    expect(text).not.toContain('password_hash');
+    expect(text).not.toContain('secret-hash');
+  });
+
+  test('import json refuses a table that is not empty, and a bad line before writing anything', async () => {
+    // Prepare
+    const good = path.join(dir, 'good.jsonl');
+    await cms(['export', '--out', good]);
+    const bad = path.join(dir, 'bad.jsonl');
+    const lines = (await readFile(good, 'utf8')).split('\n');
+    lines.splice(3, 0, '{"Item": {"pk": {"S": "X"}}}');
+    await writeFile(bad, lines.join('\n'));
+    // Act
+    const intoFull = await cms(['import', 'json', good]);
+    process.env.TABLE_NAME = `${table.name}-bad`;
+    const badFile = await cms(['import', 'json', bad]);
+    // Assess
+    expect(intoFull).toMatchObject({ code: 1, err: ['cms: import json: the table is not empty: a backup is loaded into an empty table only'] });
+    expect(badFile).toMatchObject({ code: 1, err: [`cms: import json: ${bad}: line 4: the item has no string pk and sk; nothing was imported`] });
+    expect(await tableIsEmpty()).toBe(true);
+  });
+});
