@@ -162,7 +162,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
       // As S3 checks a presigned PUT: the signature covers the path, the expiry and the signed headers as sent.
       const signedUrl = new URL(`http://${headerValue(facts, 'host') ?? `127.0.0.1:${localPort}`}${facts.path}${facts.rawQuery ? `?${facts.rawQuery}` : ''}`);
       const headerOf = (name: string) => (name === 'content-length' ? String(body.length) : headerValue(facts, name));
-      const refusal = verifyLocalPut(signedUrl, headerOf, clock.nowMs());
+      const refusal = await verifyLocalPut(signedUrl, headerOf, clock.nowMs());
       if (refusal) {
         const code = refusal === 'signature_mismatch' ? 'SignatureDoesNotMatch' : 'AccessDenied';
         const message = { unsigned: 'Request is not signed', expired: 'Request has expired', signature_mismatch: 'The request signature does not match' }[refusal];

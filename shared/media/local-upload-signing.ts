@@ -25,7 +25,7 @@ const scopeAt = (now: Date): SigningScope => ({
 });
 
 /** `headers`: lower-case names, the values the uploader must send. */
-export function presignLocalPut(url: string, headers: Record<string, string>, expiresInSeconds: number, now: Date): string {
+export function presignLocalPut(url: string, headers: Record<string, string>, expiresInSeconds: number, now: Date): Promise<string> {
   return presignUrl({ method: 'PUT', url: new URL(url), headers }, scopeAt(now), expiresInSeconds);
 }
 
@@ -38,7 +38,7 @@ const amzDateToMs = (date: string): number =>
  * Checks a PUT: `url` as received (origin, path, query), `headerOf` reads a request header (the
  * Content-Length passed is the body's real length, not the header's claim).
  */
-export function verifyLocalPut(url: URL, headerOf: (name: string) => string | undefined, nowMs: number): UploadRefusal | undefined {
+export async function verifyLocalPut(url: URL, headerOf: (name: string) => string | undefined, nowMs: number): Promise<UploadRefusal | undefined> {
   const query = url.searchParams;
   const date = query.get('X-Amz-Date');
   const expires = Number(query.get('X-Amz-Expires'));
@@ -55,7 +55,7 @@ export function verifyLocalPut(url: URL, headerOf: (name: string) => string | un
     headers[name] = value;
   }
   const bare = new URL(`${url.origin}${url.pathname}`);
-  const expected = new URL(presignUrl({ method: 'PUT', url: bare, headers }, scopeAt(new Date(signedAt)), expires)).searchParams.get('X-Amz-Signature') ?? '';
+  const expected = new URL(await presignUrl({ method: 'PUT', url: bare, headers }, scopeAt(new Date(signedAt)), expires)).searchParams.get('X-Amz-Signature') ?? '';
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b) ? undefined : 'signature_mismatch';

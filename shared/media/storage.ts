@@ -34,7 +34,7 @@ export async function uploadTargetFor(key: string, contentType: string, sizeByte
   if (servedAsAttachment(contentType)) extra['content-disposition'] = 'attachment';
   if (store.kind === 'local') {
     const signed = { ...extra, 'content-type': contentType, 'content-length': String(sizeBytes) };
-    const url = presignLocalPut(`${store.baseUrl}/uploads/${key}`, signed, UPLOAD_URL_SECONDS, new Date(now));
+    const url = await presignLocalPut(`${store.baseUrl}/uploads/${key}`, signed, UPLOAD_URL_SECONDS, new Date(now));
     return { url, method: 'PUT', headers, expires_at: expiresAt };
   }
   const url = await presignPut(store.bucket, key, contentType, sizeBytes, UPLOAD_URL_SECONDS, extra);

@@ -22,6 +22,7 @@ import { findCategoryIdBySlug } from '../../taxonomy/categories-repository';
 import { createTag } from '../../taxonomy/manage-tags';
 import { findTagIdBySlug } from '../../taxonomy/tags-repository';
 import { EmailTaken, findUserIdByEmail, insertUser } from '../../users/users-repository';
+import { SYSTEM_ACTOR } from '../../auth/actor';
 import { CommentCreateBody, postComment } from '../../comments/post-comment';
 import { setCommentStatus } from '../../comments/moderate-comments';
 import { findCommentById } from '../../comments/comments-repository';
@@ -154,6 +155,7 @@ class WordpressImport {
       const user = await insertUser(
         { email, firstName: firstName.slice(0, 100), lastName: lastName.slice(0, 100), passwordHash: await unusablePasswordHash(), roles: [role], status: 'inactive' },
         isoNow(),
+        SYSTEM_ACTOR,
       );
       return { id: user.id, created: true };
     } catch (error) {

@@ -99,7 +99,6 @@ const TYPE_OF_EXTENSION: Record<string, AllowedMediaType> = {
   png: 'image/png',
   webp: 'image/webp',
   gif: 'image/gif',
-  svg: 'image/svg+xml',
   mp4: 'video/mp4',
   mp3: 'audio/mpeg',
   pdf: 'application/pdf',

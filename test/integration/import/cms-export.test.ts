@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { useTestTable } from '../../support/table';
@@ -15,7 +16,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'cms-export-'));
   // Prepare: a site with every kind of entity, and a user with a password
   await importWordpress('/work/shared/fixtures/wordpress/small-export.xml');
-  await insertUser({ email: 'owner@example.com', firstName: 'Owner', lastName: '', passwordHash: 'scrypt$secret-hash', roles: ['admin'] }, new Date().toISOString());
+  await insertUser({ email: 'owner@example.com', firstName: 'Owner', lastName: '', passwordHash: 'scrypt$secret-hash', roles: ['admin'] }, new Date().toISOString(), SYSTEM_ACTOR);
 });
 
 afterEach(() => {

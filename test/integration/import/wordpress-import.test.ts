@@ -1,4 +1,5 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
 import { useTestTable } from '../../support/table';
 import { db, tableName } from '../../../shared/db/client';
 import type { Item } from '../../../shared/db/attributes';
@@ -65,7 +66,7 @@ describe('cms import wordpress', () => {
 
   test('a small site: posts, pages, statuses, authors, category tree, tags, comments, through the use cases', async () => {
     // Prepare: the editor already has an account here
-    const editor = await insertUser({ email: 'editor@example.org', firstName: 'Ed', lastName: 'Itor', passwordHash: 'x', roles: ['editor'] }, new Date().toISOString());
+    const editor = await insertUser({ email: 'editor@example.org', firstName: 'Ed', lastName: 'Itor', passwordHash: 'x', roles: ['editor'] }, new Date().toISOString(), SYSTEM_ACTOR);
     // Act
     const { report } = await importWordpress(`${FIXTURES}/small-export.xml`);
     // Assess
