@@ -11,7 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { routes, AUTHORIZERS } from '../../infra/routes';
+import { routes, AUTHORIZERS } from '../../shared/routes';
 import { BUNDLE, esbuildOptions } from '../../infra/stack/bundling';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');

@@ -7,7 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RouteDef } from '../../infra/routes/types';
+import type { RouteDef } from '../../shared/routes/types';
 import { DATA_DIR, PROJECT_ROOT } from './bundles';
 
 export interface HandlerRun {

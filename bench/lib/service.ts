@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { freePort, startLocalDynamo, ensureTable, localClient, type LocalDynamo } from '../../infra/local/dynamodb';
-import { routes } from '../../infra/routes';
+import { routes } from '../../shared/routes';
 import { imageReader } from './item-images';
 import { FUNCTION_MEMORY_MB } from '../../infra/stack/settings';
 import type { Budget } from './report';

@@ -5,7 +5,7 @@
  * answer per identity source for the authorizer's TTL on the service clock.
  */
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import type { GatewayResponseType } from '../routes/gateway-responses';
+import type { GatewayResponseType } from '../../shared/routes/gateway-responses';
 import { clock } from '../../shared/clock';
 
 export type AuthorizerHandler = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;

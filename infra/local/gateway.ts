@@ -9,9 +9,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { routes as routeTable, AUTHORIZERS, USAGE_PLAN, gatewayResponse, gatewayResponseBody } from '../routes';
-import type { RouteDef } from '../routes/types';
-import type { GatewayResponseType } from '../routes/gateway-responses';
+import { routes as routeTable, AUTHORIZERS, USAGE_PLAN, gatewayResponse, gatewayResponseBody } from '../../shared/routes';
+import type { RouteDef } from '../../shared/routes/types';
+import type { GatewayResponseType } from '../../shared/routes/gateway-responses';
 import { clock } from '../../shared/clock';
 import { logger, errorFields } from '../../shared/logger';
 import { RouteMatcher } from './route-matcher';
@@ -22,7 +22,7 @@ import { decodeKey, MAX_UPLOAD_BYTES, MEDIA_PREFIX, MediaStore, UPLOADS_PREFIX }
 import { LocalMediaProcessing, type ProcessingHandler } from './media-processing';
 import { MEDIA_PROCESSING_ENTRY } from '../media-processing-entry';
 import { verifyLocalPut } from '../../shared/media/local-upload-signing';
-import { CORS_HEADERS, preflightHeaders } from './cors';
+import { CORS_HEADERS, preflightHeaders } from '../../shared/routes/cors';
 import { referenceAnswer } from '../openapi/serve';
 
 /** API Gateway's payload limit. */

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
-import type { RouteDef } from '../routes/types';
+import type { RouteDef } from '../../shared/routes/types';
 import { clock } from '../../shared/clock';
 
 export const LOCAL_ACCOUNT = '123456789012';

@@ -4,7 +4,7 @@
  * clock so tests move time instead of sleeping. It is the backstop: the exact counters inside the
  * handlers answer first in normal traffic.
  */
-import type { GatewayResponseType } from '../routes/gateway-responses';
+import type { GatewayResponseType } from '../../shared/routes/gateway-responses';
 import { clock } from '../../shared/clock';
 
 export interface UsagePlanSettings {

@@ -4,8 +4,8 @@
  * `npm run openapi` (and `test/contract` fails until `openapi.json` is regenerated).
  */
 import path from 'node:path';
-import { routes as routeTable } from '../routes';
-import type { RouteDef } from '../routes/types';
+import { routes as routeTable } from '../../shared/routes';
+import type { RouteDef } from '../../shared/routes/types';
 import { SchemaDefinitions, hoistRepeated, type JsonSchema } from './json-schema';
 import { ENVELOPE_COMPONENTS, HEADER_COMPONENTS, SECURITY_SCHEMES } from './envelopes';
 import { buildOperation, tagOf, type HandlerSchemas } from './operation';

@@ -3,8 +3,8 @@
  * (`handler.schemas`, see `shared/http/endpoint.ts`).
  */
 import type { DocumentedSchemas } from '../../shared/http/endpoint';
-import type { RouteDef } from '../routes/types';
-import { errorFormOf } from '../routes/types';
+import type { RouteDef } from '../../shared/routes/types';
+import { errorFormOf } from '../../shared/routes/types';
 import { allowsArray, allowsScalar, alternativesOf, type JsonSchema, type SchemaDefinitions } from './json-schema';
 import { errorSchema, securityOf, successEnvelope } from './envelopes';
 import { routeErrors } from './route-errors';

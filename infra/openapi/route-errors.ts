@@ -2,10 +2,10 @@
  * Every error a route can answer, derived from what the route is (audience, method, capabilities,
  * path parameters) and which schemas its handler declares, so that a route added later is
  * documented without a list to maintain. The codes are those of `shared/http/error-map.ts` and of
- * the gateway responses (`infra/routes/gateway-responses.ts`).
+ * the gateway responses (`shared/routes/gateway-responses.ts`).
  */
-import type { RouteDef } from '../routes/types';
-import { errorFormOf } from '../routes/types';
+import type { RouteDef } from '../../shared/routes/types';
+import { errorFormOf } from '../../shared/routes/types';
 import type { ErrorShape } from './envelopes';
 
 export interface RouteErrorInput {

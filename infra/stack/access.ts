@@ -3,7 +3,7 @@
  * written by hand. Functions with the same needs share one IAM role: identical permissions, and the
  * stack stays far below CloudFormation's resource limit as the route table grows.
  */
-import type { RouteDef } from '../routes/types';
+import type { RouteDef } from '../../shared/routes/types';
 import { keys } from '../../shared/db/keys';
 
 export interface Needs {

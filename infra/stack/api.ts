@@ -23,10 +23,10 @@ import {
 } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteDef } from '../routes/types';
-import { AUTHORIZERS } from '../routes/authorizers';
-import { GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponseBody } from '../routes/gateway-responses';
-import { ALLOWED_HEADERS, CORS_HEADERS } from '../local/cors';
+import type { RouteDef } from '../../shared/routes/types';
+import { AUTHORIZERS } from '../../shared/routes/authorizers';
+import { GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponseBody } from '../../shared/routes/gateway-responses';
+import { ALLOWED_HEADERS, CORS_HEADERS } from '../../shared/routes/cors';
 import type { Handlers } from './functions';
 import { ADMIN_AUTHORIZER_NEEDS, CLIENT_AUTHORIZER_NEEDS } from './access';
 import { AUTHORIZER_TIMEOUT, LOG_RETENTION, PREFLIGHT_MAX_AGE, STAGE_NAME, STAGE_THROTTLE } from './settings';

@@ -6,7 +6,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type * as z from 'zod/mini';
-import { routes } from '../../infra/routes';
+import { routes } from '../../shared/routes';
 import { buildOpenApiDocument, handlerSchemasOf } from '../../infra/openapi/document';
 import type { JsonSchema } from '../../infra/openapi/json-schema';
 import { IdempotencyKeySchema } from '../../shared/http/idempotency';

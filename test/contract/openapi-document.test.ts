@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { routes } from '../../infra/routes';
+import { routes } from '../../shared/routes';
 import { buildOpenApiDocument, handlerSchemasOf, serializeDocument, type OpenApiDocument } from '../../infra/openapi/document';
 import { OPENAPI_FILE } from '../../infra/openapi/write';
 import { renderDocsPage } from '../../infra/openapi/docs-page';

@@ -1,6 +1,6 @@
 /** The local gateway serves the OpenAPI document at /openapi.json and a readable reference at /docs. */
 import { useLocalApi } from '../support/http';
-import { routes } from '../../infra/routes';
+import { routes } from '../../shared/routes';
 
 const api = useLocalApi();
 

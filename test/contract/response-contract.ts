@@ -11,7 +11,7 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { routes } from '../../infra/routes';
+import { routes } from '../../shared/routes';
 import { RouteMatcher } from '../../infra/local/route-matcher';
 import { buildOpenApiDocument, type OpenApiDocument } from '../../infra/openapi/document';
 import type { JsonSchema } from '../../infra/openapi/json-schema';

@@ -3,8 +3,8 @@
  * `user`-role token is refused with 403 naming the route's permission, a client-only key and no
  * credential with 401 `authentication_required`; a role that holds the permission gets past the check.
  */
-import { routes } from '../../infra/routes';
-import type { RouteDef } from '../../infra/routes/types';
+import { routes } from '../../shared/routes';
+import type { RouteDef } from '../../shared/routes/types';
 import { useLocalApi } from '../support/http';
 
 const api = useLocalApi();

@@ -4,8 +4,8 @@
  * route's permission is let past or refused as `permissionsOfRoles` says. Then every escalation of
  * issue 10: each answers 403 naming the right permission and leaves the table exactly as it was.
  */
-import { routes } from '../../infra/routes';
-import type { RouteDef } from '../../infra/routes/types';
+import { routes } from '../../shared/routes';
+import type { RouteDef } from '../../shared/routes/types';
 import { ROLES, permissionsOfRoles } from '../../shared/auth/permissions';
 import { useLocalApi, type TestUser } from '../support/http';
 import { snapshotDiff, snapshotTable } from '../fuzz/support/table-snapshot';

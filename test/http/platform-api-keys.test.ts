@@ -1,5 +1,5 @@
 /** The API-key admin routes and what they do to the keys' access through the gateway. */
-import { AUTHORIZERS } from '../../infra/routes';
+import { AUTHORIZERS } from '../../shared/routes';
 import { PRINCIPAL_CACHE_SECONDS } from '../../shared/auth/sessions';
 import { pinClock, useLocalApi } from '../support/http';
 

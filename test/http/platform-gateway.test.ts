@@ -4,7 +4,7 @@
  * local media store that stands in for the bucket.
  */
 import { startLocalGateway } from '../../infra/local/gateway';
-import { route } from '../../infra/routes/types';
+import { route } from '../../shared/routes/types';
 import { useLocalApi, type ApiResponse } from '../support/http';
 
 const api = useLocalApi();

@@ -4,7 +4,7 @@
  * Time is pinned with the service clock; nothing sleeps.
  */
 import { startLocalGateway, type LocalGateway } from '../../infra/local/gateway';
-import { USAGE_PLAN } from '../../infra/routes';
+import { USAGE_PLAN } from '../../shared/routes';
 import { nextMinute, pinClock, useLocalApi, type ApiResponse } from '../support/http';
 
 const api = useLocalApi();

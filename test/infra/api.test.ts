@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { AUTHORIZERS, GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponseBody, routes } from '../../infra/routes';
+import { AUTHORIZERS, GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponseBody, routes } from '../../shared/routes';
 import { STAGE_NAME } from '../../infra/stack/settings';
 import { config } from '../../shared/config';
 import { synthesizeWithoutBundling } from './synthesized-stack';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { AUTHORIZERS } from '../../infra/routes';
+import { AUTHORIZERS } from '../../shared/routes';
 import { BUNDLE, esbuildOptions, lambdaBundling } from '../../infra/stack/bundling';
 import { PROJECT_ROOT } from '../../infra/stack/functions';
 

@@ -1,4 +1,4 @@
-import { AUTHORIZERS, routes } from '../../infra/routes';
+import { AUTHORIZERS, routes } from '../../shared/routes';
 import { IDEMPOTENCY_PARTITION_PATTERN, QUOTA_PARTITION_PATTERN, needsOfRoute } from '../../infra/stack/access';
 import { synthesizeWithoutBundling } from './synthesized-stack';
 import { asArray, referencedIds, statementsOfRole, type Statement } from './template-model';

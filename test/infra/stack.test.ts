@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { AUTHORIZERS, routes } from '../../infra/routes';
+import { AUTHORIZERS, routes } from '../../shared/routes';
 import { CmsStack } from '../../infra/stack/cms-stack';
 import { needsOfRoute } from '../../infra/stack/access';
 import { FUNCTION_MEMORY_MB } from '../../infra/stack/settings';

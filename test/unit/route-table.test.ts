@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes } from '../../infra/routes';
+import { routes } from '../../shared/routes';
 import { PERMISSIONS } from '../../shared/auth/permissions';
 
 const root = join(__dirname, '..', '..');

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { withJsonSchema } from '../../../shared/described';
-import { clientLogin } from '../../../infra/routes/auth';
 import { documentResponse, endpoint } from '../../../shared/http/endpoint';
 import { ok } from '../../../shared/http/reply';
 import { login } from '../../../shared/auth/login';
@@ -12,9 +11,9 @@ export const LoginBody = z.strictObject({
   password: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 
-export const handler = endpoint(clientLogin, { body: LoginBody }, async ({ body }) => {
+export const operation = endpoint({ body: LoginBody }, async ({ body }) => {
   const issued = await login(body.email, body.password);
   return ok({ token: issued.token, expires_at: isoWithOffset(issued.expiresAt) });
 });
 
-DOCS: documentResponse(handler, LoginResultSchema);
+DOCS: documentResponse(operation, LoginResultSchema);

@@ -1,12 +1,11 @@
-import { clientPreferencesGet } from '../../../infra/routes/client-user';
 import { userEndpoint } from '../../../shared/http/user-endpoint';
 import { documentResponse } from '../../../shared/http/endpoint';
 import { ok } from '../../../shared/http/reply';
 import { preferencesShape, readPreferences } from '../../../shared/users/preferences';
 import { PreferencesSchema } from '../../../shared/users/preferences-response-schemas';
 
-export const handler = userEndpoint(clientPreferencesGet, {}, async ({ user }) =>
+export const operation = userEndpoint({}, async ({ user }) =>
   ok(preferencesShape(await readPreferences(user!.userId))),
 );
 
-DOCS: documentResponse(handler, PreferencesSchema);
+DOCS: documentResponse(operation, PreferencesSchema);

@@ -1,12 +1,11 @@
-import { clientPreferencesUpdate } from '../../../infra/routes/client-user';
 import { userEndpoint } from '../../../shared/http/user-endpoint';
 import { documentResponse } from '../../../shared/http/endpoint';
 import { ok } from '../../../shared/http/reply';
 import { PreferencesBody, preferencesShape, updatePreferences } from '../../../shared/users/preferences';
 import { PreferencesSchema } from '../../../shared/users/preferences-response-schemas';
 
-export const handler = userEndpoint(clientPreferencesUpdate, { body: PreferencesBody }, async ({ body, user }) =>
+export const operation = userEndpoint({ body: PreferencesBody }, async ({ body, user }) =>
   ok(preferencesShape(await updatePreferences(user!.userId, body))),
 );
 
-DOCS: documentResponse(handler, PreferencesSchema);
+DOCS: documentResponse(operation, PreferencesSchema);

@@ -1,10 +1,9 @@
-import { clientProfileGet } from '../../../infra/routes/client-user';
 import { userEndpoint } from '../../../shared/http/user-endpoint';
 import { documentResponse } from '../../../shared/http/endpoint';
 import { ok } from '../../../shared/http/reply';
 import { ClientUserSchema } from '../../../shared/presentation/client-schemas';
 import { profileShape, readProfile } from '../../../shared/users/profile';
 
-export const handler = userEndpoint(clientProfileGet, {}, async ({ user }) => ok(await profileShape(await readProfile(user!.userId))));
+export const operation = userEndpoint({}, async ({ user }) => ok(await profileShape(await readProfile(user!.userId))));
 
-DOCS: documentResponse(handler, ClientUserSchema);
+DOCS: documentResponse(operation, ClientUserSchema);

@@ -15,8 +15,8 @@
  */
 import { recordCount } from '../../support/run-counts';
 import fc from 'fast-check';
-import { routes as routeTable } from '../../../infra/routes';
-import { errorFormOf, type Audience, type RouteDef } from '../../../infra/routes/types';
+import { routes as routeTable } from '../../../shared/routes';
+import { errorFormOf, type Audience, type RouteDef } from '../../../shared/routes/types';
 import { buildOpenApiDocument, type OpenApiDocument } from '../../../infra/openapi/document';
 import { useLocalApi, type ApiResponse, type LocalApi } from '../../support/http';
 import { requestArbitrary, type FuzzRequest } from './requests';
@@ -47,7 +47,7 @@ function errorFormProblem(route: RouteDef, response: ApiResponse): string | unde
   if (!body || typeof body !== 'object' || !body.error || typeof body.error.code !== 'string' || typeof body.error.message !== 'string') {
     return 'an error without the {error: {code, message}} envelope';
   }
-  // API Gateway's own answers use the primary form on every path (infra/routes/gateway-responses.ts).
+  // API Gateway's own answers use the primary form on every path (shared/routes/gateway-responses.ts).
   const fromGateway = response.headers['x-amzn-errortype'] !== undefined;
   const form = fromGateway ? 'primary' : errorFormOf(route.path);
   if (form === 'primary' && body.status !== false) return 'a primary-form error without status: false';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../../shared/http/endpoint';
 import { created, ok } from '../../../shared/http/reply';
-import { route } from '../../../infra/routes/types';
+import { route } from '../../../shared/routes/types';
 import { db } from '../../../shared/db/client';
 import { NotFound } from '../../../shared/errors';
 import { encodeAdminPrincipal, encodeClientPrincipal } from '../../../shared/auth/principal';

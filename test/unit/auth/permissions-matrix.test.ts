@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routes } from '../../../infra/routes';
+import { routes } from '../../../shared/routes';
 import { PERMISSIONS, ROLES, permissionsOfRoles } from '../../../shared/auth/permissions';
 import { accessRuleOf, permissionsMatrix, permissionsMatrixMarkdown, withPermissionsMatrix } from '../../../shared/auth/permissions-matrix';
 import { firstMissing } from '../../../shared/auth/delegation';

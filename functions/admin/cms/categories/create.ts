@@ -1,4 +1,3 @@
-import { adminCategoriesCreate } from '../../../../infra/routes/admin-categories';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { created } from '../../../../shared/http/reply';
 import { CategoryCreateBody, categoryInputOf } from '../../../../shared/taxonomy/taxonomy-schemas';
@@ -6,9 +5,9 @@ import { AdminCategorySchema } from '../../../../shared/taxonomy/taxonomy-respon
 import { createCategory } from '../../../../shared/taxonomy/manage-categories';
 import { adminCategoryShapes } from '../../../../shared/taxonomy/taxonomy-shapes';
 
-export const handler = endpoint(adminCategoriesCreate, { body: CategoryCreateBody }, async ({ body }) => {
+export const operation = endpoint({ body: CategoryCreateBody }, async ({ body }) => {
   const [shape] = await adminCategoryShapes([await createCategory(categoryInputOf(body))]);
   return created(shape);
 });
 
-DOCS: documentResponse(handler, AdminCategorySchema);
+DOCS: documentResponse(operation, AdminCategorySchema);

@@ -1,4 +1,3 @@
-import { adminCategoriesDelete } from '../../../../infra/routes/admin-categories';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { message } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
@@ -6,9 +5,9 @@ import { CategoryDeleteQuery } from '../../../../shared/taxonomy/taxonomy-querie
 import { CategoryDeleteResultSchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
 import { deleteCategoryById } from '../../../../shared/taxonomy/manage-categories';
 
-export const handler = endpoint(adminCategoriesDelete, { params: IdPath, query: CategoryDeleteQuery }, async ({ params, query }) => {
+export const operation = endpoint({ params: IdPath, query: CategoryDeleteQuery }, async ({ params, query }) => {
   const { reassignedPosts } = await deleteCategoryById(params.id, query.reassign_to);
   return message('Category deleted.', query.reassign_to === undefined ? undefined : { reassigned_posts: reassignedPosts });
 });
 
-DOCS: documentResponse(handler, CategoryDeleteResultSchema);
+DOCS: documentResponse(operation, CategoryDeleteResultSchema);

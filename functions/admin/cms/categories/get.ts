@@ -1,4 +1,3 @@
-import { adminCategoriesGet } from '../../../../infra/routes/admin-categories';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
@@ -6,9 +5,9 @@ import { AdminCategorySchema } from '../../../../shared/taxonomy/taxonomy-respon
 import { getCategory } from '../../../../shared/taxonomy/manage-categories';
 import { adminCategoryShapes } from '../../../../shared/taxonomy/taxonomy-shapes';
 
-export const handler = endpoint(adminCategoriesGet, { params: IdPath }, async ({ params }) => {
+export const operation = endpoint({ params: IdPath }, async ({ params }) => {
   const [shape] = await adminCategoryShapes([await getCategory(params.id)]);
   return ok(shape);
 });
 
-DOCS: documentResponse(handler, AdminCategorySchema);
+DOCS: documentResponse(operation, AdminCategorySchema);

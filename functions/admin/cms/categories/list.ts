@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { adminCategoriesList } from '../../../../infra/routes/admin-categories';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { pageWindow, paginationMeta, nextPageUrl } from '../../../../shared/http/pagination';
@@ -8,7 +7,7 @@ import { AdminCategorySchema } from '../../../../shared/taxonomy/taxonomy-respon
 import { listCategories } from '../../../../shared/taxonomy/manage-categories';
 import { adminCategoryShapes } from '../../../../shared/taxonomy/taxonomy-shapes';
 
-export const handler = endpoint(adminCategoriesList, { query: CategoryListQuery }, async ({ query, url, rawQuery }) => {
+export const operation = endpoint({ query: CategoryListQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);
   const { parent_id: parentId, status, is_featured: isFeatured } = query.filter;
   const all = await listCategories({ search: query.search, parentId, status, isFeatured });
@@ -18,4 +17,4 @@ export const handler = endpoint(adminCategoriesList, { query: CategoryListQuery 
   return ok(await adminCategoryShapes(page), { pagination: paginationMeta(window, all.length, page.length, next) });
 });
 
-DOCS: documentResponse(handler, z.array(AdminCategorySchema));
+DOCS: documentResponse(operation, z.array(AdminCategorySchema));

@@ -1,4 +1,3 @@
-import { adminCategoriesUpdate } from '../../../../infra/routes/admin-categories';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
@@ -7,9 +6,9 @@ import { AdminCategorySchema } from '../../../../shared/taxonomy/taxonomy-respon
 import { updateCategoryFields } from '../../../../shared/taxonomy/manage-categories';
 import { adminCategoryShapes } from '../../../../shared/taxonomy/taxonomy-shapes';
 
-export const handler = endpoint(adminCategoriesUpdate, { params: IdPath, body: CategoryUpdateBody }, async ({ params, body }) => {
+export const operation = endpoint({ params: IdPath, body: CategoryUpdateBody }, async ({ params, body }) => {
   const [shape] = await adminCategoryShapes([await updateCategoryFields(params.id, categoryInputOf(body))]);
   return ok(shape);
 });
 
-DOCS: documentResponse(handler, AdminCategorySchema);
+DOCS: documentResponse(operation, AdminCategorySchema);

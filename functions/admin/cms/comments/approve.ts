@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { adminCommentsApprove } from '../../../../infra/routes/admin-comments';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { message } from '../../../../shared/http/reply';
 import { MessageSchema } from '../../../../shared/http/message-schema';
@@ -8,9 +7,9 @@ import { approveComment } from '../../../../shared/comments/moderate-comments';
 
 const Params = z.object({ comment_id: idParam('comment_id') });
 
-export const handler = endpoint(adminCommentsApprove, { params: Params }, async ({ params }) => {
+export const operation = endpoint({ params: Params }, async ({ params }) => {
   await approveComment(params.comment_id);
   return message('Comment approved.');
 });
 
-DOCS: documentResponse(handler, MessageSchema);
+DOCS: documentResponse(operation, MessageSchema);

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { adminCommentsList } from '../../../../infra/routes/admin-comments';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { idParam } from '../../../../shared/http/path-params';
@@ -10,9 +9,7 @@ import { AdminCommentListSchema } from '../../../../shared/comments/admin-commen
 
 const Params = z.object({ post_id: idParam('post_id') });
 
-export const handler = endpoint(
-  adminCommentsList,
-  { params: Params, query: AdminCommentListQuery },
+export const operation = endpoint({ params: Params, query: AdminCommentListQuery },
   async ({ params, query, url, rawQuery }) => {
     const window = pageWindow(query);
     const page = await listCommentsForAdmin(params.post_id, { status: query.status, window, afterId: query.cursor });
@@ -25,4 +22,4 @@ export const handler = endpoint(
   },
 );
 
-DOCS: documentResponse(handler, AdminCommentListSchema);
+DOCS: documentResponse(operation, AdminCommentListSchema);

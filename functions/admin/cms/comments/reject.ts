@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { adminCommentsReject } from '../../../../infra/routes/admin-comments';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { message } from '../../../../shared/http/reply';
 import { MessageSchema } from '../../../../shared/http/message-schema';
@@ -8,9 +7,9 @@ import { rejectComment } from '../../../../shared/comments/moderate-comments';
 
 const Params = z.object({ comment_id: idParam('comment_id') });
 
-export const handler = endpoint(adminCommentsReject, { params: Params }, async ({ params }) => {
+export const operation = endpoint({ params: Params }, async ({ params }) => {
   await rejectComment(params.comment_id);
   return message('Comment rejected.');
 });
 
-DOCS: documentResponse(handler, MessageSchema);
+DOCS: documentResponse(operation, MessageSchema);

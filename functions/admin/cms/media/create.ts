@@ -1,4 +1,3 @@
-import { adminMediaCreate } from '../../../../infra/routes/admin-media';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { created } from '../../../../shared/http/reply';
 import { MediaCreateBody } from '../../../../shared/media/media-schemas';
@@ -6,7 +5,7 @@ import { MediaUploadResultSchema } from '../../../../shared/media/media-response
 import { createMedia } from '../../../../shared/media/manage-media';
 import { adminMediaShape } from '../../../../shared/media/media-shape';
 
-export const handler = endpoint(adminMediaCreate, { body: MediaCreateBody }, async ({ body }) => {
+export const operation = endpoint({ body: MediaCreateBody }, async ({ body }) => {
   const { media, upload } = await createMedia({
     fileName: body.file_name,
     mimeType: body.mime_type,
@@ -20,4 +19,4 @@ export const handler = endpoint(adminMediaCreate, { body: MediaCreateBody }, asy
   return created({ ...adminMediaShape(media), upload });
 });
 
-DOCS: documentResponse(handler, MediaUploadResultSchema);
+DOCS: documentResponse(operation, MediaUploadResultSchema);

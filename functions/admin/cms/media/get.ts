@@ -1,4 +1,3 @@
-import { adminMediaGet } from '../../../../infra/routes/admin-media';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
@@ -6,6 +5,6 @@ import { AdminMediaSchema } from '../../../../shared/media/media-response-schema
 import { getMedia } from '../../../../shared/media/manage-media';
 import { adminMediaShape } from '../../../../shared/media/media-shape';
 
-export const handler = endpoint(adminMediaGet, { params: IdPath }, async ({ params }) => ok(adminMediaShape(await getMedia(params.id))));
+export const operation = endpoint({ params: IdPath }, async ({ params }) => ok(adminMediaShape(await getMedia(params.id))));
 
-DOCS: documentResponse(handler, AdminMediaSchema);
+DOCS: documentResponse(operation, AdminMediaSchema);

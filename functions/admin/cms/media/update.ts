@@ -1,4 +1,3 @@
-import { adminMediaUpdate } from '../../../../infra/routes/admin-media';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
@@ -7,7 +6,7 @@ import { MediaUpdateBody } from '../../../../shared/media/media-schemas';
 import { updateMediaDetails } from '../../../../shared/media/manage-media';
 import { adminMediaShape } from '../../../../shared/media/media-shape';
 
-export const handler = endpoint(adminMediaUpdate, { params: IdPath, body: MediaUpdateBody }, async ({ params, body }) => {
+export const operation = endpoint({ params: IdPath, body: MediaUpdateBody }, async ({ params, body }) => {
   const media = await updateMediaDetails(params.id, {
     title: body.title,
     collectionName: body.collection_name,
@@ -18,4 +17,4 @@ export const handler = endpoint(adminMediaUpdate, { params: IdPath, body: MediaU
   return ok(adminMediaShape(media));
 });
 
-DOCS: documentResponse(handler, AdminMediaSchema);
+DOCS: documentResponse(operation, AdminMediaSchema);

@@ -1,4 +1,3 @@
-import { adminPostsBulkDelete } from '../../../../infra/routes/admin-posts';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { message } from '../../../../shared/http/reply';
 import { PermissionDenied } from '../../../../shared/errors';
@@ -8,7 +7,7 @@ import { postActorOf } from '../../../../shared/posts/manage-posts';
 import { PostBulkDeleteBody } from '../../../../shared/posts/bulk-schemas';
 import { BulkResultSchema } from '../../../../shared/posts/admin-post-response-schemas';
 
-export const handler = endpoint(adminPostsBulkDelete, { body: PostBulkDeleteBody }, async ({ body, admin }) => {
+export const operation = endpoint({ body: PostBulkDeleteBody }, async ({ body, admin }) => {
   const required = BULK_ACTION_PERMISSIONS.delete;
   if (!admin?.permissions.has(required)) throw new PermissionDenied(required);
   const result = await bulkPosts(body.ids, 'delete', postActorOf(admin));
@@ -19,4 +18,4 @@ export const handler = endpoint(adminPostsBulkDelete, { body: PostBulkDeleteBody
   });
 });
 
-DOCS: documentResponse(handler, BulkResultSchema);
+DOCS: documentResponse(operation, BulkResultSchema);

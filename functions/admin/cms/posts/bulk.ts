@@ -1,4 +1,3 @@
-import { adminPostsBulk } from '../../../../infra/routes/admin-posts';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { message } from '../../../../shared/http/reply';
 import { PermissionDenied } from '../../../../shared/errors';
@@ -8,7 +7,7 @@ import { postActorOf } from '../../../../shared/posts/manage-posts';
 import { PostBulkBody } from '../../../../shared/posts/bulk-schemas';
 import { BulkResultSchema } from '../../../../shared/posts/admin-post-response-schemas';
 
-export const handler = endpoint(adminPostsBulk, { body: PostBulkBody }, async ({ body, admin }) => {
+export const operation = endpoint({ body: PostBulkBody }, async ({ body, admin }) => {
   const required = BULK_ACTION_PERMISSIONS[body.action];
   if (!admin?.permissions.has(required)) throw new PermissionDenied(required);
   const result = await bulkPosts(body.ids, body.action, postActorOf(admin));
@@ -19,4 +18,4 @@ export const handler = endpoint(adminPostsBulk, { body: PostBulkBody }, async ({
   });
 });
 
-DOCS: documentResponse(handler, BulkResultSchema);
+DOCS: documentResponse(operation, BulkResultSchema);

@@ -1,4 +1,3 @@
-import { adminPostsCreate } from '../../../../infra/routes/admin-posts';
 import { documentQuery, documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { created } from '../../../../shared/http/reply';
 import { parseItemQuery } from '../../../../shared/posts/list-query';
@@ -8,11 +7,11 @@ import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '../../.
 import { AdminPostItemQuery } from '../../../../shared/posts/admin-post-query-docs';
 import { AdminPostSchema } from '../../../../shared/posts/admin-post-response-schemas';
 
-export const handler = endpoint(adminPostsCreate, { body: PostCreateBody }, async ({ body, rawQuery, admin }) => {
+export const operation = endpoint({ body: PostCreateBody }, async ({ body, rawQuery, admin }) => {
   const selection = parseItemQuery(rawQuery, ADMIN_SHAPE_OPTIONS);
   const post = await createPost(body, postActorOf(admin));
   return created(adminPostShape(post, await loadAdminRelations([post], selection.includes), selection));
 });
 
-DOCS: documentQuery(handler, AdminPostItemQuery);
-DOCS: documentResponse(handler, AdminPostSchema);
+DOCS: documentQuery(operation, AdminPostItemQuery);
+DOCS: documentResponse(operation, AdminPostSchema);

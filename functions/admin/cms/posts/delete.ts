@@ -1,13 +1,12 @@
-import { adminPostsDelete } from '../../../../infra/routes/admin-posts';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { message } from '../../../../shared/http/reply';
 import { MessageSchema } from '../../../../shared/http/message-schema';
 import { deletePost, postActorOf } from '../../../../shared/posts/manage-posts';
 import { PostIdPath } from '../../../../shared/http/path-params';
 
-export const handler = endpoint(adminPostsDelete, { params: PostIdPath }, async ({ params, admin }) => {
+export const operation = endpoint({ params: PostIdPath }, async ({ params, admin }) => {
   await deletePost(params.post_id, postActorOf(admin));
   return message('Post deleted permanently.');
 });
 
-DOCS: documentResponse(handler, MessageSchema);
+DOCS: documentResponse(operation, MessageSchema);

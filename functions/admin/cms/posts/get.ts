@@ -1,4 +1,3 @@
-import { adminPostsGet } from '../../../../infra/routes/admin-posts';
 import { documentQuery, documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { parseItemQuery } from '../../../../shared/posts/list-query';
@@ -8,11 +7,11 @@ import { PostIdPath } from '../../../../shared/http/path-params';
 import { AdminPostItemQuery } from '../../../../shared/posts/admin-post-query-docs';
 import { AdminPostSchema } from '../../../../shared/posts/admin-post-response-schemas';
 
-export const handler = endpoint(adminPostsGet, { params: PostIdPath }, async ({ params, rawQuery }) => {
+export const operation = endpoint({ params: PostIdPath }, async ({ params, rawQuery }) => {
   const selection = parseItemQuery(rawQuery, ADMIN_SHAPE_OPTIONS);
   const post = await getPost(params.post_id);
   return ok(adminPostShape(post, await loadAdminRelations([post], selection.includes), selection));
 });
 
-DOCS: documentQuery(handler, AdminPostItemQuery);
-DOCS: documentResponse(handler, AdminPostSchema);
+DOCS: documentQuery(operation, AdminPostItemQuery);
+DOCS: documentResponse(operation, AdminPostSchema);

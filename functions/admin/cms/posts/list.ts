@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { adminPostsList } from '../../../../infra/routes/admin-posts';
 import { documentQuery, documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { nextPageUrl, paginationMeta } from '../../../../shared/http/pagination';
@@ -9,7 +8,7 @@ import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '../../.
 import { AdminPostListQuery } from '../../../../shared/posts/admin-post-query-docs';
 import { AdminPostSchema } from '../../../../shared/posts/admin-post-response-schemas';
 
-export const handler = endpoint(adminPostsList, {}, async ({ rawQuery, url }) => {
+export const operation = endpoint({}, async ({ rawQuery, url }) => {
   const parsed = parseListQuery(rawQuery, { audience: 'admin', ...ADMIN_SHAPE_OPTIONS });
   const result = await listPosts(parsed.criteria);
   const relations = await loadAdminRelations(result.posts, parsed.includes);
@@ -20,5 +19,5 @@ export const handler = endpoint(adminPostsList, {}, async ({ rawQuery, url }) =>
   );
 });
 
-DOCS: documentQuery(handler, AdminPostListQuery);
-DOCS: documentResponse(handler, z.array(AdminPostSchema));
+DOCS: documentQuery(operation, AdminPostListQuery);
+DOCS: documentResponse(operation, z.array(AdminPostSchema));

@@ -1,13 +1,12 @@
-import { adminPostsRestore } from '../../../../infra/routes/admin-posts';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { message } from '../../../../shared/http/reply';
 import { MessageSchema } from '../../../../shared/http/message-schema';
 import { restorePost, postActorOf } from '../../../../shared/posts/manage-posts';
 import { PostIdPath } from '../../../../shared/http/path-params';
 
-export const handler = endpoint(adminPostsRestore, { params: PostIdPath }, async ({ params, admin }) => {
+export const operation = endpoint({ params: PostIdPath }, async ({ params, admin }) => {
   const { changed, post } = await restorePost(params.post_id, postActorOf(admin));
   return message(changed ? `Post restored to ${post.status}.` : 'Post is not in trash: nothing to restore.');
 });
 
-DOCS: documentResponse(handler, MessageSchema);
+DOCS: documentResponse(operation, MessageSchema);

@@ -1,4 +1,3 @@
-import { adminTagsCreate } from '../../../../infra/routes/admin-tags';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { created } from '../../../../shared/http/reply';
 import { TagCreateBody } from '../../../../shared/taxonomy/tag-bodies';
@@ -6,8 +5,8 @@ import { AdminTagSchema } from '../../../../shared/taxonomy/taxonomy-response-sc
 import { createTag } from '../../../../shared/taxonomy/manage-tags';
 import { adminTagShape } from '../../../../shared/taxonomy/taxonomy-shapes';
 
-export const handler = endpoint(adminTagsCreate, { body: TagCreateBody }, async ({ body }) =>
+export const operation = endpoint({ body: TagCreateBody }, async ({ body }) =>
   created(adminTagShape(await createTag({ name: body.name, slug: body.slug }))),
 );
 
-DOCS: documentResponse(handler, AdminTagSchema);
+DOCS: documentResponse(operation, AdminTagSchema);

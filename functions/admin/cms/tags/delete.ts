@@ -1,13 +1,12 @@
-import { adminTagsDelete } from '../../../../infra/routes/admin-tags';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { message } from '../../../../shared/http/reply';
 import { MessageSchema } from '../../../../shared/http/message-schema';
 import { IdPath } from '../../../../shared/http/path-params';
 import { deleteTagById } from '../../../../shared/taxonomy/manage-tags';
 
-export const handler = endpoint(adminTagsDelete, { params: IdPath }, async ({ params }) => {
+export const operation = endpoint({ params: IdPath }, async ({ params }) => {
   await deleteTagById(params.id);
   return message('Tag deleted.');
 });
 
-DOCS: documentResponse(handler, MessageSchema);
+DOCS: documentResponse(operation, MessageSchema);

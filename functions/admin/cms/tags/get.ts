@@ -1,4 +1,3 @@
-import { adminTagsGet } from '../../../../infra/routes/admin-tags';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
@@ -6,6 +5,6 @@ import { AdminTagSchema } from '../../../../shared/taxonomy/taxonomy-response-sc
 import { getTag } from '../../../../shared/taxonomy/manage-tags';
 import { adminTagShape } from '../../../../shared/taxonomy/taxonomy-shapes';
 
-export const handler = endpoint(adminTagsGet, { params: IdPath }, async ({ params }) => ok(adminTagShape(await getTag(params.id))));
+export const operation = endpoint({ params: IdPath }, async ({ params }) => ok(adminTagShape(await getTag(params.id))));
 
-DOCS: documentResponse(handler, AdminTagSchema);
+DOCS: documentResponse(operation, AdminTagSchema);

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { adminTagsList } from '../../../../infra/routes/admin-tags';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { pageWindow, paginationMeta, nextPageUrl } from '../../../../shared/http/pagination';
@@ -8,11 +7,11 @@ import { AdminTagSchema } from '../../../../shared/taxonomy/taxonomy-response-sc
 import { listTags } from '../../../../shared/taxonomy/manage-tags';
 import { adminTagShape } from '../../../../shared/taxonomy/taxonomy-shapes';
 
-export const handler = endpoint(adminTagsList, { query: TagListQuery }, async ({ query, url, rawQuery }) => {
+export const operation = endpoint({ query: TagListQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);
   const page = await listTags(window, { order: query.order ?? query.sortedBy ?? 'asc', cursor: query.cursor, search: query.search });
   const next = page.hasMore ? nextPageUrl(url, rawQuery, window.page + 1, page.nextCursor) : undefined;
   return ok(page.tags.map(adminTagShape), { pagination: paginationMeta(window, page.total, page.tags.length, next) });
 });
 
-DOCS: documentResponse(handler, z.array(AdminTagSchema));
+DOCS: documentResponse(operation, z.array(AdminTagSchema));

@@ -1,4 +1,3 @@
-import { adminTagsUpdate } from '../../../../infra/routes/admin-tags';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
@@ -7,8 +6,8 @@ import { AdminTagSchema } from '../../../../shared/taxonomy/taxonomy-response-sc
 import { updateTagFields } from '../../../../shared/taxonomy/manage-tags';
 import { adminTagShape } from '../../../../shared/taxonomy/taxonomy-shapes';
 
-export const handler = endpoint(adminTagsUpdate, { params: IdPath, body: TagUpdateBody }, async ({ params, body }) =>
+export const operation = endpoint({ params: IdPath, body: TagUpdateBody }, async ({ params, body }) =>
   ok(adminTagShape(await updateTagFields(params.id, { name: body.name, slug: body.slug }))),
 );
 
-DOCS: documentResponse(handler, AdminTagSchema);
+DOCS: documentResponse(operation, AdminTagSchema);

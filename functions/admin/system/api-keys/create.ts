@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { adminApiKeysCreate } from '../../../../infra/routes/system';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { created } from '../../../../shared/http/reply';
 import { createApiKey } from '../../../../shared/api-keys/manage-api-keys';
@@ -13,9 +12,9 @@ export const ApiKeyCreateBody = z.strictObject({
   admin_permissions: z.optional(z.array(z.enum(PERMISSIONS)).check(z.maxLength(PERMISSIONS.length))),
 });
 
-export const handler = endpoint(adminApiKeysCreate, { body: ApiKeyCreateBody }, async ({ body, admin }) => {
+export const operation = endpoint({ body: ApiKeyCreateBody }, async ({ body, admin }) => {
   const { apiKey, value } = await createApiKey({ name: body.name, adminPermissions: body.admin_permissions }, actorOf(admin));
   return created({ ...apiKeyShape(apiKey), key: value });
 });
 
-DOCS: documentResponse(handler, CreatedApiKeySchema);
+DOCS: documentResponse(operation, CreatedApiKeySchema);

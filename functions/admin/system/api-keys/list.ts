@@ -1,4 +1,3 @@
-import { adminApiKeysList } from '../../../../infra/routes/system';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { PageQuery, pageWindow, paginationMeta, nextPageUrl } from '../../../../shared/http/pagination';
@@ -6,7 +5,7 @@ import { listAllApiKeys } from '../../../../shared/api-keys/manage-api-keys';
 import { apiKeyShape } from '../../../../shared/api-keys/api-key-shape';
 import { ApiKeyListSchema } from '../../../../shared/api-keys/api-key-response-schemas';
 
-export const handler = endpoint(adminApiKeysList, { query: PageQuery }, async ({ query, url, rawQuery }) => {
+export const operation = endpoint({ query: PageQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);
   const all = await listAllApiKeys();
   const page = all.slice(window.offset, window.offset + window.perPage);
@@ -15,4 +14,4 @@ export const handler = endpoint(adminApiKeysList, { query: PageQuery }, async ({
   return ok(page.map(apiKeyShape), { pagination: paginationMeta(window, all.length, page.length, next) });
 });
 
-DOCS: documentResponse(handler, ApiKeyListSchema);
+DOCS: documentResponse(operation, ApiKeyListSchema);

@@ -1,4 +1,3 @@
-import { adminApiKeysRevoke } from '../../../../infra/routes/system';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { message } from '../../../../shared/http/reply';
 import { MessageSchema } from '../../../../shared/http/message-schema';
@@ -6,9 +5,9 @@ import { IdPath } from '../../../../shared/http/path-params';
 import { actorOf } from '../../../../shared/auth/actor';
 import { revokeApiKey } from '../../../../shared/api-keys/manage-api-keys';
 
-export const handler = endpoint(adminApiKeysRevoke, { params: IdPath }, async ({ params, admin }) => {
+export const operation = endpoint({ params: IdPath }, async ({ params, admin }) => {
   await revokeApiKey(params.id, actorOf(admin));
   return message('API key revoked.');
 });
 
-DOCS: documentResponse(handler, MessageSchema);
+DOCS: documentResponse(operation, MessageSchema);

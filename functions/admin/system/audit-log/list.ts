@@ -1,4 +1,3 @@
-import { adminAuditLogList } from '../../../../infra/routes/system';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { nextPageUrl } from '../../../../shared/http/pagination';
@@ -7,7 +6,7 @@ import { listAuditEntries } from '../../../../shared/audit/audit-log';
 import { auditEntryShape } from '../../../../shared/audit/audit-shape';
 import { AuditEntryListSchema } from '../../../../shared/audit/audit-response-schemas';
 
-export const handler = endpoint(adminAuditLogList, { query: AuditLogQuery }, async ({ query, url, rawQuery }) => {
+export const operation = endpoint({ query: AuditLogQuery }, async ({ query, url, rawQuery }) => {
   const perPage = query.per_page ?? AUDIT_DEFAULT_PER_PAGE;
   const page = await listAuditEntries({ actor: query.actor, action: query.action, from: query.from, to: query.to }, perPage, query.cursor);
   const next = page.cursor ? nextPageUrl(url, rawQuery, page.page + 1, page.cursor) : undefined;
@@ -23,4 +22,4 @@ export const handler = endpoint(adminAuditLogList, { query: AuditLogQuery }, asy
   });
 });
 
-DOCS: documentResponse(handler, AuditEntryListSchema);
+DOCS: documentResponse(operation, AuditEntryListSchema);

@@ -1,4 +1,3 @@
-import { adminUsersCreate } from '../../../../infra/routes/admin-users';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { created } from '../../../../shared/http/reply';
 import { UserCreateBody, userInputOf } from '../../../../shared/users/user-admin-schemas';
@@ -7,10 +6,10 @@ import { actorOf } from '../../../../shared/auth/actor';
 import { createUser } from '../../../../shared/users/manage-users';
 import { adminUserShapes } from '../../../../shared/users/admin-user-shape';
 
-export const handler = endpoint(adminUsersCreate, { body: UserCreateBody }, async ({ body, admin }) => {
+export const operation = endpoint({ body: UserCreateBody }, async ({ body, admin }) => {
   const user = await createUser(userInputOf(body), actorOf(admin));
   const [shape] = await adminUserShapes([user]);
   return created(shape);
 });
 
-DOCS: documentResponse(handler, AdminUserSchema);
+DOCS: documentResponse(operation, AdminUserSchema);

@@ -1,4 +1,3 @@
-import { adminUsersDelete } from '../../../../infra/routes/admin-users';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { message } from '../../../../shared/http/reply';
 import { MessageSchema } from '../../../../shared/http/message-schema';
@@ -6,9 +5,9 @@ import { IdPath } from '../../../../shared/http/path-params';
 import { actorOf } from '../../../../shared/auth/actor';
 import { deleteUserById } from '../../../../shared/users/manage-users';
 
-export const handler = endpoint(adminUsersDelete, { params: IdPath }, async ({ params, admin }) => {
+export const operation = endpoint({ params: IdPath }, async ({ params, admin }) => {
   await deleteUserById(params.id, actorOf(admin));
   return message('User deleted.');
 });
 
-DOCS: documentResponse(handler, MessageSchema);
+DOCS: documentResponse(operation, MessageSchema);

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { adminUsersList } from '../../../../infra/routes/admin-users';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { pageWindow, paginationMeta, nextPageUrl } from '../../../../shared/http/pagination';
@@ -8,7 +7,7 @@ import { AdminUserSchema } from '../../../../shared/users/user-response-schemas'
 import { listUsers } from '../../../../shared/users/manage-users';
 import { adminUserShapes } from '../../../../shared/users/admin-user-shape';
 
-export const handler = endpoint(adminUsersList, { query: UserListQuery }, async ({ query, url, rawQuery }) => {
+export const operation = endpoint({ query: UserListQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);
   const all = await listUsers({ search: query.search, role: query.filter.role, status: query.filter.status });
   if ((query.order ?? query.sortedBy) === 'desc') all.reverse();
@@ -17,4 +16,4 @@ export const handler = endpoint(adminUsersList, { query: UserListQuery }, async 
   return ok(await adminUserShapes(page), { pagination: paginationMeta(window, all.length, page.length, next) });
 });
 
-DOCS: documentResponse(handler, z.array(AdminUserSchema));
+DOCS: documentResponse(operation, z.array(AdminUserSchema));

@@ -1,4 +1,3 @@
-import { adminUsersUpdate } from '../../../../infra/routes/admin-users';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
@@ -8,10 +7,10 @@ import { actorOf } from '../../../../shared/auth/actor';
 import { updateUserFields } from '../../../../shared/users/manage-users';
 import { adminUserShapes } from '../../../../shared/users/admin-user-shape';
 
-export const handler = endpoint(adminUsersUpdate, { params: IdPath, body: UserUpdateBody }, async ({ params, body, admin }) => {
+export const operation = endpoint({ params: IdPath, body: UserUpdateBody }, async ({ params, body, admin }) => {
   const user = await updateUserFields(params.id, userInputOf(body), actorOf(admin));
   const [shape] = await adminUserShapes([user]);
   return ok(shape);
 });
 
-DOCS: documentResponse(handler, AdminUserSchema);
+DOCS: documentResponse(operation, AdminUserSchema);

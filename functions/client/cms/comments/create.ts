@@ -1,4 +1,3 @@
-import { clientCommentsCreate } from '../../../../infra/routes/client-comments';
 import { userEndpoint } from '../../../../shared/http/user-endpoint';
 import { documentResponse } from '../../../../shared/http/endpoint';
 import { created } from '../../../../shared/http/reply';
@@ -8,9 +7,9 @@ import { authorsOf } from '../../../../shared/comments/comment-authors';
 import { clientComment } from '../../../../shared/comments/client-comment-shape';
 import { ClientCommentSchema } from '../../../../shared/comments/client-comment-schema';
 
-export const handler = userEndpoint(clientCommentsCreate, { params: IdPath, body: CommentCreateBody }, async ({ params, body, user }) => {
+export const operation = userEndpoint({ params: IdPath, body: CommentCreateBody }, async ({ params, body, user }) => {
   const comment = await postComment(params.id, user!.userId, body);
   return created(clientComment(comment, await authorsOf([comment])));
 });
 
-DOCS: documentResponse(handler, ClientCommentSchema);
+DOCS: documentResponse(operation, ClientCommentSchema);

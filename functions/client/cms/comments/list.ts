@@ -1,4 +1,3 @@
-import { clientCommentsList } from '../../../../infra/routes/client-comments';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { IdPath } from '../../../../shared/http/path-params';
@@ -7,9 +6,7 @@ import { authenticateUser } from '../../../../shared/auth/sessions';
 import { ClientCommentListQuery, listCommentsForClient } from '../../../../shared/comments/list-comments';
 import { ClientCommentListSchema } from '../../../../shared/comments/client-comment-schema';
 
-export const handler = endpoint(
-  clientCommentsList,
-  { params: IdPath, query: ClientCommentListQuery },
+export const operation = endpoint({ params: IdPath, query: ClientCommentListQuery },
   async ({ params, query, url, rawQuery, header }) => {
     // The user token is optional here; one that is sent must be valid.
     const authorization = header('authorization');
@@ -21,4 +18,4 @@ export const handler = endpoint(
   },
 );
 
-DOCS: documentResponse(handler, ClientCommentListSchema);
+DOCS: documentResponse(operation, ClientCommentListSchema);

@@ -1,4 +1,3 @@
-import { clientLikesCreate } from '../../../../infra/routes/client-comments';
 import { userEndpoint } from '../../../../shared/http/user-endpoint';
 import { documentResponse } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
@@ -6,8 +5,8 @@ import { IdPath } from '../../../../shared/http/path-params';
 import { likePost, likeShape } from '../../../../shared/likes/likes';
 import { LikeStateSchema } from '../../../../shared/likes/like-response-schemas';
 
-export const handler = userEndpoint(clientLikesCreate, { params: IdPath, successStatus: 200 }, async ({ params, user }) =>
+export const operation = userEndpoint({ params: IdPath, successStatus: 200 }, async ({ params, user }) =>
   ok(likeShape(await likePost(params.id, user!.userId))),
 );
 
-DOCS: documentResponse(handler, LikeStateSchema);
+DOCS: documentResponse(operation, LikeStateSchema);

@@ -1,4 +1,3 @@
-import { clientLikesDelete } from '../../../../infra/routes/client-comments';
 import { userEndpoint } from '../../../../shared/http/user-endpoint';
 import { documentResponse } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
@@ -6,8 +5,8 @@ import { IdPath } from '../../../../shared/http/path-params';
 import { likeShape, unlikePost } from '../../../../shared/likes/likes';
 import { LikeStateSchema } from '../../../../shared/likes/like-response-schemas';
 
-export const handler = userEndpoint(clientLikesDelete, { params: IdPath }, async ({ params, user }) =>
+export const operation = userEndpoint({ params: IdPath }, async ({ params, user }) =>
   ok(likeShape(await unlikePost(params.id, user!.userId))),
 );
 
-DOCS: documentResponse(handler, LikeStateSchema);
+DOCS: documentResponse(operation, LikeStateSchema);

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
-import { clientPostsGet } from '../../../../infra/routes/client-posts';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { ClientPostOverviewSchema } from '../../../../shared/presentation/client-schemas';
 import { ClientPostItemSchema } from '../../../../shared/client/schemas';
 import { ClientPostGetQuery, PostPath, getClientPost } from '../../../../shared/client/get-post';
 
-export const handler = endpoint(clientPostsGet, { params: PostPath, query: ClientPostGetQuery }, async ({ params, query, rawQuery }) =>
+export const operation = endpoint({ params: PostPath, query: ClientPostGetQuery }, async ({ params, query, rawQuery }) =>
   ok(await getClientPost(params.id, query, rawQuery)),
 );
 
-DOCS: documentResponse(handler, z.union([z.partial(ClientPostItemSchema), ClientPostOverviewSchema]));
+DOCS: documentResponse(operation, z.union([z.partial(ClientPostItemSchema), ClientPostOverviewSchema]));
