@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { routes, AUTHORIZERS } from '../../shared/routes';
 import { BUNDLE, esbuildOptions } from '../../infra/stack/bundling';
+import { lambdaEntryOf } from '../../infra/stack/lambda-entries';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 export const DATA_DIR = path.join(PROJECT_ROOT, 'bench', '.data');
@@ -39,7 +40,7 @@ export interface FunctionEntry {
 
 export function functionEntries(): FunctionEntry[] {
   return [
-    ...routes.map((route) => ({ id: route.id, entry: route.entry, kind: 'route' as const })),
+    ...routes.map((route) => ({ id: route.id, entry: lambdaEntryOf(route), kind: 'route' as const })),
     ...Object.values(AUTHORIZERS).map((authorizer) => ({ id: authorizer.id, entry: authorizer.entry, kind: 'authorizer' as const })),
   ];
 }

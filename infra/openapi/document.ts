@@ -21,9 +21,9 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** The schemas a route's handler carries (`endpoint()` attaches them to the handler). */
 export async function handlerSchemasOf(route: RouteDef): Promise<HandlerSchemas> {
-  const module = (await import(path.resolve(REPO_ROOT, route.entry))) as { handler?: { schemas?: HandlerSchemas } };
-  const schemas = module.handler?.schemas;
-  if (!schemas) throw new Error(`${route.entry} exports no handler built by endpoint() (no handler.schemas)`);
+  const module = (await import(path.resolve(REPO_ROOT, route.entry))) as { operation?: { schemas?: HandlerSchemas } };
+  const schemas = module.operation?.schemas;
+  if (!schemas) throw new Error(`${route.entry} exports no operation built by endpoint() (no operation.schemas)`);
   return schemas;
 }
 

@@ -15,6 +15,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RouteDef } from '../../shared/routes/types';
 import { lambdaBundling } from './bundling';
+import { lambdaEntryOf } from './lambda-entries';
 import { IDEMPOTENCY_PARTITION_PATTERN, QUOTA_PARTITION_PATTERN, needsOfRoute, profileName, type Needs } from './access';
 import { FUNCTION_MEMORY_MB, HANDLER_TIMEOUT, LOG_RETENTION } from './settings';
 
@@ -60,7 +61,7 @@ export class Handlers extends Construct {
   addRoute(route: RouteDef): NodejsFunction {
     return this.add({
       id: route.id,
-      entry: route.entry,
+      entry: lambdaEntryOf(route),
       description: `${route.method} ${route.path}`,
       needs: needsOfRoute(route),
       timeout: HANDLER_TIMEOUT,

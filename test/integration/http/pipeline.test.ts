@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../../shared/http/endpoint';
+import { lambdaHandler } from '../../../shared/http/lambda-handler';
 import { created, ok } from '../../../shared/http/reply';
 import { route } from '../../../shared/routes/types';
 import { db } from '../../../shared/db/client';
@@ -33,17 +34,17 @@ const Body = z.strictObject({ title: z.string().check(z.minLength(1)) });
 const Query = z.object({ per_page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))) });
 
 let calls = 0;
-const adminHandler = endpoint(adminRoute, { body: Body }, async ({ body, admin }) => {
+const adminHandler = lambdaHandler(adminRoute, endpoint({ body: Body }, async ({ body, admin }) => {
   calls++;
   if (body.title === 'explode') throw new TypeError('secret internals /var/task/x.js');
   if (body.title === 'missing') throw new NotFound('thing');
   if (body.title === 'db') await db.send({} as never);
   return created({ title: body.title, by: admin?.id, call: calls });
-});
-const clientHandler = endpoint(clientRoute, { query: Query }, async ({ query }) => ok([1, 2], { per_page: query.per_page ?? 15 }));
-const altHandler = endpoint(altRoute, { query: Query }, async () => {
+}));
+const clientHandler = lambdaHandler(clientRoute, endpoint({ query: Query }, async ({ query }) => ok([1, 2], { per_page: query.per_page ?? 15 })));
+const altHandler = lambdaHandler(altRoute, endpoint({ query: Query }, async () => {
   throw new NotFound('post');
-});
+}));
 
 const adminContext = (permissions: string[]) => encodeAdminPrincipal({ type: 'user', id: 7, permissions: new Set(permissions) });
 let nextKeyId = 100;
@@ -202,6 +203,6 @@ describe('client-user routes', () => {
   const userRoute = route({ id: 'test-user', method: 'GET', path: '/api/client/v3/test/me', entry: 'x.ts', audience: 'client-user' });
 
   test('cannot be built without a user authenticator, so no handler forgets the token check', () => {
-    expect(() => endpoint(userRoute, {}, async () => ok(null))).toThrow(/userEndpoint/);
+    expect(() => lambdaHandler(userRoute, endpoint({}, async () => ok(null)))).toThrow(/userEndpoint/);
   });
 });
