@@ -26,7 +26,7 @@ let outDir: string;
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'cms-perf-bundle-'));
   bundles = await bundleAll('stack', outDir);
-}, 120_000);
+}, 300_000);
 afterAll(() => rm(outDir, { recursive: true, force: true }));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -203,7 +203,7 @@ describe('every deployed bundle, run once in its own Node process', () => {
       })
       .map(({ route, answer }) => `${route.id}: ${answer.statusCode} ${JSON.stringify(answer.body)}`);
     expect(wrong).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   test("validates a create body with its route's schema (the request schemas stay in the bundle)", async () => {
     // Prepare: admin create routes, a caller holding every permission, an empty body.
