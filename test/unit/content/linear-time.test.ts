@@ -2,10 +2,12 @@ import { processContent } from '../../../shared/content/process-content';
 import { uniqueAnchors, type Heading } from '../../../shared/content/analyse-html';
 import { WORST_CASE_CONTENTS } from '../../../bench/lib/content-cases';
 
+/** CPU time, not wall time: waiting for a core on a shared machine is not work of the pipeline. */
 const msOf = (run: () => void): number => {
-  const start = process.hrtime.bigint();
+  const start = process.cpuUsage();
   run();
-  return Number(process.hrtime.bigint() - start) / 1e6;
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
 };
 
 /**
@@ -31,10 +33,10 @@ describe('the content pipeline runs in time linear in the body', () => {
     run(small)(); // warm the parsers up
     // Act
     const [smallMs, largeMs] = fastestPairMs(run(small), run(large));
-    // Assess: linear is 4x and quadratic 16x; 9x leaves room for garbage collection and a loaded
-    // machine. 1 ms of slack for timer noise on tiny times.
+    // Assess: linear is 4x and quadratic 16x; 10x leaves room for garbage collection and a loaded
+    // machine's caches. 2 ms of slack for timer noise on tiny times.
     expect(Buffer.byteLength(large)).toBeLessThanOrEqual(100_000);
-    expect(largeMs).toBeLessThanOrEqual(9 * smallMs + 1);
+    expect(largeMs).toBeLessThanOrEqual(10 * smallMs + 2);
     // Far inside a Lambda's time even on a loaded machine (the bench holds creates to 150 ms end to end).
     expect(largeMs).toBeLessThan(1_000);
   });
