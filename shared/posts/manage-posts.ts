@@ -14,6 +14,7 @@ import { PERMISSIONS } from '../auth/permissions';
 import { requireAuthorAssignable, requireOwner, requirePublishAllowed } from './post-ownership';
 import { mayWriteUnfilteredHtml, processContent, type ProcessedContent } from '../content/process-content';
 import { plainTextFields } from '../content/plain-text-fields';
+import { ContentNestedTooDeep } from '../content/markdown';
 
 /**
  * Who writes: a user (the default author of what they create) or an API key (no user), with the
@@ -51,8 +52,17 @@ function preparedFields<T extends PostCreateInput | PostUpdateInput>(input: T, a
   }
   const fields = unfiltered ? input : plainTextFields(input);
   if (fields.title !== undefined && fields.title === '') throw new InvalidBody({ title: ['The title must have text, not only markup.'] });
-  const body = input.content === undefined ? undefined : processContent(input.content, { format: input.content_format, unfiltered });
+  const body = input.content === undefined ? undefined : processedOrRefused(input.content, input.content_format, unfiltered);
   return { input: fields, ...(body ? { body } : {}) };
+}
+
+function processedOrRefused(content: string, format: PostCreateInput['content_format'], unfiltered: boolean): ProcessedContent {
+  try {
+    return processContent(content, { format, unfiltered });
+  } catch (error) {
+    if (error instanceof ContentNestedTooDeep) throw new InvalidBody({ content: [error.message] });
+    throw error;
+  }
 }
 
 /** Without edit_others only as oneself (or, for an API key, with no author); `published` needs publish. */

@@ -1,5 +1,6 @@
 import { processContent } from '../../../shared/content/process-content';
 import { sanitizePostHtml } from '../../../shared/content/sanitize';
+import { ContentNestedTooDeep } from '../../../shared/content/markdown';
 import { dangersIn } from '../../support/html-safety';
 
 /**
@@ -139,5 +140,19 @@ describe('callers with cms.content.unfiltered_html', () => {
     const { content } = processContent(attack, { unfiltered: true });
     // Assess
     expect(content).toBe(attack);
+  });
+});
+
+describe('Markdown nested past the parser cap', () => {
+  test('is refused rather than cut short', () => {
+    // Prepare
+    let nested = '';
+    for (let depth = 0; depth < 60; depth++) nested += `${'  '.repeat(depth)}- x\n`;
+    // Act
+    const refused = () => processContent(`${nested}\nThe rest`, { unfiltered: false });
+    const kept = processContent(`${nested.split('\n').slice(0, 40).join('\n')}\n\nThe rest`, { unfiltered: false });
+    // Assess
+    expect(refused).toThrow(ContentNestedTooDeep);
+    expect(kept.content).toContain('The rest');
   });
 });
