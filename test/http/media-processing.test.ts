@@ -9,6 +9,8 @@ import { useLocalApi } from '../support/http';
 import { imageBytes } from '../support/media';
 import { AdminMediaSchema, MediaUploadResultSchema } from '../../shared/media/media-response-schemas';
 import { MAX_IMAGE_PIXELS } from '../../shared/media/process-upload';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../shared/db/client';
 
 const api = useLocalApi();
 const PATH = '/api/admin/v3/cms/media';
@@ -221,3 +223,41 @@ describe('redelivery', () => {
     expect(read.body.result).toEqual(media);
   });
 });
+
+describe('failures are redelivered', () => {
+  test('a table fault fails that message only (reported for redelivery, the item stays processing); the next delivery settles it', async () => {
+    // Prepare: an upload stored while the gateway's own processing is held back by the fault
+    const bytes = await imageBytes('png', 500, 300);
+    const created = MediaUploadResultSchema.parse(
+      (await api.request('POST', PATH, { headers: editor, body: { file_name: 'retry.png', mime_type: 'image/png', size_bytes: bytes.length } })).body.result,
+    );
+    const send = db.send.bind(db);
+    const spy = jest.spyOn(db, 'send').mockImplementation(((command: unknown) => {
+      if (command instanceof UpdateCommand && JSON.stringify(command.input.Key).includes(`MEDIA#${created.id}`)) {
+        return Promise.reject(Object.assign(new Error('Internal server error'), { name: 'InternalServerError' }));
+      }
+      return send(command as never);
+    }) as typeof db.send);
+    const { handler } = await import('../../functions/media/process-uploads');
+    const { objectCreatedEvent } = await import('../../infra/local/media-processing');
+    const event = objectCreatedEvent(`media/${created.id}/retry.png`, bytes.length);
+    // Act
+    let first;
+    try {
+      await fetch(created.upload.url, { method: 'PUT', headers: created.upload.headers, body: bytes });
+      await api.gateway.mediaIdle();
+      first = await handler(event);
+    } finally {
+      spy.mockRestore();
+    }
+    const during = (await api.request('GET', `${PATH}/${created.id}`, { headers: editor })).body.result;
+    const second = await handler(event);
+    const after = (await api.request('GET', `${PATH}/${created.id}`, { headers: editor })).body.result;
+    // Assess
+    expect(first).toEqual({ batchItemFailures: [{ itemIdentifier: event.Records[0]!.messageId }] });
+    expect(during.status).toBe('processing');
+    expect(second).toEqual({ batchItemFailures: [] });
+    expect(after).toMatchObject({ status: 'active', dimension: { width: 500, height: 300 } });
+  });
+});
+
