@@ -9,7 +9,7 @@ import { allowsArray, allowsScalar, alternativesOf, type JsonSchema, type Schema
 import { errorSchema, securityOf, successEnvelope } from './envelopes';
 import { routeErrors } from './route-errors';
 
-/** What `endpoint()` attaches to a handler (with `documentResponse`/`documentQuery` in its DOCS statements). */
+/** What `endpoint()` attaches to a handler (with `documentResponse` in its DOCS statement). */
 export type HandlerSchemas = DocumentedSchemas;
 
 /** Spec 4.5: the general parameters typed "array", sent as `name[]=value` (repeated). */
@@ -111,6 +111,14 @@ function errorResponse(route: RouteDef, error: ReturnType<typeof routeErrors>[nu
   };
 }
 
+/**
+ * A route that takes `page` and answers a list answers pages: its success `meta` always holds the
+ * pagination (a route that answers an object, e.g. the admin comments, carries it in `result`).
+ */
+function isPaginated(query: JsonSchema | undefined, result: JsonSchema): boolean {
+  return query !== undefined && 'page' in objectProperties(query).properties && result.type === 'array';
+}
+
 export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: SchemaDefinitions): JsonSchema {
   const hint = route.id;
   const params = schemas.params ? defs.convert(schemas.params, 'input', `${hint} params`) : undefined;
@@ -135,7 +143,7 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
     [String(success)]: {
       description: success === 201 ? 'Created' : 'OK',
       ...(client ? { headers: RATE_LIMIT_HEADERS(true) } : {}),
-      content: { 'application/json': { schema: successEnvelope(route, result) } },
+      content: { 'application/json': { schema: successEnvelope(route, result, isPaginated(query, result)) } },
     },
   };
   const errors = routeErrors(route, { hasParams: params !== undefined || route.path.includes('{'), hasBody: body !== undefined });

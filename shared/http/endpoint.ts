@@ -106,6 +106,7 @@ export function endpoint<
     throw new Error(`route ${route.id} needs a user token: build its handler with userEndpoint()`);
   }
   const errorForm = errorFormOf(route.path);
+  const queryNames = declaredNames(schemas.query);
   const states = new WeakMap<object, State>();
   const stateOf = (event: ApiEvent): State => {
     let state = states.get(event);
@@ -142,6 +143,7 @@ export function endpoint<
         const access = await authorise(route, event, state, options.authenticateUser);
         const rawQuery = queryOf(event);
         checkQueryLimits(rawQuery);
+        checkDeclaredQuery(rawQuery, queryNames);
         if (BODY_METHODS.has(route.method)) checkBodyDepth(event.body);
         const input = {
           params: schemas.params ? parseParameters(schemas.params, event.pathParameters ?? {}) : undefined,
@@ -208,11 +210,27 @@ export function documentResponse(handler: { schemas: DocumentedSchemas }, respon
 }
 
 /**
- * Names the query parameters of a handler that reads its query itself (the posts list language,
- * shared/posts/list-query.ts): documentation only, attached in a `DOCS:` statement like the response.
+ * The parameter names an object schema (or a pipe starting with one) declares; undefined when the
+ * schema is of another kind and checks its own keys. No query schema declares none.
  */
-export function documentQuery(handler: { schemas: DocumentedSchemas }, query: z.ZodMiniType): void {
-  handler.schemas.query = query;
+function declaredNames(schema: z.ZodMiniType | undefined): ReadonlySet<string> | undefined {
+  if (!schema) return new Set();
+  const def = schema._zod.def as { type: string; shape?: Record<string, unknown>; in?: z.ZodMiniType };
+  if (def.type === 'object' && def.shape) return new Set(Object.keys(def.shape));
+  if (def.type === 'pipe' && def.in) return declaredNames(def.in);
+  return undefined;
+}
+
+/**
+ * A parameter the route does not declare is refused rather than ignored: a misspelt `per_page`
+ * would otherwise answer the default page, and the OpenAPI document lists every name a route reads.
+ */
+function checkDeclaredQuery(query: Record<string, string | string[]>, declared: ReadonlySet<string> | undefined): void {
+  if (!declared) return;
+  const undeclared = Object.keys(query).filter((name) => !declared.has(name));
+  if (undeclared.length === 0) return;
+  const allowed = declared.size > 0 ? `Parameters of this route: ${[...declared].join(', ')}.` : 'This route takes no query parameters.';
+  throw new InvalidParameters(Object.fromEntries(undeclared.map((name) => [name, [`Unknown parameter. ${allowed}`]])));
 }
 
 function checkBodySize(body: unknown): void {

@@ -6,8 +6,8 @@ import { ClientPostOverviewSchema } from '../../../../shared/presentation/client
 import { ClientPostItemSchema } from '../../../../shared/client/schemas';
 import { ClientPostGetQuery, PostPath, getClientPost } from '../../../../shared/client/get-post';
 
-export const handler = endpoint(clientPostsGet, { params: PostPath, query: ClientPostGetQuery }, async ({ params, query, rawQuery }) =>
-  ok(await getClientPost(params.id, query, rawQuery)),
+export const handler = endpoint(clientPostsGet, { params: PostPath, query: ClientPostGetQuery }, async ({ params, query }) =>
+  ok(await getClientPost(params.id, query)),
 );
 
-DOCS: documentResponse(handler, z.union([z.partial(ClientPostItemSchema), ClientPostOverviewSchema]));
+DOCS: documentResponse(handler, z.union([ClientPostItemSchema, ClientPostOverviewSchema]));
