@@ -8,6 +8,8 @@ module.exports = {
   // @middy/* ships ESM only; everything else in node_modules is CommonJS.
   transform: { '^.+\\.(ts|js|mjs)$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],
+  // The SDK (sdk/src) is ESM TypeScript: its relative imports name the .js they compile to.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   setupFiles: ['<rootDir>/test/support/env.ts'],

@@ -1,13 +1,18 @@
-/** `npm run openapi`: writes `openapi.json` at the repository root from the route table and the handlers' schemas. */
+/**
+ * `npm run openapi`: writes `openapi.json` at the repository root from the route table and the
+ * handlers' schemas, and the SDK's types generated from it (`sdk/src/schema.ts`).
+ */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildOpenApiDocument, serializeDocument } from './document';
+import { SDK_TYPES_FILE, sdkTypesOf } from './sdk-types';
 
 export const OPENAPI_FILE = path.resolve(__dirname, '..', '..', 'openapi.json');
 
 async function main(): Promise<void> {
   const { document } = await buildOpenApiDocument();
   writeFileSync(OPENAPI_FILE, serializeDocument(document));
+  writeFileSync(SDK_TYPES_FILE, await sdkTypesOf(document));
   const operations = Object.values(document.paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
   process.stdout.write(`openapi.json: ${operations} operations, ${Object.keys(document.components.schemas).length} schemas\n`);
 }
