@@ -112,6 +112,24 @@ function errorResponse(route: RouteDef, error: ReturnType<typeof routeErrors>[nu
 }
 
 /**
+ * A body field no value may take (read-only fields, `{not: {}}`) is left out of `properties` and named
+ * in the description instead: with `additionalProperties: false` it is still refused, and generated
+ * clients (openapi-typescript types `not` as `unknown`) then reject it at compile time too.
+ */
+function withoutRefusedFields(body: JsonSchema): JsonSchema {
+  const properties = body.properties as Record<string, JsonSchema> | undefined;
+  if (!properties) return body;
+  const refused = Object.keys(properties).filter((name) => {
+    const schema = properties[name]!;
+    return Object.keys(schema).length === 1 && JSON.stringify(schema.not) === '{}';
+  });
+  if (refused.length === 0) return body;
+  const kept = Object.fromEntries(Object.entries(properties).filter(([name]) => !refused.includes(name)));
+  const note = `Read-only, refused when sent: ${refused.join(', ')}.`;
+  return { ...body, properties: kept, description: typeof body.description === 'string' ? `${body.description} ${note}` : note };
+}
+
+/**
  * A route that takes `page` and answers a list answers pages: its success `meta` always holds the
  * pagination (a route that answers an object, e.g. the admin comments, carries it in `result`).
  */
@@ -123,7 +141,7 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
   const hint = route.id;
   const params = schemas.params ? defs.convert(schemas.params, 'input', `${hint} params`) : undefined;
   const query = schemas.query ? defs.convert(schemas.query, 'input', `${hint} query`) : undefined;
-  const body = schemas.body ? defs.convert(schemas.body, 'input', `${hint} body`) : undefined;
+  const body = schemas.body ? withoutRefusedFields(defs.convert(schemas.body, 'input', `${hint} body`)) : undefined;
   const result = schemas.response ? defs.convert(schemas.response, 'output', `${hint} result`) : { description: 'not described' };
 
   const parameters = [...pathParameters(route, params), ...queryParameters(query)];

@@ -5,14 +5,15 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildOpenApiDocument, serializeDocument } from './document';
-import { SDK_TYPES_FILE, sdkTypesOf } from './sdk-types';
+import { SDK_TYPES_FILE, typesOf } from './sdk-types';
 
 export const OPENAPI_FILE = path.resolve(__dirname, '..', '..', 'openapi.json');
 
 async function main(): Promise<void> {
   const { document } = await buildOpenApiDocument();
-  writeFileSync(OPENAPI_FILE, serializeDocument(document));
-  writeFileSync(SDK_TYPES_FILE, await sdkTypesOf(document));
+  const text = serializeDocument(document);
+  writeFileSync(OPENAPI_FILE, text);
+  writeFileSync(SDK_TYPES_FILE, typesOf(text));
   const operations = Object.values(document.paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
   process.stdout.write(`openapi.json: ${operations} operations, ${Object.keys(document.components.schemas).length} schemas\n`);
 }

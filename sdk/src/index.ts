@@ -20,10 +20,14 @@ type Json = `${string}/${string}`;
 type Lower<M extends Method> = Lowercase<M>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Args<Init> = {} extends Init ? [init?: Init] : [init: Init];
-type Call<M extends Method> = <Path extends ClientPathsWithMethod<Client<paths>, Lower<M>>, Init extends MaybeOptionalInit<paths[Path], Lower<M>>>(
+/**
+ * The init is typed, not inferred (as openapi-fetch infers it): a body or query with a field the
+ * route does not take is a type error, as the API refuses it.
+ */
+type Call<M extends Method> = <Path extends ClientPathsWithMethod<Client<paths>, Lower<M>>>(
   path: Path,
-  ...init: Args<Init>
-) => Promise<Unwrap<NonNullable<FetchResponse<paths[Path][Lower<M>] & Record<string, any>, Init, Json>['data']>>>;
+  ...init: Args<MaybeOptionalInit<paths[Path], Lower<M>>>
+) => Promise<Unwrap<NonNullable<FetchResponse<paths[Path][Lower<M>] & Record<string, any>, {}, Json>['data']>>>;
 
 type ListQuery = NonNullable<paths['/api/client/v3/cms/post']['get']['parameters']['query']>;
 type ItemQuery = NonNullable<paths['/api/client/v3/cms/post/{id}']['get']['parameters']['query']>;

@@ -51,6 +51,8 @@ describe('the SDK', () => {
     const forbidden = await user.get('/api/admin/v3/cms/post').catch((error: unknown) => error);
 
     // Assess
+    if (!(badRequest instanceof CmsError)) throw badRequest;
+    if (!(forbidden instanceof CmsError)) throw forbidden;
     expect(badRequest).toBeInstanceOf(CmsError);
     expect(badRequest).toMatchObject({ status: 400, code: 'bad_request', details: { per_page: [expect.any(String)] } });
     expect(forbidden).toMatchObject({ status: 403, code: 'permission_denied', required_permission: 'cms.posts.list' });
