@@ -4,7 +4,7 @@
  * bench/results.json, and the tables (docs/performance.md) to bench/.data/results.md.
  *
  *   npm run bench                         everything (about 10 minutes on 2 cores)
- *   npm run bench -- --only=bundles       one or more of: bundles, init, capacity, latency
+ *   npm run bench -- --only=bundles       one or more of: bundles, init, capacity, latency, sdk
  *   npm run bench -- --sizes=1000 --rounds=3 --seconds=4      a quicker, rougher run
  *
  * The service modules are imported only after the environment is set (DynamoDB Local's endpoint,
@@ -39,7 +39,7 @@ function options(argv: string[]): Options {
   const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const only = value('only');
   return {
-    only: new Set(only ? only.split(',') : ['bundles', 'init', 'capacity', 'latency']),
+    only: new Set(only ? only.split(',') : ['bundles', 'init', 'capacity', 'latency', 'sdk']),
     sizes: (value('sizes') ?? '1000,20000').split(',').map(Number),
     rounds: Number(value('rounds') ?? 11),
     seconds: Number(value('seconds') ?? 8),
@@ -190,6 +190,18 @@ async function main(): Promise<void> {
         `configured: ${FUNCTION_MEMORY_MB} MB (infra/stack/settings.ts says why).\n\n` +
         memoryTable(endpoints, initMedian, FUNCTION_MEMORY_MB),
     );
+  }
+
+  // ---- the SDK an app bundles (sdk/) -----------------------------------------------------------------
+  if (opts.only.has('sdk')) {
+    const { sdkSizes } = await import('./lib/sdk-size');
+    const { sizes, budget } = await sdkSizes(PROJECT_ROOT);
+    sections.push(
+      `### SDK size (what an app bundles)\n\n` +
+        table(['bundle', 'minified KB', 'gzip KB'], sizes.map((size) => [size.name, kb(size.minified), kb(size.gzip)])),
+    );
+    results.sdk = sizes;
+    budgets.push(budget);
   }
 
   // ---- how the stack runs the functions ------------------------------------------------------------
