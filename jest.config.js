@@ -8,6 +8,8 @@ module.exports = {
   // @middy/* and htmlparser2 with its dom*/entities packages ship ESM only; the rest of node_modules is CommonJS.
   transform: { '^.+\\.(ts|js|mjs)$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@middy|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
+  // The SDK (sdk/src) is ESM TypeScript: its relative imports name the .js they compile to.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   setupFiles: ['<rootDir>/test/support/env.ts'],

@@ -105,11 +105,12 @@ export function securityOf(route: RouteDef): Record<string, string[]>[] {
   return [{ ApiKey: [] }];
 }
 
-export function successEnvelope(route: RouteDef, result: JsonSchema): JsonSchema {
+/** `paginated`: the route pages its answer (it takes `page`), so its `meta` always carries the pagination. */
+export function successEnvelope(route: RouteDef, result: JsonSchema, paginated = false): JsonSchema {
   if (route.envelope === 'data') {
     return {
       type: 'object',
-      required: ['data'],
+      required: paginated ? ['data', 'meta'] : ['data'],
       properties: { data: result, meta: ref('AltPaginationMeta') },
       // Some answers add members beside `data` (e.g. related_posts of a single post).
       additionalProperties: true,
@@ -117,11 +118,13 @@ export function successEnvelope(route: RouteDef, result: JsonSchema): JsonSchema
   }
   return {
     type: 'object',
-    required: ['status', 'result'],
+    required: paginated ? ['status', 'result', 'meta'] : ['status', 'result'],
     properties: {
       status: { const: true },
       result,
-      meta: { type: 'object', properties: { pagination: ref('Pagination') } },
+      meta: paginated
+        ? { type: 'object', required: ['pagination'], properties: { pagination: ref('Pagination') } }
+        : { type: 'object', properties: { pagination: ref('Pagination') } },
     },
     additionalProperties: false,
   };

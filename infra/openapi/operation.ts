@@ -11,7 +11,7 @@ import { routeErrors } from './route-errors';
 import { accessRuleOf } from '../../shared/auth/permissions-matrix';
 import { IdempotencyKeySchema } from '../../shared/http/idempotency';
 
-/** What `endpoint()` attaches to a handler (with `documentResponse`/`documentQuery` in its DOCS statements). */
+/** What `endpoint()` attaches to a handler (with `documentResponse` in its DOCS statement). */
 export type HandlerSchemas = DocumentedSchemas;
 
 /** Spec 4.5: the general parameters typed "array", sent as `name[]=value` (repeated). */
@@ -113,11 +113,37 @@ function errorResponse(route: RouteDef, error: ReturnType<typeof routeErrors>[nu
   };
 }
 
+/**
+ * A body field no value may take (read-only fields, `{not: {}}`) is left out of `properties` and named
+ * in the description instead: with `additionalProperties: false` it is still refused, and generated
+ * clients (openapi-typescript types `not` as `unknown`) then reject it at compile time too.
+ */
+function withoutRefusedFields(body: JsonSchema): JsonSchema {
+  const properties = body.properties as Record<string, JsonSchema> | undefined;
+  if (!properties) return body;
+  const refused = Object.keys(properties).filter((name) => {
+    const schema = properties[name]!;
+    return Object.keys(schema).length === 1 && JSON.stringify(schema.not) === '{}';
+  });
+  if (refused.length === 0) return body;
+  const kept = Object.fromEntries(Object.entries(properties).filter(([name]) => !refused.includes(name)));
+  const note = `Read-only, refused when sent: ${refused.join(', ')}.`;
+  return { ...body, properties: kept, description: typeof body.description === 'string' ? `${body.description} ${note}` : note };
+}
+
+/**
+ * A route that takes `page` and answers a list answers pages: its success `meta` always holds the
+ * pagination (a route that answers an object, e.g. the admin comments, carries it in `result`).
+ */
+function isPaginated(query: JsonSchema | undefined, result: JsonSchema): boolean {
+  return query !== undefined && 'page' in objectProperties(query).properties && result.type === 'array';
+}
+
 export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: SchemaDefinitions): JsonSchema {
   const hint = route.id;
   const params = schemas.params ? defs.convert(schemas.params, 'input', `${hint} params`) : undefined;
   const query = schemas.query ? defs.convert(schemas.query, 'input', `${hint} query`) : undefined;
-  const body = schemas.body ? defs.convert(schemas.body, 'input', `${hint} body`) : undefined;
+  const body = schemas.body ? withoutRefusedFields(defs.convert(schemas.body, 'input', `${hint} body`)) : undefined;
   const result = schemas.response ? defs.convert(schemas.response, 'output', `${hint} result`) : { description: 'not described' };
 
   const parameters = [...pathParameters(route, params), ...queryParameters(query)];
@@ -137,7 +163,7 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
     [String(success)]: {
       description: success === 201 ? 'Created' : 'OK',
       ...(client ? { headers: RATE_LIMIT_HEADERS(true) } : {}),
-      content: { 'application/json': { schema: successEnvelope(route, result) } },
+      content: { 'application/json': { schema: successEnvelope(route, result, isPaginated(query, result)) } },
     },
   };
   const errors = routeErrors(route, { hasParams: params !== undefined || route.path.includes('{'), hasBody: body !== undefined });

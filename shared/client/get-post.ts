@@ -4,7 +4,8 @@
  * the flat single-post form of spec 4.3 instead (ISO timestamps, `{id, name, ...}` references).
  */
 import * as z from 'zod/mini';
-import { parseItemQuery, selectFields, type RawQuery } from '../posts/list-query';
+import { parseItemQuery, selectFields } from '../posts/list-query';
+import { postItemQuery, rawOf } from '../posts/list-query-schema';
 import { clientPost } from './client-post';
 import { postOverview } from './post-overview';
 import { loadPostRelations } from './post-relations';
@@ -17,13 +18,13 @@ export const PostPath = z.object({
     .check(z.trim(), z.minLength(1, 'id must be a post id or slug.'), z.maxLength(200, 'id may not be longer than 200 characters.')),
 });
 
-export const ClientPostGetQuery = z.object({
+export const ClientPostGetQuery = postItemQuery(CLIENT_GET_SHAPE, {
   shape: z._default(z.enum(['client', 'overview'], { error: 'shape must be client or overview.' }), 'client'),
 });
 export type ClientPostGetQuery = z.output<typeof ClientPostGetQuery>;
 
-export async function getClientPost(idOrSlug: string, query: ClientPostGetQuery, raw: RawQuery) {
-  const selection = parseItemQuery(raw, CLIENT_GET_SHAPE);
+export async function getClientPost(idOrSlug: string, query: ClientPostGetQuery) {
+  const selection = parseItemQuery(rawOf(query), CLIENT_GET_SHAPE);
   const includes = asIncludes(selection.includes);
   const post = await readClientPost(idOrSlug);
   const needs = {

@@ -78,11 +78,3 @@ export function endpoint<
 export function documentResponse(operation: Operation, response: z.ZodMiniType): void {
   operation.schemas.response = response;
 }
-
-/**
- * Names the query parameters of an operation that reads its query itself (the posts list language,
- * shared/posts/list-query.ts): documentation only, attached in a `DOCS:` statement like the response.
- */
-export function documentQuery(operation: Operation, query: z.ZodMiniType): void {
-  operation.schemas.query = query;
-}

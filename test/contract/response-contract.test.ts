@@ -96,7 +96,7 @@ describe('responseContractProblems', () => {
       queryNames: ['excludes'],
       status: 200,
       headers: {},
-      body: { status: true, result: [{ id: 1, name: 'k' }] },
+      body: { status: true, result: [{ id: 1, name: 'k' }], meta: { pagination: { total: 1, count: 1, per_page: 15, current_page: 1, total_pages: 1 } } },
     });
 
     // Assess

@@ -2,7 +2,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyResult, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { MalformedRequest } from '../../errors';
+import { InvalidParameters, MalformedRequest } from '../../errors';
 import type { ApiEvent } from '../event';
 import { parseBody, parseParameters } from '../validation';
 import { stateOf } from './state';
@@ -18,10 +18,36 @@ function requireJsonBody(body: unknown): unknown {
   return body;
 }
 
+/**
+ * The parameter names an object schema (or a pipe starting with one) declares; undefined when the
+ * schema is of another kind and checks its own keys. No query schema declares none.
+ */
+function declaredNames(schema: z.ZodMiniType | undefined): ReadonlySet<string> | undefined {
+  if (!schema) return new Set();
+  const def = schema._zod.def as { type: string; shape?: Record<string, unknown>; in?: z.ZodMiniType };
+  if (def.type === 'object' && def.shape) return new Set(Object.keys(def.shape));
+  if (def.type === 'pipe' && def.in) return declaredNames(def.in);
+  return undefined;
+}
+
+/**
+ * A parameter the route does not declare is refused rather than ignored: a misspelt `per_page`
+ * would otherwise answer the default page, and the OpenAPI document lists every name a route reads.
+ */
+function checkDeclaredQuery(query: Record<string, string | string[]>, declared: ReadonlySet<string> | undefined): void {
+  if (!declared) return;
+  const undeclared = Object.keys(query).filter((name) => !declared.has(name));
+  if (undeclared.length === 0) return;
+  const allowed = declared.size > 0 ? `Parameters of this route: ${[...declared].join(', ')}.` : 'This route takes no query parameters.';
+  throw new InvalidParameters(Object.fromEntries(undeclared.map((name) => [name, [`Unknown parameter. ${allowed}`]])));
+}
+
 export function inputValidation(schemas: InputSchemas): middy.MiddlewareObj<ApiEvent, APIGatewayProxyResult, Error, Context> {
+  const queryNames = declaredNames(schemas.query);
   return {
     before: (request) => {
       const state = stateOf(request.event);
+      checkDeclaredQuery(state.rawQuery, queryNames);
       state.input = {
         params: schemas.params ? parseParameters(schemas.params, request.event.pathParameters ?? {}) : undefined,
         query: schemas.query ? parseParameters(schemas.query, state.rawQuery) : undefined,

@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
-import { documentQuery, documentResponse, endpoint } from '../../../../shared/http/endpoint';
+import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
 import { nextPageUrl, paginationMeta } from '../../../../shared/http/pagination';
 import { parseListQuery } from '../../../../shared/posts/list-query';
+import { rawOf } from '../../../../shared/posts/list-query-schema';
 import { listPosts } from '../../../../shared/posts/list-posts';
 import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '../../../../shared/posts/admin-post-shape';
-import { AdminPostListQuery } from '../../../../shared/posts/admin-post-query-docs';
+import { AdminPostListQuery } from '../../../../shared/posts/admin-post-queries';
 import { AdminPostSchema } from '../../../../shared/posts/admin-post-response-schemas';
 
-export const operation = endpoint({}, async ({ rawQuery, url }) => {
-  const parsed = parseListQuery(rawQuery, { audience: 'admin', ...ADMIN_SHAPE_OPTIONS });
+export const operation = endpoint({ query: AdminPostListQuery }, async ({ query, rawQuery, url }) => {
+  const parsed = parseListQuery(rawOf(query), { audience: 'admin', ...ADMIN_SHAPE_OPTIONS });
   const result = await listPosts(parsed.criteria);
   const relations = await loadAdminRelations(result.posts, parsed.includes);
   const next = result.nextCursor ? nextPageUrl(url, rawQuery, parsed.window.page + 1, result.nextCursor) : undefined;
@@ -19,5 +20,4 @@ export const operation = endpoint({}, async ({ rawQuery, url }) => {
   );
 });
 
-DOCS: documentQuery(operation, AdminPostListQuery);
 DOCS: documentResponse(operation, z.array(AdminPostSchema));

@@ -5,8 +5,8 @@ import { ClientPostOverviewSchema } from '../../../../shared/presentation/client
 import { ClientPostItemSchema } from '../../../../shared/client/schemas';
 import { ClientPostGetQuery, PostPath, getClientPost } from '../../../../shared/client/get-post';
 
-export const operation = endpoint({ params: PostPath, query: ClientPostGetQuery }, async ({ params, query, rawQuery }) =>
-  ok(await getClientPost(params.id, query, rawQuery)),
+export const operation = endpoint({ params: PostPath, query: ClientPostGetQuery }, async ({ params, query }) =>
+  ok(await getClientPost(params.id, query)),
 );
 
-DOCS: documentResponse(operation, z.union([z.partial(ClientPostItemSchema), ClientPostOverviewSchema]));
+DOCS: documentResponse(operation, z.union([ClientPostItemSchema, ClientPostOverviewSchema]));

@@ -1,0 +1,91 @@
+/**
+ * The posts query language (shared/posts/list-query.ts) declared as the routes' zod query schemas:
+ * each parameter is typed here (integers, enums, lists), so the OpenAPI document shows what the
+ * parser reads, and the endpoint pipeline refuses any parameter not named here. The object's one
+ * check runs the language's own parser over what the fields let through, so every offending
+ * parameter is still reported at once, with the parser's messages.
+ */
+import * as z from 'zod/mini';
+import { InvalidParameters } from '../errors';
+import { PageQuery } from '../http/pagination';
+import { described } from '../described';
+import { POST_STATUSES } from './post';
+import { parseItemQuery, parseListQuery, type ListQueryOptions, type RawQuery, type ShapeOptions } from './list-query';
+import { SORT_FIELDS } from './posts-list-repository';
+
+const text = (description: string) => described(z.optional(z.string()), description);
+/** `name=a,b`, or repeated (`name[]=a&name[]=b`). */
+const names = (description: string) => described(z.optional(z.union([z.string(), z.array(z.string())])), description);
+const direction = (name: string) =>
+  described(z.optional(z.enum(['asc', 'desc'], { error: `${name} must be asc or desc.` })), 'asc or desc (default: desc for id and dates, asc for title and status)');
+
+function selectionShape(options: ShapeOptions) {
+  return {
+    includes: names(`relations to add: ${options.includes.join(', ')}`),
+    with: names('synonym of includes'),
+    ...(options.counts.length > 0 ? { withCount: names(`counts to add: ${options.counts.join(', ')}`) } : {}),
+    field_sets: text(`URL-encoded JSON: the only keys each item keeps, e.g. {"${options.fieldSetKey}":"id,title,slug"}`),
+    excludes: names('comma-separated keys each item drops'),
+  };
+}
+
+function listShape(options: ListQueryOptions, selection: boolean) {
+  const filterable = ['category_id', 'author_id', 'tag_id', 'is_featured', ...(options.audience === 'admin' ? ['status'] : [])];
+  const searchable = ['title', 'excerpt', 'slug', 'id', 'category_id', 'author_id', ...(options.audience === 'admin' ? ['status'] : [])];
+  return {
+    ...PageQuery.def.shape,
+    sort: text(`${SORT_FIELDS.join(', ')}; or field:asc|desc`),
+    orderBy: text('synonym of sort'),
+    order: direction('order'),
+    sortedBy: direction('sortedBy'),
+    search: text(`a term, or field:value;field:value (${searchable.join(', ')})`),
+    searchFields: text('field:like or field:= per field, separated by ;'),
+    searchJoin: described(z.optional(z.enum(['and', 'or'], { error: 'searchJoin must be and or or.' })), 'and or or (default or)'),
+    filter: names(`filter[]=field:value: ${filterable.join(', ')}${options.audience === 'admin' ? ` (status: ${POST_STATUSES.join(', ')})` : ''}`),
+    ...(selection ? selectionShape(options) : {}),
+    cursor: text('opaque: carried by links.next'),
+  };
+}
+
+/**
+ * Adds the language parser's findings to the object's issues, for the parameters whose field schema
+ * let them through (a parameter is reported once). Runs even when fields failed (`when`).
+ */
+function languageCheck(parse: (raw: RawQuery) => unknown) {
+  const check = z.check<Record<string, unknown>>((payload) => {
+    const failed = new Set(payload.issues.map((issue) => String(issue.path?.[0] ?? '')));
+    const passed = Object.fromEntries(Object.entries(payload.value ?? {}).filter(([name]) => !failed.has(name)));
+    try {
+      parse(rawOf(passed));
+    } catch (error) {
+      if (!(error instanceof InvalidParameters)) throw error;
+      for (const [parameter, messages] of Object.entries(error.details)) {
+        if (failed.has(parameter)) continue;
+        for (const message of messages) payload.issues.push({ code: 'custom', path: [parameter], message, input: payload.value });
+      }
+    }
+  });
+  check._zod.def.when = () => true;
+  return check;
+}
+
+/** The query of a posts list: page, sort, search, filter, item selection (unless `selection: false`), cursor. */
+export function postListQuery(options: ListQueryOptions, { selection = true }: { selection?: boolean } = {}) {
+  return z.strictObject(listShape(options, selection)).check(languageCheck((raw) => parseListQuery(raw, options)));
+}
+
+/** The query of a single-post answer (`includes`, `field_sets`...), with `extra` parameters of the route. */
+export function postItemQuery<E extends z.core.$ZodLooseShape = Record<never, never>>(options: ShapeOptions, extra?: E) {
+  return z
+    .strictObject({ ...selectionShape(options), ...(extra ?? ({} as E)) })
+    .check(languageCheck((raw) => parseItemQuery(raw, options)));
+}
+
+/** A parsed query back in the language's raw form (numbers as the text they were sent as). */
+export function rawOf(query: Record<string, unknown>): RawQuery {
+  const raw: RawQuery = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) raw[name] = typeof value === 'number' ? String(value) : (value as string | string[]);
+  }
+  return raw;
+}
