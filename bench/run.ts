@@ -4,7 +4,7 @@
  * bench/results.json, and the tables (docs/performance.md) to bench/.data/results.md.
  *
  *   npm run bench                         everything (about 10 minutes on 2 cores)
- *   npm run bench -- --only=bundles       one or more of: bundles, init, capacity, latency
+ *   npm run bench -- --only=bundles       one or more of: bundles, init, capacity, latency, wordpress
  *   npm run bench -- --sizes=1000 --rounds=3 --seconds=4      a quicker, rougher run
  *
  * The service modules are imported only after the environment is set (DynamoDB Local's endpoint,
@@ -190,6 +190,15 @@ async function main(): Promise<void> {
         `configured: ${FUNCTION_MEMORY_MB} MB (infra/stack/settings.ts says why).\n\n` +
         memoryTable(endpoints, initMedian, FUNCTION_MEMORY_MB),
     );
+  }
+
+  // ---- the WordPress import (only when asked: --only=wordpress; it starts a DynamoDB Local of its own) ----
+  if (opts.only.has('wordpress')) {
+    const { benchWordpressImport } = await import('./lib/wordpress-import');
+    const wordpress = await benchWordpressImport([1000, 10000], path.join(DATA_DIR, 'wordpress'), log);
+    sections.push(wordpress.section);
+    budgets.push(...wordpress.budgets);
+    results.wordpress = wordpress.figures;
   }
 
   // ---- how the stack runs the functions ------------------------------------------------------------
