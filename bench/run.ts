@@ -4,7 +4,7 @@
  * bench/results.json, and the tables (docs/performance.md) to bench/.data/results.md.
  *
  *   npm run bench                         everything (about 10 minutes on 2 cores)
- *   npm run bench -- --only=bundles       one or more of: bundles, init, capacity, latency, content, media, sdk
+ *   npm run bench -- --only=bundles       one or more of: bundles, init, capacity, latency, content, media, sdk, wordpress
  *   npm run bench -- --sizes=1000 --rounds=3 --seconds=4 --partial      a quicker, rougher run
  *   npm run bench -- --help               the usage; runs nothing, writes nothing
  *
@@ -43,7 +43,7 @@ interface Options {
   partial: boolean;
 }
 
-const SECTIONS = ['bundles', 'init', 'capacity', 'latency', 'cpu', 'content', 'media', 'sdk'];
+const SECTIONS = ['bundles', 'init', 'capacity', 'latency', 'cpu', 'content', 'media', 'sdk', 'wordpress'];
 /** The capacity budgets read page 600 of the client list (15 a page, about 80% of the posts published). */
 const LEAST_LARGE_SIZE = 12_000;
 
@@ -53,7 +53,7 @@ Measures bundles, init time, capacity (read and write units per request, priced 
 and latency of every endpoint, checks the budgets, and writes bench/results.json and
 bench/.data/results.md.
 
-  --only=a,b        sections: ${SECTIONS.join(', ')} (default: bundles,init,capacity,latency,content,media,sdk)
+  --only=a,b        sections: ${SECTIONS.join(', ')} (default: bundles,init,capacity,latency,content,media,sdk; wordpress only when named)
   --sizes=n,m       posts seeded per table (default: 1000,20000); capacity needs two sizes and one of
                     at least ${LEAST_LARGE_SIZE} (page 600 of a list)
   --rounds=n        init-time rounds (default: 11)
@@ -300,6 +300,15 @@ async function main(): Promise<void> {
     );
     results.sdk = sizes;
     budgets.push(budget);
+  }
+
+  // ---- the WordPress import (only when asked: --only=wordpress; it starts a DynamoDB Local of its own) ----
+  if (opts.only.has('wordpress')) {
+    const { benchWordpressImport } = await import('./lib/wordpress-import');
+    const wordpress = await benchWordpressImport([1000, 10000], path.join(DATA_DIR, 'wordpress'), log);
+    sections.push(wordpress.section);
+    budgets.push(...wordpress.budgets);
+    results.wordpress = wordpress.figures;
   }
 
   // ---- how the stack runs the functions ------------------------------------------------------------

@@ -50,7 +50,13 @@ export interface WordpressImportOptions {
   dryRun?: boolean;
   /** Called after each item with the number done and the number the file holds. */
   onProgress?: (done: number, total: number) => void;
+  /** Items written at once (each one's own writes stay in order); 1 writes strictly in file order. */
+  concurrency?: number;
 }
+
+/** DynamoDB answers in milliseconds: a few items in flight keep it busy, memory stays at a few items. */
+const DEFAULT_CONCURRENCY = 8;
+const MAX_SLUG_ATTEMPTS = 5;
 
 export interface WordpressImportResult {
   site: WxrSite;
@@ -99,6 +105,7 @@ class WordpressImport {
   private pendingCategories: WxrCategory[] | null = [];
   /** A dry run writes nothing, so it numbers what it would create itself: the schemas still see valid ids. */
   private dryRunIds = 0;
+  private termWrites: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly found: Survey,
@@ -309,7 +316,10 @@ class WordpressImport {
     if (postId !== undefined) {
       count(this.report, kind, 'skipped', 'already imported');
     } else {
-      await this.ensureTerms(item);
+      // Terms missing from the header are created once, even when items in flight name the same one.
+      const terms = this.termWrites.then(() => this.ensureTerms(item));
+      this.termWrites = terms.catch(() => undefined);
+      await terms;
       const body = this.postBody(item, kind, mapped.status, mapped.keepDate);
       if (!body.success) {
         count(this.report, kind, 'failed', zodMessage(body.error.issues));
@@ -343,12 +353,19 @@ class WordpressImport {
         return existing;
       }
     }
-    const slug = claimed ?? (await freeSlug(slugOf(wpSlug) || baseSlugOf(body.title)));
-    await putImportRecord(this.scope, kind, String(item.id), { id: null, state: 'pending', extra: { slug, wp_slug: wpSlug } }, isoNow());
     const authorId = body.author_id ?? null;
-    const post = await createPost({ ...body, slug }, systemActor(authorId));
-    await this.done(kind, String(item.id), post.id, { slug: post.slug, wp_slug: wpSlug });
-    return post.id;
+    for (let attempt = 1; ; attempt++) {
+      // Items in flight may pick the same free slug: the loser picks again.
+      const slug = claimed && attempt === 1 ? claimed : await freeSlug(slugOf(wpSlug) || baseSlugOf(body.title), attempt);
+      await putImportRecord(this.scope, kind, String(item.id), { id: null, state: 'pending', extra: { slug, wp_slug: wpSlug } }, isoNow());
+      try {
+        const post = await createPost({ ...body, slug }, systemActor(authorId));
+        await this.done(kind, String(item.id), post.id, { slug: post.slug, wp_slug: wpSlug });
+        return post.id;
+      } catch (error) {
+        if (!(error instanceof InvalidBody && error.errors.slug) || attempt >= MAX_SLUG_ATTEMPTS) throw error;
+      }
+    }
   }
 
   // ---- comments ---------------------------------------------------------------------------
@@ -415,11 +432,34 @@ class WordpressImport {
 export async function importWordpress(path: string, options: WordpressImportOptions = {}): Promise<WordpressImportResult> {
   const found = await survey(path);
   const run = new WordpressImport(found, options.dryRun ?? false);
+  const limit = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
+  const inFlight = new Set<Promise<void>>();
+  let failure: { error: unknown } | undefined;
   let done = 0;
   const records = readWxr(path);
-  for (let next = await records.next(); !next.done; next = await records.next()) {
-    await run.take(next.value);
-    if (next.value.kind === 'item') options.onProgress?.(++done, found.items);
+  for (let next = await records.next(); !next.done && !failure; next = await records.next()) {
+    const record = next.value;
+    if (record.kind !== 'item') {
+      // Authors and terms come first in an export and are few: written one by one, before any item.
+      await run.take(record);
+      continue;
+    }
+    await run.finish();
+    const task: Promise<void> = run
+      .take(record)
+      .then(() => options.onProgress?.(++done, found.items))
+      .catch((error: unknown) => {
+        failure ??= { error };
+      })
+      .finally(() => inFlight.delete(task));
+    inFlight.add(task);
+    if (inFlight.size >= limit) await Promise.race(inFlight);
+  }
+  // Nothing is left writing when this returns or throws: a cut run stops cleanly.
+  await Promise.all(inFlight);
+  if (failure) {
+    await records.return(found.site);
+    throw failure.error;
   }
   // An export without items still has its categories.
   await run.finish();

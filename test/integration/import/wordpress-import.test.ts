@@ -114,10 +114,11 @@ describe('cms import wordpress', () => {
   });
 
   test('a run cut short and started again finishes the job without duplicates', async () => {
-    // Prepare: the first run stops after five items
+    // Prepare: the first run stops after three items (the other one in flight then still finishes)
     const cut = importWordpress(`${FIXTURES}/small-export.xml`, {
+      concurrency: 2,
       onProgress: (done) => {
-        if (done === 5) throw new Error('cut short');
+        if (done === 3) throw new Error('cut short');
       },
     });
     await expect(cut).rejects.toThrow('cut short');
@@ -125,8 +126,9 @@ describe('cms import wordpress', () => {
     // Act
     const { report } = await importWordpress(`${FIXTURES}/small-export.xml`);
     // Assess
-    expect(halfway).toBe(5);
-    expect(report.kinds.post.created + report.kinds.page.created).toBe(6);
+    expect(halfway).toBeGreaterThanOrEqual(3);
+    expect(halfway).toBeLessThanOrEqual(4);
+    expect(report.kinds.post.created + report.kinds.page.created).toBe(11 - halfway);
     const all = posts(await scanAll());
     expect(all).toHaveLength(11);
     expect(all.filter((item) => /-2$/.test(String(item.slug)))).toEqual([]);

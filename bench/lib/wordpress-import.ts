@@ -1,0 +1,108 @@
+/**
+ * The WordPress import under measure: the theme unit test export, then generated exports of each size,
+ * each into a fresh table of a DynamoDB Local of its own. Items and posts per second, and the peak
+ * memory of the importing process, with the budgets (>= 100 posts/s; memory flat in the file size:
+ * the largest generated file's peak heap within 1.5x of the smallest's).
+ */
+import { mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { ensureTable, localClient, startLocalDynamo } from '../../infra/local/dynamodb';
+import { writeGeneratedWxr } from './wxr-generator';
+import { table, type Budget } from './report';
+
+const THEME_UNIT_TEST = process.env.WXR_THEME_UNIT_TEST ?? '/work/shared/fixtures/wordpress/theme-unit-test-data.xml';
+const POSTS_PER_SECOND_BUDGET = 100;
+const MEMORY_GROWTH_BUDGET = 1.5;
+
+export interface ImportFigures {
+  file: string;
+  megabytes: number;
+  entities: number;
+  posts: number;
+  seconds: number;
+  entitiesPerSecond: number;
+  postsPerSecond: number;
+  peakRssMb: number;
+  peakHeapMb: number;
+}
+
+export async function benchWordpressImport(
+  sizes: number[],
+  dataDir: string,
+  log: (line: string) => void,
+): Promise<{ section: string; budgets: Budget[]; figures: ImportFigures[] }> {
+  const dynamo = await startLocalDynamo({ port: process.env.DYNAMODB_PORT ? Number(process.env.DYNAMODB_PORT) : undefined });
+  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+  process.env.AWS_REGION ??= 'local';
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  process.env.JWT_SECRET ??= randomBytes(48).toString('base64url');
+  process.env.LOG_LEVEL = 'SILENT';
+  await mkdir(dataDir, { recursive: true });
+  const { importWordpress } = await import('../../shared/import/wordpress/import-wordpress');
+  const figures: ImportFigures[] = [];
+  try {
+    const files = [THEME_UNIT_TEST];
+    for (const size of sizes) {
+      const file = path.join(dataDir, `wordpress-${size}.xml`);
+      log(`wordpress: generating an export of ${size} posts`);
+      await writeGeneratedWxr(file, size);
+      files.push(file);
+    }
+    for (const [index, file] of files.entries()) {
+      process.env.TABLE_NAME = `bench-wordpress-${index}`;
+      const client = localClient(dynamo.endpoint);
+      await ensureTable(client, process.env.TABLE_NAME);
+      client.destroy();
+      global.gc?.();
+      let peakRss = 0;
+      let peakHeap = 0;
+      const sample = () => {
+        const usage = process.memoryUsage();
+        peakRss = Math.max(peakRss, usage.rss);
+        peakHeap = Math.max(peakHeap, usage.heapUsed);
+      };
+      const timer = setInterval(sample, 25);
+      log(`wordpress: importing ${path.basename(file)}`);
+      const started = process.hrtime.bigint();
+      const { report } = await importWordpress(file, { onProgress: sample });
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      clearInterval(timer);
+      const posts = report.kinds.post.created + report.kinds.page.created;
+      const entities = Object.values(report.kinds).reduce((sum, tally) => sum + tally.created + tally.skipped + tally.failed, 0);
+      figures.push({
+        file: path.basename(file),
+        megabytes: Math.round(((await stat(file)).size / 1e6) * 10) / 10,
+        entities,
+        posts,
+        seconds: Math.round(seconds * 10) / 10,
+        entitiesPerSecond: Math.round(entities / seconds),
+        postsPerSecond: Math.round(posts / seconds),
+        peakRssMb: Math.round(peakRss / 1e6),
+        peakHeapMb: Math.round(peakHeap / 1e6),
+      });
+    }
+  } finally {
+    await dynamo.stop();
+  }
+  const slowest = Math.min(...figures.map((each) => each.postsPerSecond));
+  const budgets: Budget[] = [{ name: `WordPress import >= ${POSTS_PER_SECOND_BUDGET} posts/s locally`, pass: slowest >= POSTS_PER_SECOND_BUDGET, detail: `slowest ${slowest} posts/s` }];
+  const generated = figures.slice(1);
+  if (generated.length > 1) {
+    const growth = generated.at(-1)!.peakHeapMb / generated[0].peakHeapMb;
+    budgets.push({
+      name: `WordPress import memory flat in the file size (peak heap, largest / smallest <= ${MEMORY_GROWTH_BUDGET})`,
+      pass: growth <= MEMORY_GROWTH_BUDGET,
+      detail: `${generated[0].file} ${generated[0].peakHeapMb} MB, ${generated.at(-1)!.file} ${generated.at(-1)!.peakHeapMb} MB (${growth.toFixed(2)}x)`,
+    });
+  }
+  const section =
+    '### WordPress import\n\n`cms import wordpress` into DynamoDB Local (its own process), 8 items in flight; entities are authors, terms, items and comments.\n\n' +
+    table(
+      ['export', 'MB', 'entities', 'posts', 's', 'entities/s', 'posts/s', 'peak RSS MB', 'peak heap MB'],
+      figures.map((each) => [each.file, String(each.megabytes), String(each.entities), String(each.posts), String(each.seconds), String(each.entitiesPerSecond), String(each.postsPerSecond), String(each.peakRssMb), String(each.peakHeapMb)]),
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    );
+  return { section, budgets, figures };
+}
