@@ -22,7 +22,7 @@ let ports: { api: number; dynamo: number };
 let output = '';
 
 function environment(): NodeJS.ProcessEnv {
-  const env = { ...process.env, CMS_LOCAL_STATE: stateFile, CMS_ACCESS_LOG: 'off', LOG_LEVEL: 'SILENT' };
+  const env: NodeJS.ProcessEnv = { ...process.env, CMS_LOCAL_STATE: stateFile, CMS_ACCESS_LOG: 'off', LOG_LEVEL: 'SILENT' };
   for (const name of ['DYNAMODB_ENDPOINT', 'TABLE_NAME', 'CMS_DATA_DIR', 'PORT', 'DYNAMODB_PORT']) delete env[name];
   return env;
 }
