@@ -139,7 +139,10 @@ export interface paths {
         /** Cms posts list */
         get: operations["admin-cms-posts-list"];
         put?: never;
-        /** Cms posts create */
+        /**
+         * Cms posts create
+         * @description Setting `author_id` to anyone but the caller needs `cms.posts.edit_others`. `status: published` needs `cms.posts.publish`.
+         */
         post: operations["admin-cms-posts-create"];
         delete?: never;
         options?: never;
@@ -156,10 +159,16 @@ export interface paths {
         };
         /** Cms posts get */
         get: operations["admin-cms-posts-get"];
-        /** Cms posts update */
+        /**
+         * Cms posts update
+         * @description Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`. Setting `author_id` to anyone but the caller needs `cms.posts.edit_others`. Making a post `published` (status, restore of a published post) needs `cms.posts.publish`.
+         */
         put: operations["admin-cms-posts-update"];
         post?: never;
-        /** Cms posts delete */
+        /**
+         * Cms posts delete
+         * @description Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`.
+         */
         delete: operations["admin-cms-posts-delete"];
         options?: never;
         head?: never;
@@ -192,7 +201,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cms posts restore */
+        /**
+         * Cms posts restore
+         * @description Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`. Making a post `published` (status, restore of a published post) needs `cms.posts.publish`.
+         */
         post: operations["admin-cms-posts-restore"];
         delete?: never;
         options?: never;
@@ -210,7 +222,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cms posts trash */
+        /**
+         * Cms posts trash
+         * @description Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`.
+         */
         delete: operations["admin-cms-posts-trash"];
         options?: never;
         head?: never;
@@ -226,7 +241,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cms posts bulk */
+        /**
+         * Cms posts bulk
+         * @description Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`. `publish` needs `cms.posts.publish`. Each id is judged on its own: posts the caller may not change are listed in `refused_ids`, never changed and not counted in `affected`.
+         */
         post: operations["admin-cms-posts-bulk"];
         delete?: never;
         options?: never;
@@ -243,7 +261,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cms posts bulk delete */
+        /**
+         * Cms posts bulk delete
+         * @description Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`. Each id is judged on its own: posts the caller may not change are listed in `refused_ids`, never changed and not counted in `affected`.
+         */
         post: operations["admin-cms-posts-bulk-delete"];
         delete?: never;
         options?: never;
@@ -298,7 +319,10 @@ export interface paths {
         /** System api keys list */
         get: operations["admin-system-api-keys-list"];
         put?: never;
-        /** System api keys create */
+        /**
+         * System api keys create
+         * @description Delegation: `admin_permissions` must be held by the caller; otherwise 403 naming the first missing one. Audited.
+         */
         post: operations["admin-system-api-keys-create"];
         delete?: never;
         options?: never;
@@ -316,8 +340,28 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** System api keys revoke */
+        /**
+         * System api keys revoke
+         * @description Delegation: only a caller holding every permission of the key may revoke it. Audited.
+         */
         delete: operations["admin-system-api-keys-revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v3/system/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System audit log list */
+        get: operations["admin-system-audit-log-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -333,7 +377,10 @@ export interface paths {
         /** User users list */
         get: operations["admin-user-users-list"];
         put?: never;
-        /** User users create */
+        /**
+         * User users create
+         * @description Delegation: each role given must grant only permissions the caller holds; otherwise 403 naming the first missing one. Audited.
+         */
         post: operations["admin-user-users-create"];
         delete?: never;
         options?: never;
@@ -350,10 +397,16 @@ export interface paths {
         };
         /** User users get */
         get: operations["admin-user-users-get"];
-        /** User users update */
+        /**
+         * User users update
+         * @description Delegation: changing email, password, roles or status needs every permission the user's current roles grant, and new roles only permissions the caller holds; nobody changes their own roles or status (403). Role, status, email and password changes are audited.
+         */
         put: operations["admin-user-users-update"];
         post?: never;
-        /** User users delete */
+        /**
+         * User users delete
+         * @description Delegation: needs every permission the user's roles grant; nobody deletes their own account (409). Audited.
+         */
         delete: operations["admin-user-users-delete"];
         options?: never;
         head?: never;
@@ -1023,35 +1076,6 @@ export interface components {
             read_times: number;
             /** @description headings, nested by level */
             toc_menus: components["schemas"]["TableOfContentsEntry"][];
-        };
-        /** @description present when included */
-        PresentWhenIncluded: {
-            id: number;
-            slug: string;
-            /** @description role names, e.g. author */
-            roles: string[];
-            /** @description any value or null */
-            badges: unknown;
-            first_name: string;
-            last_name: string;
-            email: string;
-            mobile: string | null;
-            status: {
-                /** @description case name, e.g. Published */
-                name: string;
-                /**
-                 * @description stored value
-                 * @enum {string}
-                 */
-                value: "active" | "inactive" | "banned";
-                /** @description every case of the enum: name -> value */
-                cases: {
-                    [key: string]: string;
-                };
-                /** @description Persian label of the value */
-                to_persian: string;
-            };
-            avatar: components["schemas"]["MediaObject"];
         };
         /** @description Table-of-contents entry */
         TableOfContentsEntry: {
@@ -2246,7 +2270,62 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: true;
-                        result: components["schemas"]["MediaObject"][];
+                        result: {
+                            /** @description media id; empty when there is no media */
+                            id: string;
+                            collection_name: string;
+                            /** @description URL of the original file */
+                            url: string;
+                            mime_type: string;
+                            /** @description image, video, audio or document */
+                            type: string;
+                            /** @description file extension, e.g. jpg */
+                            format: string;
+                            /** @description human-readable size, e.g. 1.2 MB */
+                            size: string;
+                            size_details: {
+                                bytes: number;
+                                human: {
+                                    default: string;
+                                };
+                            };
+                            title: string | null;
+                            status: string;
+                            /** @description file name */
+                            name: string;
+                            meta_data: {
+                                original_width: number;
+                                original_height: number;
+                                /** @description seconds; 0 when not audio or video */
+                                duration: number;
+                            };
+                            dimension: {
+                                width: number;
+                                height: number;
+                                ratioWidth: number;
+                                ratioHeight: number;
+                                human: {
+                                    /** @description e.g. 1920x1080; empty when unknown */
+                                    default: string;
+                                    /** @description e.g. 16:9; empty when unknown */
+                                    ratio: string;
+                                };
+                            };
+                            /** @description fits 768 px wide */
+                            medium_thumbnail: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            };
+                            /** @description fits 300 px wide */
+                            small_thumbnail: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            };
+                            /** @description why the uploaded bytes were refused (status rejected), else null */
+                            rejection_reason: string | null;
+                        }[];
                         meta: {
                             pagination: components["schemas"]["Pagination"];
                         };
@@ -2344,7 +2423,7 @@ export interface operations {
                 "application/json": {
                     file_name: string;
                     /** @enum {string} */
-                    mime_type: "image/jpeg" | "image/png" | "image/webp" | "image/gif" | "image/svg+xml" | "video/mp4" | "audio/mpeg" | "application/pdf";
+                    mime_type: "image/jpeg" | "image/png" | "image/webp" | "image/gif" | "video/mp4" | "audio/mpeg" | "application/pdf";
                     size_bytes: number;
                     title?: string | null;
                     collection_name?: string;
@@ -2418,6 +2497,8 @@ export interface operations {
                                 width: number;
                                 height: number;
                             };
+                            /** @description why the uploaded bytes were refused (status rejected), else null */
+                            rejection_reason: string | null;
                             /** @description Where and how to upload the file */
                             upload: {
                                 /** @description PUT the file bytes here */
@@ -2575,7 +2656,63 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: true;
-                        result: components["schemas"]["MediaObject"];
+                        /** @description Media object (admin): status processing until the bytes are checked, then active or rejected */
+                        result: {
+                            /** @description media id; empty when there is no media */
+                            id: string;
+                            collection_name: string;
+                            /** @description URL of the original file */
+                            url: string;
+                            mime_type: string;
+                            /** @description image, video, audio or document */
+                            type: string;
+                            /** @description file extension, e.g. jpg */
+                            format: string;
+                            /** @description human-readable size, e.g. 1.2 MB */
+                            size: string;
+                            size_details: {
+                                bytes: number;
+                                human: {
+                                    default: string;
+                                };
+                            };
+                            title: string | null;
+                            status: string;
+                            /** @description file name */
+                            name: string;
+                            meta_data: {
+                                original_width: number;
+                                original_height: number;
+                                /** @description seconds; 0 when not audio or video */
+                                duration: number;
+                            };
+                            dimension: {
+                                width: number;
+                                height: number;
+                                ratioWidth: number;
+                                ratioHeight: number;
+                                human: {
+                                    /** @description e.g. 1920x1080; empty when unknown */
+                                    default: string;
+                                    /** @description e.g. 16:9; empty when unknown */
+                                    ratio: string;
+                                };
+                            };
+                            /** @description fits 768 px wide */
+                            medium_thumbnail: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            };
+                            /** @description fits 300 px wide */
+                            small_thumbnail: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            };
+                            /** @description why the uploaded bytes were refused (status rejected), else null */
+                            rejection_reason: string | null;
+                        };
                         meta?: {
                             pagination?: components["schemas"]["Pagination"];
                         };
@@ -2702,7 +2839,63 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: true;
-                        result: components["schemas"]["MediaObject"];
+                        /** @description Media object (admin): status processing until the bytes are checked, then active or rejected */
+                        result: {
+                            /** @description media id; empty when there is no media */
+                            id: string;
+                            collection_name: string;
+                            /** @description URL of the original file */
+                            url: string;
+                            mime_type: string;
+                            /** @description image, video, audio or document */
+                            type: string;
+                            /** @description file extension, e.g. jpg */
+                            format: string;
+                            /** @description human-readable size, e.g. 1.2 MB */
+                            size: string;
+                            size_details: {
+                                bytes: number;
+                                human: {
+                                    default: string;
+                                };
+                            };
+                            title: string | null;
+                            status: string;
+                            /** @description file name */
+                            name: string;
+                            meta_data: {
+                                original_width: number;
+                                original_height: number;
+                                /** @description seconds; 0 when not audio or video */
+                                duration: number;
+                            };
+                            dimension: {
+                                width: number;
+                                height: number;
+                                ratioWidth: number;
+                                ratioHeight: number;
+                                human: {
+                                    /** @description e.g. 1920x1080; empty when unknown */
+                                    default: string;
+                                    /** @description e.g. 16:9; empty when unknown */
+                                    ratio: string;
+                                };
+                            };
+                            /** @description fits 768 px wide */
+                            medium_thumbnail: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            };
+                            /** @description fits 300 px wide */
+                            small_thumbnail: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            };
+                            /** @description why the uploaded bytes were refused (status rejected), else null */
+                            rejection_reason: string | null;
+                        };
                         meta?: {
                             pagination?: components["schemas"]["Pagination"];
                         };
@@ -3131,6 +3324,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @enum {string} */
+                    content_format?: "markdown" | "html";
                     slug?: string;
                     excerpt?: string | null;
                     featured_image?: string | null;
@@ -3438,6 +3633,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @enum {string} */
+                    content_format?: "markdown" | "html";
                     slug?: string;
                     excerpt?: string | null;
                     featured_image?: string | null;
@@ -4213,6 +4410,8 @@ export interface operations {
                             affected: number;
                             /** @description posts a fault stopped; retry them */
                             failed_ids?: number[];
+                            /** @description posts the caller may not change (another author's post without cms.posts.edit_others, publishing without cms.posts.publish): never changed, not counted in affected; retrying will not help */
+                            refused_ids?: number[];
                         };
                         meta?: {
                             pagination?: components["schemas"]["Pagination"];
@@ -4367,6 +4566,8 @@ export interface operations {
                             affected: number;
                             /** @description posts a fault stopped; retry them */
                             failed_ids?: number[];
+                            /** @description posts the caller may not change (another author's post without cms.posts.edit_others, publishing without cms.posts.publish): never changed, not counted in affected; retrying will not help */
+                            refused_ids?: number[];
                         };
                         meta?: {
                             pagination?: components["schemas"]["Pagination"];
@@ -5579,6 +5780,144 @@ export interface operations {
             };
         };
     };
+    "admin-system-audit-log-list": {
+        parameters: {
+            query?: {
+                /** @description who made the change: user:<id>, api_key:<id> or system (the seed and the cms tool) */
+                actor?: string;
+                action?: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change";
+                /** @description oldest entry time, inclusive (a date means its start, UTC) */
+                from?: string;
+                /** @description newest entry time, inclusive (a date means its end, UTC) */
+                to?: string;
+                per_page?: number;
+                /** @description opaque: the position after the previous page (follow links.next) */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        result: {
+                            /** @description time-ordered and unique */
+                            id: string;
+                            /** @enum {string} */
+                            action: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change";
+                            /** @description who made the change (system: the seed and the cms tool) */
+                            actor: {
+                                /** @enum {string} */
+                                type: "user" | "api_key" | "system";
+                                id: number | null;
+                            };
+                            target: {
+                                /** @enum {string} */
+                                type: "user" | "api_key";
+                                id: number;
+                            };
+                            /** @description what the change touched, as it was (before) and became (after): roles, permissions, status, email, admin_permissions, revoked_at; never a password hash or a key value */
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description what the change touched, as it was (before) and became (after): roles, permissions, status, email, admin_permissions, revoked_at; never a password hash or a key value */
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
+                            created_at: string;
+                        }[];
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "bad_request";
+                        };
+                    };
+                };
+            };
+            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "authentication_required";
+                        };
+                    };
+                };
+            };
+            /** @description permission_denied: the caller lacks system.audit.list (details.required_permission names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "permission_denied";
+                            details: {
+                                required_permission: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
     "admin-user-users-list": {
         parameters: {
             query?: {
@@ -5736,6 +6075,7 @@ export interface operations {
                 "application/json": {
                     first_name: string;
                     last_name?: string;
+                    /** Format: email */
                     email: string;
                     password: string;
                     mobile?: string | null;
@@ -6078,6 +6418,7 @@ export interface operations {
                 "application/json": {
                     first_name?: string;
                     last_name?: string;
+                    /** Format: email */
                     email?: string;
                     password?: string;
                     mobile?: string | null;
@@ -6413,6 +6754,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: email */
                     email: string;
                     password: string;
                 };
@@ -6877,7 +7219,8 @@ export interface operations {
                             };
                             created_at: components["schemas"]["DateObject"];
                             published_at: components["schemas"]["DateObject"];
-                            author?: components["schemas"]["PresentWhenIncluded"];
+                            /** @description always present (spec 2.4); null when the post has no author (written by an API key) or its author was deleted */
+                            author: components["schemas"]["ClientUserAuthor"] | null;
                             icon: string;
                             views: number;
                             /** @description present when included (includes=mainCategory) */
@@ -7162,7 +7505,8 @@ export interface operations {
                             };
                             created_at: components["schemas"]["DateObject"];
                             published_at: components["schemas"]["DateObject"];
-                            author?: components["schemas"]["PresentWhenIncluded"];
+                            /** @description always present (spec 2.4); null when the post has no author (written by an API key) or its author was deleted */
+                            author: components["schemas"]["ClientUserAuthor"] | null;
                             icon: string;
                             views: number;
                             /** @description present when included (includes=mainCategory) */
@@ -8293,6 +8637,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     language?: "fa" | "en" | "ar";
+                    /** @description An IANA time zone name that Intl knows, e.g. Asia/Tehran (not an offset). */
                     timezone?: string;
                     /** @enum {string} */
                     theme?: "light" | "dark" | "system";
