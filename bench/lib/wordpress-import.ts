@@ -11,7 +11,8 @@ import { ensureTable, localClient, startLocalDynamo } from '../../infra/local/dy
 import { writeGeneratedWxr } from './wxr-generator';
 import { table, type Budget } from './report';
 
-const THEME_UNIT_TEST = process.env.WXR_THEME_UNIT_TEST ?? '/work/shared/fixtures/wordpress/theme-unit-test-data.xml';
+// The shared folder beside the repository holds WordPress's own importer test data.
+const THEME_UNIT_TEST = process.env.WXR_THEME_UNIT_TEST ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'fixtures', 'wordpress', 'theme-unit-test-data.xml');
 const POSTS_PER_SECOND_BUDGET = 100;
 const MEMORY_GROWTH_BUDGET = 1.5;
 

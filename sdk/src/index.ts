@@ -117,7 +117,7 @@ export function createCms(options: CmsOptions) {
     const { fields, includes, ...rest } = query;
     try {
       const { data } = await api.GET('/api/client/v3/cms/post', { params: { query: { ...rest, ...selectionQuery({ fields, includes }) } } });
-      return { items: data!.result as Selected<F, R>[], pagination: data!.meta.pagination };
+      return { items: data!.result as unknown as Selected<F, R>[], pagination: data!.meta.pagination };
     } catch (error) {
       // A search or filter that matches nothing is 404 (spec): an empty page here.
       if (error instanceof CmsError && error.status === 404 && error.code === 'resource_not_found' && query.cursor === undefined) {
@@ -174,7 +174,7 @@ export function createCms(options: CmsOptions) {
         const { data } = await api.GET('/api/client/v3/cms/post/{id}', {
           params: { path: { id: String(id) }, query: { ...rest, ...selectionQuery({ fields, includes }) } },
         });
-        return data!.result as Selected<F, R>;
+        return data!.result as unknown as Selected<F, R>;
       },
     },
   };

@@ -1,3 +1,4 @@
+import { WORDPRESS_FIXTURES } from '../../support/wordpress-fixtures';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'cms-export-'));
   // Prepare: a site with every kind of entity, and a user with a password
-  await importWordpress('/work/shared/fixtures/wordpress/small-export.xml');
+  await importWordpress(`${WORDPRESS_FIXTURES}/small-export.xml`);
   await insertUser({ email: 'owner@example.com', firstName: 'Owner', lastName: '', passwordHash: 'scrypt$secret-hash', roles: ['admin'] }, new Date().toISOString(), SYSTEM_ACTOR);
 });
 

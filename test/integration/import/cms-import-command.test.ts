@@ -1,8 +1,9 @@
+import { WORDPRESS_FIXTURES } from '../../support/wordpress-fixtures';
 import { useTestTable } from '../../support/table';
 import { main } from '../../../infra/cli/main';
 
 useTestTable();
-const FIXTURES = '/work/shared/fixtures/wordpress';
+const FIXTURES = WORDPRESS_FIXTURES;
 
 async function cms(args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];

@@ -1,3 +1,4 @@
+import { WORDPRESS_FIXTURES } from '../../support/wordpress-fixtures';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
 import { useTestTable } from '../../support/table';
@@ -15,7 +16,7 @@ import { queryCommentPage, postCommentsPartition } from '../../../shared/comment
 import { tableState } from '../posts/fixtures';
 
 const table = useTestTable();
-const FIXTURES = '/work/shared/fixtures/wordpress';
+const FIXTURES = WORDPRESS_FIXTURES;
 
 /** Each test imports into a table of its own: the site's records must not leak between tests. */
 let tables = 0;

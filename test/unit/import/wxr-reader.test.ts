@@ -1,7 +1,8 @@
+import { WORDPRESS_FIXTURES } from '../../support/wordpress-fixtures';
 import { MalformedWxr, readWxr } from '../../../shared/import/wordpress/wxr-reader';
 import type { WxrItem, WxrRecord, WxrSite } from '../../../shared/import/wordpress/wxr';
 
-const FIXTURES = '/work/shared/fixtures/wordpress';
+const FIXTURES = WORDPRESS_FIXTURES;
 
 async function readAll(file: string): Promise<{ records: WxrRecord[]; site: WxrSite }> {
   const records: WxrRecord[] = [];
