@@ -37,6 +37,13 @@ export const AuditLogQuery = z
         .check(z.int('per_page must be an integer.'), z.gte(1, 'per_page must be at least 1.'), z.lte(MAX_PER_PAGE, `per_page may not be greater than ${MAX_PER_PAGE}.`)),
     ),
     cursor: z.optional(described(z.string(), 'opaque: the position after the previous page (follow links.next)')),
+    // links.next numbers its pages; what a page holds is decided by the cursor.
+    page: z.optional(
+      described(
+        z.coerce.number({ error: 'page must be an integer.' }).check(z.int('page must be an integer.'), z.gte(1, 'page must be at least 1.')),
+        'the page number links.next carries (the cursor decides what is read)',
+      ),
+    ),
   })
   .check(
     z.refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
