@@ -56,6 +56,19 @@ export const config = {
   get jwtTtlSeconds(): number {
     return integer('JWT_TTL_SECONDS', 3600);
   },
+  /**
+   * log2 of scrypt's N for new hashes: OWASP's 17 unless set (tests set less to stay fast; the
+   * stored hash names its own cost, so a change only affects new hashes and rehash on login).
+   */
+  get scryptLog2N(): number {
+    const value = integer('SCRYPT_LOG2_N', 17);
+    if (value < 10 || value > 18) throw new Error(`SCRYPT_LOG2_N must be between 10 and 18, got ${value}`);
+    return value;
+  },
+  /** Oldest token accepted, in seconds since it was issued (`iat`), whatever its own expiry says. */
+  get tokenMaxAgeSeconds(): number {
+    return integer('TOKEN_MAX_AGE_SECONDS', 12 * 3600);
+  },
   get rateLimitPerMinute(): number {
     return integer('RATE_LIMIT_PER_MINUTE', 60);
   },

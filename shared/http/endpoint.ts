@@ -62,6 +62,8 @@ export interface ApiRequest<P = unknown, Q = unknown, B = unknown> {
   /** The query as sent, for links that keep the caller's parameters. */
   rawQuery: Record<string, string | string[]>;
   header(name: string): string | undefined;
+  /** The client address API Gateway saw (never a header the caller can set). */
+  sourceIp: string;
 }
 
 interface State {
@@ -159,6 +161,7 @@ export function endpoint<
           url: requestUrl(event),
           rawQuery,
           header: (name) => header(event, name),
+          sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
         });
         const response: APIGatewayProxyResult = {
           statusCode: reply.statusCode,
