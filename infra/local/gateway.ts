@@ -308,6 +308,9 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
   // The media use case builds upload and public URLs from these (in AWS: the bucket).
   const mediaEnv = { base: `${url}/_local`, dir: media.dir };
   claimMediaEnv(mediaEnv);
+  // Links the handlers build (links.next) start from this URL, as they start from the stage URL in AWS.
+  const publicBaseBefore = process.env.PUBLIC_BASE_URL;
+  process.env.PUBLIC_BASE_URL = url;
 
   let closing: Promise<void> | undefined;
   return {
@@ -326,6 +329,10 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
           server.closeAllConnections();
         });
         releaseMediaEnv(mediaEnv);
+        if (process.env.PUBLIC_BASE_URL === url) {
+          if (publicBaseBefore === undefined) delete process.env.PUBLIC_BASE_URL;
+          else process.env.PUBLIC_BASE_URL = publicBaseBefore;
+        }
         await media.dispose();
       })();
       return closing;

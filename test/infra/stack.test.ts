@@ -61,9 +61,14 @@ describe('the functions', () => {
     expect('MEDIA_BUCKET' in variables).toBe(c.route);
     if (c.route) expect(variables.MEDIA_BUCKET).toEqual({ Ref: bucketId });
     expect('USAGE_PLAN_ID_PARAMETER' in variables).toBe(c.needs.apiGatewayKeys);
-    // The secrets extension serves the JWT secret and the usage plan parameter over localhost.
+    // Only the list functions read the cursor key, and it is not the token key.
+    expect('CURSOR_SECRET_ARN' in variables).toBe(Boolean(c.needs.cursorKey));
+    if (c.needs.cursorKey) expect(variables.CURSOR_SECRET_ARN).not.toEqual({ Ref: secretId });
+    // Links start from the configured public URL (the stage URL here), never from request headers.
+    expect('PUBLIC_BASE_URL' in variables).toBe(true);
+    // The secrets extension serves the secrets and the usage plan parameter over localhost.
     const extension = JSON.stringify(properties.Layers ?? []);
-    expect(extension.includes('arm64')).toBe(c.needs.jwt || c.needs.apiGatewayKeys);
+    expect(extension.includes('arm64')).toBe(Boolean(c.needs.jwt || c.needs.cursorKey || c.needs.apiGatewayKeys));
   });
 
   test('tell the API-key functions the literal name of the parameter that holds the usage plan id', () => {
