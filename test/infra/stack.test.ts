@@ -16,8 +16,8 @@ const secretId = logicalId(stack.node.findChild('JwtSecret'));
 
 const functionCases = [
   ...routes.map((route) => ({ id: route.id, timeout: 10, route: true, needs: needsOfRoute(route) })),
-  { id: AUTHORIZERS.client.id, timeout: 5, route: false, needs: { jwt: false, media: false, apiGatewayKeys: false } },
-  { id: AUTHORIZERS.admin.id, timeout: 5, route: false, needs: { jwt: true, media: false, apiGatewayKeys: false } },
+  { id: AUTHORIZERS.client.id, timeout: 5, route: false, needs: { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false } },
+  { id: AUTHORIZERS.admin.id, timeout: 5, route: false, needs: { jwt: true, cursorKey: false, media: false, apiGatewayKeys: false } },
 ];
 
 function functionProperties(id: string): Record<string, unknown> {
@@ -62,13 +62,13 @@ describe('the functions', () => {
     if (c.route) expect(variables.MEDIA_BUCKET).toEqual({ Ref: bucketId });
     expect('USAGE_PLAN_ID_PARAMETER' in variables).toBe(c.needs.apiGatewayKeys);
     // Only the list functions read the cursor key, and it is not the token key.
-    expect('CURSOR_SECRET_ARN' in variables).toBe(Boolean(c.needs.cursorKey));
+    expect('CURSOR_SECRET_ARN' in variables).toBe(c.needs.cursorKey);
     if (c.needs.cursorKey) expect(variables.CURSOR_SECRET_ARN).not.toEqual({ Ref: secretId });
     // Links start from the configured public URL (the stage URL here), never from request headers.
     expect('PUBLIC_BASE_URL' in variables).toBe(true);
     // The secrets extension serves the secrets and the usage plan parameter over localhost.
     const extension = JSON.stringify(properties.Layers ?? []);
-    expect(extension.includes('arm64')).toBe(Boolean(c.needs.jwt || c.needs.cursorKey || c.needs.apiGatewayKeys));
+    expect(extension.includes('arm64')).toBe(c.needs.jwt || c.needs.cursorKey || c.needs.apiGatewayKeys);
   });
 
   test('tell the API-key functions the literal name of the parameter that holds the usage plan id', () => {
