@@ -4,7 +4,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AUTHORIZERS, routes } from '../../infra/routes';
 import { CmsStack } from '../../infra/stack/cms-stack';
 import { needsOfRoute } from '../../infra/stack/access';
-import { FUNCTION_MEMORY_MB } from '../../infra/stack/settings';
+import { FUNCTION_MEMORY_MB, HANDLER_TIMEOUT } from '../../infra/stack/settings';
 import { TABLE } from '../../shared/db/table-definition';
 import { synthesizeWithoutBundling } from './synthesized-stack';
 import { findCycle, referencedIds } from './template-model';
@@ -15,7 +15,7 @@ const bucketId = logicalId(stack.node.findChild('MediaBucket'));
 const secretId = logicalId(stack.node.findChild('JwtSecret'));
 
 const functionCases = [
-  ...routes.map((route) => ({ id: route.id, timeout: 10, route: true, needs: needsOfRoute(route) })),
+  ...routes.map((route) => ({ id: route.id, timeout: HANDLER_TIMEOUT.toSeconds(), route: true, needs: needsOfRoute(route) })),
   { id: AUTHORIZERS.client.id, timeout: 5, route: false, needs: { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false } },
   { id: AUTHORIZERS.admin.id, timeout: 5, route: false, needs: { jwt: true, cursorKey: false, media: false, apiGatewayKeys: false } },
 ];
