@@ -158,7 +158,10 @@ export function endpoint<
           ...(input as { params: Output<P>; query: Output<Q>; body: Output<B> }),
           ...access,
           requestId: state.requestId,
-          url: requestUrl(event),
+          // Read when a link is built: routes that build none need no public base URL.
+          get url() {
+            return requestUrl(event);
+          },
           rawQuery,
           header: (name) => header(event, name),
           sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
