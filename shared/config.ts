@@ -46,6 +46,13 @@ export const config = {
   get jwtSecretArn(): string | undefined {
     return optional('JWT_SECRET_ARN');
   },
+  /** HMAC key of list cursors given directly (local, tests). In AWS `CURSOR_SECRET_ARN` names a Secrets Manager secret. */
+  get cursorSecret(): string | undefined {
+    return optional('CURSOR_SECRET');
+  },
+  get cursorSecretArn(): string | undefined {
+    return optional('CURSOR_SECRET_ARN');
+  },
   get jwtIssuer(): string {
     return optional('JWT_ISSUER') ?? 'cms-api-v3';
   },
@@ -56,11 +63,39 @@ export const config = {
   get jwtTtlSeconds(): number {
     return integer('JWT_TTL_SECONDS', 3600);
   },
+  /**
+   * log2 of scrypt's N for new hashes: OWASP's 17 unless set (tests set less to stay fast; the
+   * stored hash names its own cost, so a change only affects new hashes and rehash on login).
+   */
+  get scryptLog2N(): number {
+    const value = integer('SCRYPT_LOG2_N', 17);
+    if (value < 10 || value > 18) throw new Error(`SCRYPT_LOG2_N must be between 10 and 18, got ${value}`);
+    return value;
+  },
+  /** Oldest token accepted, in seconds since it was issued (`iat`), whatever its own expiry says. */
+  get tokenMaxAgeSeconds(): number {
+    return integer('TOKEN_MAX_AGE_SECONDS', 12 * 3600);
+  },
   get rateLimitPerMinute(): number {
     return integer('RATE_LIMIT_PER_MINUTE', 60);
   },
   get rateLimitPerDay(): number {
     return integer('RATE_LIMIT_PER_DAY', 1000);
+  },
+  /**
+   * Where callers reach this API (`https://id.execute-api.region.amazonaws.com/prod`, a custom domain,
+   * or the URL `npm start` prints): the start of every absolute URL the API builds, never a header.
+   */
+  get publicBaseUrl(): string {
+    const value = required('PUBLIC_BASE_URL');
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new Error(`PUBLIC_BASE_URL must be an absolute URL, got ${value}`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_BASE_URL must be an http(s) URL, got ${value}`);
+    return value.replace(/\/+$/, '');
   },
   /** Time zone for client date objects. */
   get displayTimeZone(): string {

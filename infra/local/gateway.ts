@@ -363,6 +363,8 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
   // The media use case builds upload and public URLs from these (in AWS: the bucket).
   const mediaEnv = { base: `${url}/_local`, dir: media.dir };
   claimMediaEnv(mediaEnv);
+  // Links the handlers build (links.next) start from this URL, as they start from the stage URL in AWS.
+  claimPublicBaseUrl(url);
 
   let closing: Promise<void> | undefined;
   return {
@@ -383,6 +385,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
         });
         await processing.idle();
         releaseMediaEnv(mediaEnv);
+        releasePublicBaseUrl(url);
         await media.dispose();
       })();
       return closing;
@@ -416,4 +419,26 @@ function releaseMediaEnv(env: MediaEnv): void {
   if (index < 0) return;
   mediaEnvOwners.splice(index, 1);
   setMediaEnv(mediaEnvOwners.at(-1) ?? mediaEnvBefore ?? { base: undefined, dir: undefined });
+}
+
+/** As the media environment: the newest open gateway's URL, or what it was before once all are closed. */
+const publicBaseOwners: string[] = [];
+let publicBaseBefore: string | undefined;
+
+function setPublicBaseUrl(value: string | undefined): void {
+  if (value === undefined) delete process.env.PUBLIC_BASE_URL;
+  else process.env.PUBLIC_BASE_URL = value;
+}
+
+function claimPublicBaseUrl(url: string): void {
+  if (publicBaseOwners.length === 0) publicBaseBefore = process.env.PUBLIC_BASE_URL;
+  publicBaseOwners.push(url);
+  setPublicBaseUrl(url);
+}
+
+function releasePublicBaseUrl(url: string): void {
+  const index = publicBaseOwners.lastIndexOf(url);
+  if (index < 0) return;
+  publicBaseOwners.splice(index, 1);
+  setPublicBaseUrl(publicBaseOwners.at(-1) ?? publicBaseBefore);
 }

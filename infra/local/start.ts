@@ -166,11 +166,15 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
   // Local only: never upload to a bucket or register keys with a real API Gateway from `npm start`.
-  for (const name of ['MEDIA_BUCKET', 'USAGE_PLAN_ID', 'JWT_SECRET_ARN']) delete process.env[name];
+  for (const name of ['MEDIA_BUCKET', 'USAGE_PLAN_ID', 'JWT_SECRET_ARN', 'CURSOR_SECRET_ARN']) delete process.env[name];
   if (dataDir) process.env.CMS_DATA_DIR = dataDir;
   process.env.JWT_SECRET =
     options.jwtSecret ??
     (dataDir ? await persistedSecret(path.join(dataDir, 'jwt-secret'), () => randomBytes(48).toString('base64url')) : randomBytes(48).toString('base64url'));
+  // Cursors handed out before a restart stay valid when the data does.
+  process.env.CURSOR_SECRET = dataDir
+    ? await persistedSecret(path.join(dataDir, 'cursor-secret'), () => randomBytes(48).toString('base64url'))
+    : randomBytes(48).toString('base64url');
 
   const { startLocalDynamo, ensureTable, localClient } = await import('./dynamodb');
   log(`starting DynamoDB Local on port ${dynamoPort || '(free)'}${dataDir ? ` with data in ${dataDir}` : ' in memory'}`);
@@ -187,6 +191,8 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     }
     const { resetJwtSecretCache } = await import('../../shared/auth/jwt-secret');
     resetJwtSecretCache();
+    const { resetCursorKeyCache } = await import('../../shared/http/cursor-seal');
+    resetCursorKeyCache();
 
     let demo: LocalStack['demo'];
     let seedReport: SeedReport | undefined;

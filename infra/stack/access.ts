@@ -15,6 +15,8 @@ export interface Needs {
   readonly idempotencyWrite: boolean;
   /** Signs or verifies user tokens: reads the JWT secret through the extension. */
   readonly jwt: boolean;
+  /** Seals and opens list cursors: reads the cursor secret through the extension. */
+  readonly cursorKey: boolean;
   readonly media: boolean;
   readonly apiGatewayKeys: boolean;
 }
@@ -28,6 +30,7 @@ export function needsOfRoute(route: RouteDef): Needs {
     idempotencyWrite: !tableWrite && route.idempotent === true,
     // client-user routes verify the caller's Bearer token in the handler.
     jwt: route.capabilities.includes('jwt') || route.audience === 'client-user',
+    cursorKey: route.capabilities.includes('cursor-key'),
     media: route.capabilities.includes('media-bucket'),
     apiGatewayKeys: route.capabilities.includes('api-gateway-keys'),
   };
@@ -39,6 +42,7 @@ export const CLIENT_AUTHORIZER_NEEDS: Needs = {
   quotaWrite: false,
   idempotencyWrite: false,
   jwt: false,
+  cursorKey: false,
   media: false,
   apiGatewayKeys: false,
 };
@@ -50,6 +54,7 @@ export function profileName(needs: Needs): string {
   if (needs.quotaWrite) parts.push('Quota');
   if (needs.idempotencyWrite) parts.push('Idempotency');
   if (needs.jwt) parts.push('Jwt');
+  if (needs.cursorKey) parts.push('Cursor');
   if (needs.media) parts.push('Media');
   if (needs.apiGatewayKeys) parts.push('ApiKeys');
   return parts.join('');

@@ -15,6 +15,7 @@ import { createMediaDistribution } from './media-cdn';
 import { MediaProcessing } from './media-processing';
 import { createTable } from './table';
 import { acknowledgeNagFindings } from './nag-suppressions';
+import { STAGE_NAME } from './settings';
 
 export interface CmsStackProps extends StackProps {
   /** The route table; always the real one outside tests of the stack's own mechanics. */
@@ -24,6 +25,11 @@ export interface CmsStackProps extends StackProps {
    * (private) bucket; set it for a custom domain in front of that distribution.
    */
   readonly mediaPublicBaseUrl?: string;
+  /**
+   * Where callers reach the API (a custom domain), the start of `links.next` and every absolute URL
+   * the API builds. Default: the stage URL.
+   */
+  readonly publicBaseUrl?: string;
 }
 
 export class CmsStack extends Stack {
@@ -32,7 +38,7 @@ export class CmsStack extends Stack {
   readonly mediaProcessing: MediaProcessing;
 
   constructor(scope: Construct, id: string, props: CmsStackProps = {}) {
-    const { routes = routeTable, mediaPublicBaseUrl, ...stackProps } = props;
+    const { routes = routeTable, mediaPublicBaseUrl, publicBaseUrl, ...stackProps } = props;
     super(scope, id, { description: 'Serverless headless CMS (API v3)', ...stackProps });
 
     const table = createTable(this);
@@ -44,6 +50,11 @@ export class CmsStack extends Stack {
       description: 'HS256 key signing the CMS user tokens',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    // A second secret, so that the list functions that seal cursors cannot sign tokens.
+    const cursorSecret = new Secret(this, 'CursorSecret', {
+      description: 'HMAC-SHA256 key sealing the CMS list cursors (links.next)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
     // The usage plan id cannot be a function's environment variable: the plan waits for the stage,
     // the stage for its methods, the methods for the functions. Functions get this literal name and
     // read the id at run time instead.
@@ -52,6 +63,7 @@ export class CmsStack extends Stack {
     this.handlers = new Handlers(this, 'Handlers', {
       table,
       jwtSecret,
+      cursorSecret,
       mediaBucket,
       usagePlanIdParameterName,
       mediaPublicBaseUrl: mediaBaseUrl,
@@ -65,6 +77,10 @@ export class CmsStack extends Stack {
       stringValue: usagePlanId,
     });
     this.handlers.grantApiKeyManagement(usagePlanId);
+    // Built from the RestApi's id, not `api.url`: that names the deployment stage, which waits for
+    // every method and so for the functions (a cycle). Links never come from request headers.
+    const stageUrl = `https://${this.cmsApi.api.restApiId}.execute-api.${this.region}.${this.urlSuffix}/${STAGE_NAME}`;
+    for (const fn of this.handlers.functions.values()) fn.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl ?? stageUrl);
 
     new CfnOutput(this, 'ApiUrl', { value: this.cmsApi.api.url, description: 'Base URL of the API; routes follow it (…/prod/api/…)' });
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'DynamoDB table (TABLE_NAME for the cms tool)' });

@@ -25,6 +25,8 @@ export const PROJECT_ROOT = resolve(__dirname, '..', '..');
 export interface HandlerResources {
   readonly table: ITable;
   readonly jwtSecret: ISecret;
+  /** HMAC key of list cursors (only the list functions read it). */
+  readonly cursorSecret: ISecret;
   readonly mediaBucket: IBucket;
   /** Literal SSM parameter name holding the usage plan id (see CmsStack). */
   readonly usagePlanIdParameterName: string;
@@ -84,6 +86,7 @@ export class Handlers extends Construct {
 
     const environment: Record<string, string> = { TABLE_NAME: this.resources.table.tableName };
     if (spec.needs.jwt) environment.JWT_SECRET_ARN = this.resources.jwtSecret.secretArn;
+    if (spec.needs.cursorKey) environment.CURSOR_SECRET_ARN = this.resources.cursorSecret.secretArn;
     // Any route may render a media URL, which names the bucket (or the CDN in front of it); only the
     // media-bucket capability grants access to the objects.
     if (spec.rendersMedia || spec.needs.media) environment.MEDIA_BUCKET = this.resources.mediaBucket.bucketName;
@@ -106,7 +109,7 @@ export class Handlers extends Construct {
       environment,
       bundling: lambdaBundling(),
       // Secrets and parameters are read at run time over localhost, with no SDK client in the bundle.
-      paramsAndSecrets: spec.needs.jwt || spec.needs.apiGatewayKeys ? this.secretsExtension() : undefined,
+      paramsAndSecrets: spec.needs.jwt || spec.needs.cursorKey || spec.needs.apiGatewayKeys ? this.secretsExtension() : undefined,
     });
     this.functions.set(spec.id, fn);
     return fn;
@@ -140,7 +143,7 @@ export class Handlers extends Construct {
     const profile = profileName(needs);
     const existing = this.roles.get(profile);
     if (existing) return existing;
-    const { table, jwtSecret, mediaBucket, usagePlanIdParameterName } = this.resources;
+    const { table, jwtSecret, cursorSecret, mediaBucket, usagePlanIdParameterName } = this.resources;
     const role = new Role(this, `${profile}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `CMS functions that need: ${profile}`,
@@ -152,6 +155,7 @@ export class Handlers extends Construct {
       role.addToPrincipalPolicy(narrowWrite(table, ['dynamodb:PutItem', 'dynamodb:DeleteItem'], IDEMPOTENCY_PARTITION_PATTERN));
     }
     if (needs.jwt) jwtSecret.grantRead(role);
+    if (needs.cursorKey) cursorSecret.grantRead(role);
     if (needs.media) {
       mediaBucket.grantPut(role);
       mediaBucket.grantRead(role);

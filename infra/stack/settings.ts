@@ -12,8 +12,11 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
  */
 export const FUNCTION_MEMORY_MB = 1024;
 
-/** Handlers: well above a few DynamoDB round trips, well below API Gateway's 29 s integration limit. */
-export const HANDLER_TIMEOUT = Duration.seconds(10);
+/**
+ * Handlers: above one DynamoDB call's worst case (shared/db/client.ts DB_DEADLINES: about 10 s with
+ * retries), well below API Gateway's 29 s integration limit, so a stuck request ends in the function.
+ */
+export const HANDLER_TIMEOUT = Duration.seconds(20);
 
 /** Authorizers do one read (or a token check): a slow one fails fast as 503 rather than holding the request. */
 export const AUTHORIZER_TIMEOUT = Duration.seconds(5);

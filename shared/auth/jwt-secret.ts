@@ -4,19 +4,9 @@
  * Secrets Manager SDK client is bundled or initialised.
  */
 import { config, MissingConfiguration } from '../config';
+import { secretFromExtension } from '../aws/secrets-extension';
 
 let cached: Promise<Uint8Array> | undefined;
-
-async function fromExtension(secretArn: string): Promise<string> {
-  const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
-  const response = await fetch(`http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(secretArn)}`, {
-    headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' },
-  });
-  if (!response.ok) throw new Error(`secrets extension answered ${response.status}`);
-  const body = (await response.json()) as { SecretString?: string };
-  if (!body.SecretString) throw new Error('secret has no SecretString');
-  return body.SecretString;
-}
 
 export function jwtSecret(): Promise<Uint8Array> {
   cached ??= (async () => {
@@ -24,7 +14,7 @@ export function jwtSecret(): Promise<Uint8Array> {
     if (direct) return new TextEncoder().encode(direct);
     const arn = config.jwtSecretArn;
     if (!arn) throw new MissingConfiguration('JWT_SECRET or JWT_SECRET_ARN');
-    return new TextEncoder().encode(await fromExtension(arn));
+    return new TextEncoder().encode(await secretFromExtension(arn));
   })();
   cached.catch(() => {
     cached = undefined; // a failed fetch is retried by the next request

@@ -1,42 +1,110 @@
 /**
- * Failed logins per email. After FREE_ATTEMPTS failures in the window, each further attempt must wait
- * twice as long as the one before (1 s, 2 s, 4 s … capped at 15 minutes): brute force slows to a crawl
- * while a person who mistyped is barely delayed. The counter expires with the window (TTL).
+ * Login attempts, counted per (email, client address) and per client address, never per email alone:
+ * a stranger's failures cannot keep the rightful user out from their own address.
+ *
+ * Each attempt RESERVES a slot before the password is checked, with a conditional write, so that a
+ * burst of parallel guesses checks no more passwords than the policy allows (the check and the count
+ * are one atomic step). The first `free` attempts in the window go through at once; after that each
+ * attempt must wait twice as long after the previous one (1 s, 2 s, 4 s … capped at 15 minutes). A
+ * successful login gives both reservations back (the pair's counter is cleared). Counters expire 15
+ * minutes after the last attempt (TTL).
  */
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
-import { keys } from '../db/keys';
+import { keys, type Key } from '../db/keys';
 import { clock } from '../clock';
 
-export const FREE_ATTEMPTS = 5;
-const WINDOW_SECONDS = 15 * 60;
-const MAX_DELAY_SECONDS = 15 * 60;
-
-/** Seconds the caller must still wait before another attempt for this email (0: go ahead). */
-export async function loginDelaySeconds(email: string): Promise<number> {
-  const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.loginFailures(email), ConsistentRead: true }));
-  const failures = Number(output.Item?.failures ?? 0);
-  const lastAt = Number(output.Item?.last_at ?? 0);
-  const expires = Number(output.Item?.ttl ?? 0);
-  const now = clock.nowSeconds();
-  if (failures < FREE_ATTEMPTS || expires <= now) return 0;
-  const delay = Math.min(2 ** (failures - FREE_ATTEMPTS), MAX_DELAY_SECONDS);
-  return Math.max(0, lastAt + delay - now);
+export interface AttemptPolicy {
+  /** Attempts in the window that need no wait. */
+  free: number;
+  windowSeconds: number;
+  maxDelaySeconds: number;
 }
 
-export async function recordLoginFailure(email: string): Promise<void> {
-  const now = clock.nowSeconds();
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.loginFailures(email),
-      UpdateExpression: 'ADD failures :one SET last_at = :now, #ttl = :ttl',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':one': 1, ':now': now, ':ttl': now + WINDOW_SECONDS },
-    }),
-  );
+/** One email from one address: a person who mistyped is barely delayed, a guesser slows to a crawl. */
+export const PAIR_POLICY: AttemptPolicy = { free: 5, windowSeconds: 15 * 60, maxDelaySeconds: 15 * 60 };
+/** Every email from one address (spraying many accounts): generous enough for an office behind one NAT. */
+export const ADDRESS_POLICY: AttemptPolicy = { free: 50, windowSeconds: 15 * 60, maxDelaySeconds: 15 * 60 };
+
+/** Contended reservations re-read the counter this many times before answering "wait a second". */
+const MAX_ROUNDS = 8;
+
+export type Reservation = { granted: true } | { granted: false; retryAfterSeconds: number };
+
+/** Seconds after the last attempt before attempt number `attempts + 1` may run. */
+export function delayAfter(attempts: number, policy: AttemptPolicy): number {
+  if (attempts < policy.free) return 0;
+  return Math.min(2 ** (attempts - policy.free), policy.maxDelaySeconds);
 }
 
-export async function clearLoginFailures(email: string): Promise<void> {
-  await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.loginFailures(email) }));
+function isConditionFailure(error: unknown): boolean {
+  return (error as { name?: unknown })?.name === 'ConditionalCheckFailedException';
+}
+
+/** Takes one attempt for `key` if the policy allows it now; otherwise says how long to wait. */
+async function reserve(key: Key, policy: AttemptPolicy): Promise<Reservation> {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const now = clock.nowSeconds();
+    const output = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+    const item = output.Item;
+    const live = item !== undefined && Number(item.ttl ?? 0) > now;
+    const attempts = live ? Number(item.attempts ?? 0) : 0;
+    const lastAt = live ? Number(item.last_at ?? 0) : 0;
+    const wait = attempts < policy.free ? 0 : lastAt + delayAfter(attempts, policy) - now;
+    if (wait > 0) return { granted: false, retryAfterSeconds: wait };
+    try {
+      // The condition pins what this decision was based on: of parallel attempts only one takes each slot.
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'SET attempts = :next, last_at = :now, #ttl = :ttl',
+          ConditionExpression: item === undefined ? 'attribute_not_exists(pk)' : 'attempts = :seen AND #ttl = :seenTtl',
+          ExpressionAttributeNames: { '#ttl': 'ttl' },
+          ExpressionAttributeValues: {
+            ':next': attempts + 1,
+            ':now': now,
+            ':ttl': now + policy.windowSeconds,
+            ...(item === undefined ? {} : { ':seen': Number(item.attempts ?? 0), ':seenTtl': Number(item.ttl ?? 0) }),
+          },
+        }),
+      );
+      return { granted: true };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return { granted: false, retryAfterSeconds: 1 };
+}
+
+/** Gives a reserved attempt back (the attempt did not count against the caller). */
+async function release(key: Key): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'ADD attempts :minusOne',
+        ConditionExpression: 'attempts > :zero',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Reserves one attempt for this email from this address, or says how long this address must wait. */
+export async function reserveLoginAttempt(email: string, address: string): Promise<Reservation> {
+  const pair = await reserve(keys.loginAttempts(email, address), PAIR_POLICY);
+  if (!pair.granted) return pair;
+  const fromAddress = await reserve(keys.loginAddressAttempts(address), ADDRESS_POLICY);
+  if (!fromAddress.granted) await release(keys.loginAttempts(email, address));
+  return fromAddress;
+}
+
+/** A successful login: the pair starts afresh and the address gets its attempt back. */
+export async function clearLoginAttempts(email: string, address: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.loginAttempts(email, address) }));
+  await release(keys.loginAddressAttempts(address));
 }

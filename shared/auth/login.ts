@@ -1,21 +1,22 @@
 /** Use case: exchange an email and password for a signed token. */
 import { AccountDisabled, InvalidCredentials, LoginThrottled } from '../errors';
-import { findUserByEmail } from '../users/users-repository';
-import { decoyHash, verifyPassword } from './passwords';
+import { findUserByEmail, replacePasswordHash } from '../users/users-repository';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { issueToken, type IssuedToken } from './tokens';
-import { clearLoginFailures, loginDelaySeconds, recordLoginFailure } from './login-failures';
+import { clearLoginAttempts, reserveLoginAttempt } from './login-failures';
 
-export async function login(email: string, password: string): Promise<IssuedToken> {
-  const wait = await loginDelaySeconds(email);
-  if (wait > 0) throw new LoginThrottled(wait);
+/** `address` is the client address API Gateway saw (`requestContext.identity.sourceIp`), never a header. */
+export async function login(email: string, password: string, address: string): Promise<IssuedToken> {
+  // The attempt is taken before the password is checked: a burst cannot check more than the policy allows.
+  const reservation = await reserveLoginAttempt(email, address);
+  if (!reservation.granted) throw new LoginThrottled(reservation.retryAfterSeconds);
   const user = await findUserByEmail(email);
   // Unknown emails cost the same hash comparison as known ones: timing says nothing.
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !valid) {
-    await recordLoginFailure(email);
-    throw new InvalidCredentials();
-  }
+  if (!user || !valid) throw new InvalidCredentials();
   if (user.status !== 'active') throw new AccountDisabled(user.status);
-  if (wait === 0) await clearLoginFailures(email);
+  await clearLoginAttempts(email, address);
+  // The only moment the password is known: an older, cheaper hash is stored again at today's cost.
+  if (needsRehash(user.passwordHash)) await replacePasswordHash(user.id, user.passwordHash, await hashPassword(password));
   return issueToken({ userId: user.id, tokenVersion: user.tokenVersion });
 }

@@ -1,6 +1,7 @@
 /**
  * Login tokens: HS256 JWTs (jose) with `iss`, `aud`, `exp` always checked and the algorithm pinned,
- * so `alg: none` and algorithm-confusion tokens are refused. `tv` is the user's token version: raising
+ * so `alg: none` and algorithm-confusion tokens are refused; `iat` older than the maximum token age
+ * is refused whatever `exp` says. `tv` is the user's token version: raising
  * it (password change, ban, role change) invalidates every token issued before.
  */
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
@@ -39,7 +40,9 @@ export async function verifyToken(token: string): Promise<TokenClaims | undefine
       algorithms: ['HS256'],
       issuer: config.jwtIssuer,
       audience: config.jwtAudience,
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'iat'],
+      // However long a token claims to live, one issued more than the maximum age ago is refused.
+      maxTokenAge: config.tokenMaxAgeSeconds,
       currentDate: clock.now(),
     });
     const userId = Number(payload.sub);

@@ -17,8 +17,9 @@ const ID_FORM = /^[1-9]\d{0,14}$/;
  */
 export async function findClientPost(idOrSlug: string): Promise<Post> {
   const segment = idOrSlug.trim();
-  if (ID_FORM.test(segment)) {
-    const byId = await findPostById(Number(segment));
+  // Only the canonical form names an id: ` 1` is not post 1.
+  if (ID_FORM.test(idOrSlug)) {
+    const byId = await findPostById(Number(idOrSlug));
     if (byId && isClientVisible(byId)) return byId;
   }
   const slug = segment.normalize('NFC').toLowerCase();

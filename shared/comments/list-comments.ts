@@ -6,6 +6,7 @@
  * replies in place.
  */
 import * as z from 'zod/mini';
+import { idParam } from '../http/path-params';
 import { NotFound } from '../errors';
 import { PageQuery, type PageWindow } from '../http/pagination';
 import { findPostById } from '../posts/posts-repository';
@@ -23,11 +24,7 @@ import { clientThreads } from './client-comment-shape';
 import type { ClientComment } from './client-comment-schema';
 
 /** `cursor` is the id of the last comment of the previous page (next links carry it). */
-const cursor = z.optional(
-  z.coerce
-    .number({ error: 'cursor must be an integer.' })
-    .check(z.int('cursor must be an integer.'), z.gte(1, 'cursor must be a positive integer.'), z.lte(Number.MAX_SAFE_INTEGER)),
-);
+const cursor = z.optional(idParam('cursor'));
 
 export const AdminCommentListQuery = z.extend(PageQuery, {
   status: z.optional(z.enum(COMMENT_STATUSES, { error: `status must be one of: ${COMMENT_STATUSES.join(', ')}.` })),

@@ -4,6 +4,7 @@
  */
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { config } from '../config';
 import { logger } from '../logger';
 
@@ -19,11 +20,25 @@ export const sdkLogger = {
   warn: (message: unknown) => logger.warn('aws sdk warning', { detail: String(message) }),
 } as unknown as NonNullable<DynamoDBClientConfig['logger']>;
 
+/**
+ * Deadlines: every DynamoDB call ends well inside API Gateway's 29 s, whatever DynamoDB does. At most
+ * MAX_ATTEMPTS tries of (connect + answer), plus the SDK's short backoff: about 3 × 3 s + 1 s = 10 s,
+ * below the handler timeout (infra/stack/settings.ts), itself below the gateway's limit. A call that
+ * timed out after sending may still have been applied: the error map says so (503).
+ */
+export const DB_DEADLINES = { connectionTimeoutMs: 1_000, requestTimeoutMs: 2_000, maxAttempts: 3 } as const;
+
 function createDocumentClient(): DynamoDBDocumentClient {
   const endpoint = config.dynamoEndpoint;
   const client = new DynamoDBClient({
     region: config.region,
-    maxAttempts: 3,
+    maxAttempts: DB_DEADLINES.maxAttempts,
+    requestHandler: new NodeHttpHandler({
+      connectionTimeout: DB_DEADLINES.connectionTimeoutMs,
+      requestTimeout: DB_DEADLINES.requestTimeoutMs,
+      // Without it the handler only logs a warning and the request keeps waiting.
+      throwOnRequestTimeout: true,
+    }),
     logger: sdkLogger,
     ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });

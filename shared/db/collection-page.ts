@@ -8,6 +8,7 @@ import { db, tableName } from './client';
 import { keys } from './keys';
 import type { Item } from './attributes';
 import { InvalidParameters } from '../errors';
+import { openCursor, sealCursor } from '../http/cursor-seal';
 import type { CollectionName } from './collections';
 
 /** The collections whose item count is kept in a counter item. */
@@ -28,18 +29,17 @@ export interface CollectionPage {
   nextCursor?: string;
 }
 
-export function encodeCursor(after: string): string {
-  return Buffer.from(JSON.stringify({ after }), 'utf8').toString('base64url');
+/** The cursor names the last id served, sealed for this collection and order (a TAGS cursor opens no MEDIA page). */
+const purposeOf = (name: CountedCollection, order: SortOrder) => `cms-collection-cursor-v2\n${name}\n${order}`;
+
+export function encodeCursor(name: CountedCollection, order: SortOrder, after: string): Promise<string> {
+  return sealCursor({ after }, purposeOf(name, order));
 }
 
-export function decodeCursor(cursor: string): string {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    const after = parsed && typeof parsed === 'object' ? (parsed as { after?: unknown }).after : undefined;
-    if (typeof after === 'string' && /^\d{1,20}$/.test(after)) return after;
-  } catch {
-    // falls through to the error below
-  }
+export async function decodeCursor(name: CountedCollection, order: SortOrder, cursor: string): Promise<string> {
+  const parsed = await openCursor(cursor, purposeOf(name, order));
+  const after = parsed && typeof parsed === 'object' ? (parsed as { after?: unknown }).after : undefined;
+  if (typeof after === 'string' && /^\d{1,20}$/.test(after)) return after;
   throw new InvalidParameters({ cursor: ['cursor is not valid: follow the links.next URL as given.'] });
 }
 
@@ -78,7 +78,7 @@ async function skip(name: CountedCollection, order: SortOrder, offset: number): 
 }
 
 export async function collectionPage(name: CountedCollection, request: CollectionPageRequest): Promise<CollectionPage> {
-  const after = request.cursor !== undefined ? decodeCursor(request.cursor) : await skip(name, request.order, request.offset);
+  const after = request.cursor !== undefined ? await decodeCursor(name, request.order, request.cursor) : await skip(name, request.order, request.offset);
   const total = await collectionTotal(name);
   if (after === null) return { items: [], total };
   const items: Item[] = [];
@@ -90,5 +90,5 @@ export async function collectionPage(name: CountedCollection, request: Collectio
     position = String(items[items.length - 1].gsi1sk);
   }
   const more = items.length === request.perPage && request.offset + items.length < total;
-  return { items, total, ...(more ? { nextCursor: encodeCursor(String(items[items.length - 1].gsi1sk)) } : {}) };
+  return { items, total, ...(more ? { nextCursor: await encodeCursor(name, request.order, String(items[items.length - 1].gsi1sk)) } : {}) };
 }

@@ -112,8 +112,10 @@ export const keys = {
   /** Uniqueness item for an email (lower-cased); holds the user id (login reads it). */
   userEmail: (email: string): Key => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
   userPreferences: (id: number): Key => ({ pk: `USER#${id}`, sk: 'PREFERENCES' }),
-  /** Failed logins for one email, in a window that expires by TTL. */
-  loginFailures: (email: string): Key => ({ pk: `LOGINFAIL#${email.trim().toLowerCase()}`, sk: 'LOGINFAIL' }),
+  /** Login attempts for one email from one client address (address first: it holds no `#`), expiring by TTL. */
+  loginAttempts: (email: string, address: string): Key => ({ pk: `LOGINFAIL#${address}#${email.trim().toLowerCase()}`, sk: 'LOGINFAIL' }),
+  /** Login attempts from one client address, for every email. */
+  loginAddressAttempts: (address: string): Key => ({ pk: `LOGINADDR#${address}`, sk: 'LOGINADDR' }),
 
   // ---- API keys and quotas ----------------------------------------------------------------
   /** A key is stored under the SHA-256 of its value; the authorizer reads it with one GetItem. */

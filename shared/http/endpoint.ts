@@ -42,6 +42,8 @@ export interface ApiRequest<P = unknown, Q = unknown, B = unknown> {
   /** The query as sent, for links that keep the caller's parameters. */
   rawQuery: Record<string, string | string[]>;
   header(name: string): string | undefined;
+  /** The client address API Gateway saw (never a header the caller can set). */
+  sourceIp: string;
 }
 
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;

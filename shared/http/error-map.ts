@@ -74,6 +74,13 @@ const UNAVAILABLE_NAMES = new Set([
   'EPIPE',
 ]);
 
+/** Timed out after the request may have been sent: the outcome of a write is unknown. */
+const TIMEOUT_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'RequestTimeoutException', 'ETIMEDOUT']);
+
+function isTimeout(error: { name?: unknown; code?: unknown }): boolean {
+  return TIMEOUT_NAMES.has(String(error.name)) || TIMEOUT_NAMES.has(String(error.code));
+}
+
 function isUnavailable(error: { name?: unknown; code?: unknown }): boolean {
   return UNAVAILABLE_NAMES.has(String(error.name)) || UNAVAILABLE_NAMES.has(String(error.code));
 }
@@ -109,6 +116,15 @@ export function mapError(error: unknown): MappedError {
     const candidate = error as { name?: unknown; code?: unknown; cause?: unknown; CancellationReasons?: unknown };
     if (isBodyParserError(candidate)) return { statusCode: 400, code: 'bad_request', message: 'The request body is not valid JSON.' };
     const codes = cancellationCodes(candidate);
+    if (isTimeout(candidate)) {
+      return {
+        statusCode: 503,
+        code: 'service_unavailable',
+        message:
+          'The database did not answer in time. A write may have been applied: retrying with the same Idempotency-Key is safe (it replays the first answer).',
+        retryAfterSeconds: 1,
+      };
+    }
     if (isUnavailable(candidate) || codes.some((code) => THROTTLED_CODES.has(code))) {
       return { statusCode: 503, code: 'service_unavailable', message: 'The service is temporarily unavailable. Retry shortly.', retryAfterSeconds: 1 };
     }

@@ -1,5 +1,6 @@
 /** Reading an API Gateway REST proxy event: query strings, path parameters, the caller's URL. */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { config } from '../config';
 
 export type ApiEvent = APIGatewayProxyEvent;
 
@@ -33,14 +34,12 @@ export function header(event: ApiEvent, name: string): string | undefined {
   return value === null ? undefined : value;
 }
 
-/** `https://host/stage/path` of this request, without the query: the base of pagination links. */
+/**
+ * The public URL of this request's path, without the query: the base of pagination links. It starts
+ * from the configured public base URL, never from `Host` or `X-Forwarded-*`, which the caller controls.
+ */
 export function requestUrl(event: ApiEvent): string {
-  const host = header(event, 'host') ?? event.requestContext?.domainName ?? 'localhost';
-  const proto = header(event, 'x-forwarded-proto') ?? 'https';
-  const stage = event.requestContext?.stage;
-  // A custom domain maps the stage away; the execute-api host keeps it in the path.
-  const stagePrefix = stage && host.includes('.execute-api.') ? `/${stage}` : '';
-  return `${proto}://${host}${stagePrefix}${event.path}`;
+  return `${config.publicBaseUrl}${event.path}`;
 }
 
 export function requestIdOf(event: ApiEvent, fallback: string): string {

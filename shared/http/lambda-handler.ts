@@ -45,9 +45,13 @@ export function lambdaHandler(route: RouteDef, operation: Operation): LambdaHand
         body: state.input?.body,
         ...state.access,
         requestId: state.requestId,
-        url: requestUrl(event),
+        // Read when a link is built: routes that build none need no public base URL.
+        get url() {
+          return requestUrl(event);
+        },
         rawQuery: state.rawQuery,
         header: (name) => header(event, name),
+        sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
       };
       // The envelope middleware turns the Reply into the proxy result.
       return (await operation.action(request)) as unknown as APIGatewayProxyResult;

@@ -1,10 +1,17 @@
-/** Path parameters: integer ids arrive as strings. */
+/**
+ * Ids in paths and queries arrive as strings. Only the canonical decimal form names an id: `0x1`,
+ * `01`, `1e0`, ` 1` or `1.0` would otherwise all coerce to 1 and give one post many addresses.
+ */
 import * as z from 'zod/mini';
 
+/** At most 15 digits: every such number is a safe integer. */
+const CANONICAL_ID = /^[1-9][0-9]{0,14}$/;
+
 export const idParam = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be an integer.` })
-    .check(z.int(`${name} must be an integer.`), z.gte(1, `${name} must be a positive integer.`), z.lte(Number.MAX_SAFE_INTEGER));
+  z.pipe(
+    z.string({ error: `${name} must be an integer.` }).check(z.regex(CANONICAL_ID, `${name} must be a positive integer in decimal digits, without sign or leading zeros.`)),
+    z.transform((text: string) => Number(text)),
+  );
 
 export const IdPath = z.object({ id: idParam('id') });
 

@@ -14,28 +14,58 @@ function addMessage(target: FieldMessages, field: string, message: string): void
   (target[field] ??= []).push(message);
 }
 
-export function fieldMessages(error: z.core.$ZodError, rootName: string): FieldMessages {
+/** An error answer stays small whatever was sent: a 1 MB body of unknown keys is not echoed back. */
+export const MAX_REPORTED_FIELDS = 50;
+const MAX_FIELD_NAME_CHARS = 100;
+
+function fieldName(name: string): string {
+  return name.length > MAX_FIELD_NAME_CHARS ? `${name.slice(0, MAX_FIELD_NAME_CHARS)}…` : name;
+}
+
+export interface BoundedMessages {
+  messages: FieldMessages;
+  /** Fields with problems beyond the first `MAX_REPORTED_FIELDS` (not listed). */
+  omitted: number;
+}
+
+export function fieldMessages(error: z.core.$ZodError, rootName: string): BoundedMessages {
   // No prototype: a body key such as `__proto__` must name a field, not reach Object.prototype.
   const messages: FieldMessages = Object.create(null) as FieldMessages;
+  const omittedFields = new Set<string>();
+  const add = (field: string, message: string) => {
+    const name = fieldName(field);
+    if (name in messages || Object.keys(messages).length < MAX_REPORTED_FIELDS) addMessage(messages, name, message);
+    else omittedFields.add(name);
+  };
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || rootName;
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) addMessage(messages, field === rootName ? key : `${field}.${key}`, 'This field is not allowed.');
+      for (const key of issue.keys) add(field === rootName ? key : `${field}.${key}`, 'This field is not allowed.');
     } else {
-      addMessage(messages, field, issue.message);
+      add(field, issue.message);
     }
   }
-  return messages;
+  return { messages, omitted: omittedFields.size };
+}
+
+function summary(base: string, omitted: number): string {
+  return omitted === 0 ? base : `${base} The first ${MAX_REPORTED_FIELDS} fields are listed; ${omitted} more have errors.`;
 }
 
 export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
-  if (!result.success) throw new InvalidBody(fieldMessages(result.error, 'body'));
+  if (!result.success) {
+    const { messages, omitted } = fieldMessages(result.error, 'body');
+    throw new InvalidBody(messages, summary('The given data was invalid.', omitted));
+  }
   return result.data;
 }
 
 export function parseParameters<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new InvalidParameters(fieldMessages(result.error, 'query'));
+  if (!result.success) {
+    const { messages, omitted } = fieldMessages(result.error, 'query');
+    throw new InvalidParameters(messages, summary('Invalid request parameters.', omitted));
+  }
   return result.data;
 }

@@ -1,18 +1,15 @@
 /**
- * The opaque `cursor` of a `links.next` URL: the key of the last row of the page, the total of a
- * filtered list (so later pages do not count again), and a digest binding both to the list they came
- * from (scope, index, order, filter). A cursor that was altered or that belongs to another list is a
+ * The opaque `cursor` of a `links.next` URL: the key of the last row of the page and the total of a
+ * filtered list (so later pages do not count again), sealed (HMAC) for the list it came from (scope,
+ * index, order, filter). A cursor that was altered, forged or that belongs to another list is a
  * 400 `bad_request`; it does not expose more than the list it continues.
  */
-import { createHash } from 'node:crypto';
 import { InvalidParameters } from '../errors';
 import type { Item } from '../db/attributes';
+import { openCursor, sealCursor } from '../http/cursor-seal';
 
-const SALT = 'cms-posts-cursor-v1';
+const PURPOSE = 'cms-posts-cursor-v2';
 const invalid = () => new InvalidParameters({ cursor: ['The cursor is not valid for this list: follow links.next or start from page 1.'] });
-
-const digest = (key: Item, total: number | null, signature: string): string =>
-  createHash('sha256').update(JSON.stringify([SALT, key, total, signature])).digest('base64url').slice(0, 22);
 
 export interface CursorState {
   key: Item;
@@ -20,9 +17,8 @@ export interface CursorState {
   total?: number;
 }
 
-export function encodeCursor(state: CursorState, signature: string): string {
-  const total = state.total ?? null;
-  return Buffer.from(JSON.stringify({ k: state.key, t: total, h: digest(state.key, total, signature) })).toString('base64url');
+export function encodeCursor(state: CursorState, signature: string): Promise<string> {
+  return sealCursor({ k: state.key, t: state.total ?? null }, `${PURPOSE}\n${signature}`);
 }
 
 function isKey(value: unknown): value is Item {
@@ -35,17 +31,10 @@ function isKey(value: unknown): value is Item {
   );
 }
 
-export function decodeCursor(cursor: string, signature: string): CursorState {
-  if (!/^[A-Za-z0-9_-]{1,2048}$/.test(cursor)) throw invalid();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
+export async function decodeCursor(cursor: string, signature: string): Promise<CursorState> {
+  const parsed = await openCursor(cursor, `${PURPOSE}\n${signature}`);
   if (typeof parsed !== 'object' || parsed === null) throw invalid();
-  const { k, t, h } = parsed as { k?: unknown; t?: unknown; h?: unknown };
-  if (!isKey(k) || !(t === null || (typeof t === 'number' && Number.isInteger(t) && t >= 0)) || typeof h !== 'string') throw invalid();
-  if (h !== digest(k, t, signature)) throw invalid();
+  const { k, t } = parsed as { k?: unknown; t?: unknown };
+  if (!isKey(k) || !(t === null || (typeof t === 'number' && Number.isInteger(t) && t >= 0))) throw invalid();
   return { key: k, ...(t === null ? {} : { total: t }) };
 }

@@ -214,7 +214,7 @@ export async function listPosts(criteria: ListCriteria): Promise<ListResult> {
   const query: RowQuery = { scope, sort: criteria.sort, order: criteria.order, ...(filter ? { filter } : {}) };
   const signature = JSON.stringify([scope, indexFor(scope, criteria.sort).indexName ?? 'table', criteria.order, filter ?? null]);
 
-  const cursor = criteria.cursor ? decodeCursor(criteria.cursor, signature) : undefined;
+  const cursor = criteria.cursor ? await decodeCursor(criteria.cursor, signature) : undefined;
   // The cursor of links.next carries the total, so later pages read only their rows; page 1 (and
   // page=N) reads it in parallel with the rows.
   const totalOf = async (): Promise<number> => {
@@ -231,6 +231,6 @@ export async function listPosts(criteria: ListCriteria): Promise<ListResult> {
     posts: page.posts,
     total,
     stats,
-    ...(page.nextKey ? { nextCursor: encodeCursor({ key: page.nextKey, total }, signature) } : {}),
+    ...(page.nextKey ? { nextCursor: await encodeCursor({ key: page.nextKey, total }, signature) } : {}),
   };
 }

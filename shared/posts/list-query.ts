@@ -323,7 +323,7 @@ export function parseItemQuery(raw: RawQuery, options: ShapeOptions): ItemSelect
 export function parseListQuery(raw: RawQuery, options: ListQueryOptions): ParsedListQuery {
   const problems = new Problems();
   const paging = PageQuery.safeParse({ page: raw.page, per_page: raw.per_page, skip: raw.skip, limit: raw.limit });
-  if (!paging.success) problems.merge(fieldMessages(paging.error, 'query'));
+  if (!paging.success) problems.merge(fieldMessages(paging.error, 'query').messages);
   const { sort, order } = parseSort(raw, problems);
   const search = parseSearch(raw, options.audience, problems);
   const filters = parseFilters(raw, options.audience, problems);

@@ -7,6 +7,7 @@ export const adminMediaList = route({
   entry: 'functions/admin/cms/media/list.ts',
   audience: 'admin',
   permission: 'cms.media.list',
+  capabilities: ['cursor-key'],
 });
 
 export const adminMediaCreate = route({

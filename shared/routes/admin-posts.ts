@@ -7,6 +7,7 @@ export const adminPostsList = route({
   entry: 'functions/admin/cms/posts/list.ts',
   audience: 'admin',
   permission: 'cms.posts.list',
+  capabilities: ['cursor-key'],
 });
 
 export const adminPostsCreate = route({

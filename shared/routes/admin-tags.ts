@@ -7,6 +7,7 @@ export const adminTagsList = route({
   entry: 'functions/admin/cms/tags/list.ts',
   audience: 'admin',
   permission: 'cms.tags.list',
+  capabilities: ['cursor-key'],
 });
 
 export const adminTagsCreate = route({

@@ -8,6 +8,7 @@ export const altPostsList = route({
   entry: 'functions/client/alternative/posts-list.ts',
   audience: 'client',
   envelope: 'data',
+  capabilities: ['cursor-key'],
 });
 
 /** Reading counts a view, hence the write capability. */

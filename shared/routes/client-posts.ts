@@ -6,6 +6,7 @@ export const clientPostsList = route({
   path: '/api/client/v3/cms/post',
   entry: 'functions/client/cms/posts/list.ts',
   audience: 'client',
+  capabilities: ['cursor-key'],
 });
 
 /** `{id}` is an integer id or a slug; reading counts a view, hence the write capability. */

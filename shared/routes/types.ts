@@ -12,8 +12,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Audience = 'admin' | 'client' | 'client-user';
 
-/** What the function may do beyond reading the table: write it, sign/verify tokens, upload media. */
-export type Capability = 'table-write' | 'jwt' | 'media-bucket' | 'api-gateway-keys';
+/**
+ * What the function may do beyond reading the table: write it, sign/verify tokens, upload media,
+ * seal and open list cursors (`cursor-key`: the HMAC secret of `links.next` cursors).
+ */
+export type Capability = 'table-write' | 'jwt' | 'media-bucket' | 'api-gateway-keys' | 'cursor-key';
 
 export interface RouteDef {
   /** Unique and stable: names the Lambda function and the local handler. */

@@ -1,5 +1,6 @@
 /** The list and delete queries of the category and tag admin routes. */
 import * as z from 'zod/mini';
+import { idParam } from '../http/path-params';
 import { PageQuery } from '../http/pagination';
 import { CATEGORY_STATUSES } from './category';
 import { booleanValue, filterParam, oneOf, optionalId, orderParam, searchParam } from './list-query';
@@ -12,11 +13,7 @@ export const CategoryListQuery = z.extend(PageQuery, {
 });
 
 export const CategoryDeleteQuery = z.object({
-  reassign_to: z.optional(
-    z.coerce
-      .number({ error: 'reassign_to must be an integer.' })
-      .check(z.int('reassign_to must be an integer.'), z.gte(1, 'reassign_to must be a positive integer.'), z.lte(Number.MAX_SAFE_INTEGER)),
-  ),
+  reassign_to: z.optional(idParam('reassign_to')),
 });
 
 export const TagListQuery = z.extend(PageQuery, {

@@ -3,7 +3,7 @@
  * The email item is written in the same transaction as the user, so two sign-ups with one email
  * cannot both succeed.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { batchGetItems } from '../db/batch-get';
 import { readCollection } from '../db/collections';
@@ -309,4 +309,26 @@ export async function deleteUser(current: User, actor: Actor, now: string): Prom
  */
 export async function listAllUsers(): Promise<User[]> {
   return (await readCollection('USERS')).map(toUser);
+}
+
+/**
+ * Stores the same password again under a new hash (a higher scrypt cost), only if the hash read is
+ * still the stored one; tokens stay valid (the password did not change). False when another write won.
+ */
+export async function replacePasswordHash(userId: number, readHash: string, newHash: string): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET password_hash = :new_hash',
+        ConditionExpression: 'password_hash = :read_hash',
+        ExpressionAttributeValues: { ':new_hash': newHash, ':read_hash': readHash },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: unknown })?.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }

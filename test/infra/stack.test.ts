@@ -5,7 +5,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AUTHORIZERS, routes } from '../../shared/routes';
 import { CmsStack } from '../../infra/stack/cms-stack';
 import { needsOfRoute } from '../../infra/stack/access';
-import { FUNCTION_MEMORY_MB } from '../../infra/stack/settings';
+import { FUNCTION_MEMORY_MB, HANDLER_TIMEOUT } from '../../infra/stack/settings';
 import { TABLE } from '../../shared/db/table-definition';
 import { synthesizeWithoutBundling } from './synthesized-stack';
 import { findCycle, referencedIds } from './template-model';
@@ -16,9 +16,9 @@ const bucketId = logicalId(stack.node.findChild('MediaBucket'));
 const secretId = logicalId(stack.node.findChild('JwtSecret'));
 
 const functionCases = [
-  ...routes.map((route) => ({ id: route.id, timeout: 10, route: true, needs: needsOfRoute(route) })),
-  { id: AUTHORIZERS.client.id, timeout: 5, route: false, needs: { jwt: false, media: false, apiGatewayKeys: false } },
-  { id: AUTHORIZERS.admin.id, timeout: 5, route: false, needs: { jwt: true, media: false, apiGatewayKeys: false } },
+  ...routes.map((route) => ({ id: route.id, timeout: HANDLER_TIMEOUT.toSeconds(), route: true, needs: needsOfRoute(route) })),
+  { id: AUTHORIZERS.client.id, timeout: 5, route: false, needs: { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false } },
+  { id: AUTHORIZERS.admin.id, timeout: 5, route: false, needs: { jwt: true, cursorKey: false, media: false, apiGatewayKeys: false } },
 ];
 
 function functionProperties(id: string): Record<string, unknown> {
@@ -62,9 +62,14 @@ describe('the functions', () => {
     expect('MEDIA_BUCKET' in variables).toBe(c.route);
     if (c.route) expect(variables.MEDIA_BUCKET).toEqual({ Ref: bucketId });
     expect('USAGE_PLAN_ID_PARAMETER' in variables).toBe(c.needs.apiGatewayKeys);
-    // The secrets extension serves the JWT secret and the usage plan parameter over localhost.
+    // Only the list functions read the cursor key, and it is not the token key.
+    expect('CURSOR_SECRET_ARN' in variables).toBe(c.needs.cursorKey);
+    if (c.needs.cursorKey) expect(variables.CURSOR_SECRET_ARN).not.toEqual({ Ref: secretId });
+    // Links start from the configured public URL (the stage URL here), never from request headers.
+    expect('PUBLIC_BASE_URL' in variables).toBe(true);
+    // The secrets extension serves the secrets and the usage plan parameter over localhost.
     const extension = JSON.stringify(properties.Layers ?? []);
-    expect(extension.includes('arm64')).toBe(c.needs.jwt || c.needs.apiGatewayKeys);
+    expect(extension.includes('arm64')).toBe(c.needs.jwt || c.needs.cursorKey || c.needs.apiGatewayKeys);
   });
 
   test('tell the API-key functions the literal name of the parameter that holds the usage plan id', () => {

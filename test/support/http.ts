@@ -34,6 +34,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | readonly (string | number)[]>;
   /** Skip the OpenAPI contract check of the answer (only for answers a test makes undocumented on purpose). */
   skipContract?: boolean;
+  /** Connect from this loopback address (e.g. `127.0.0.2`): the gateway's `sourceIp` of another client. */
+  fromAddress?: string;
 }
 
 export interface ApiResponse<B = any> {
@@ -89,6 +91,27 @@ const pinned: PinnedClock[] = [];
  * Stops the service clock at `at` (default: now); time moves only when the test says so. Restored
  * by `restore()`, and after each test of a file that uses `useLocalApi`.
  */
+/** `fetch` over a socket bound to `localAddress` (fetch itself cannot choose the source address). */
+async function fetchFrom(localAddress: string, url: string, init: { method: string; headers: Record<string, string>; body?: string | Buffer }): Promise<Response> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method: init.method, headers: init.headers, localAddress }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        resolve(new Response(incoming.statusCode === 204 ? null : Buffer.concat(chunks), { status: incoming.statusCode ?? 0, headers }));
+      });
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
+}
+
 export function pinClock(at: number = Date.now()): PinnedClock {
   let current = at;
   const undo = setClock(() => current);
@@ -164,7 +187,10 @@ export function useLocalApi(options: Omit<LocalGatewayOptions, 'port' | 'host'> 
         body = JSON.stringify(requestOptions.body);
         if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
       }
-      const response = await fetch(`${started().url}${path}${queryString(requestOptions.query)}`, { method, headers, body });
+      const url = `${started().url}${path}${queryString(requestOptions.query)}`;
+      const response = requestOptions.fromAddress
+        ? await fetchFrom(requestOptions.fromAddress, url, { method, headers, body })
+        : await fetch(url, { method, headers, body });
       const text = await response.text();
       let parsed: unknown = text;
       if (text) {

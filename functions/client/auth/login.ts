@@ -11,8 +11,8 @@ export const LoginBody = z.strictObject({
   password: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 
-export const operation = endpoint({ body: LoginBody }, async ({ body }) => {
-  const issued = await login(body.email, body.password);
+export const operation = endpoint({ body: LoginBody }, async ({ body, sourceIp }) => {
+  const issued = await login(body.email, body.password, sourceIp);
   return ok({ token: issued.token, expires_at: isoWithOffset(issued.expiresAt) });
 });
 

@@ -219,9 +219,10 @@ describe('cursors', () => {
   test('a tampered cursor is a bad request naming the cursor', async () => {
     // Prepare
     const { nextCursor } = await listPosts(base);
-    const decoded = JSON.parse(Buffer.from(nextCursor!, 'base64url').toString('utf8'));
+    const [payload, seal] = nextCursor!.split('.') as [string, string];
+    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     decoded.k.sk = padId(1);
-    const tampered = Buffer.from(JSON.stringify(decoded)).toString('base64url');
+    const tampered = `${Buffer.from(JSON.stringify(decoded)).toString('base64url')}.${seal}`;
     // Act
     const attempts = await Promise.allSettled(
       [tampered, 'not-a-cursor', `${nextCursor!.slice(0, -2)}AA`, Buffer.from('[1,2]').toString('base64url')].map((cursor) => listPosts({ ...base, cursor })),

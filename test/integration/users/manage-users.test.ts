@@ -152,7 +152,7 @@ describe('user update', () => {
   ])('changing %s raises token_version and ends older tokens', async (_field, change) => {
     // Prepare
     const user = await newUser({ roles: ['author'] });
-    const { token } = await login(user.email, PASSWORD);
+    const { token } = await login(user.email, PASSWORD, '203.0.113.7');
     await authenticateUser(`Bearer ${token}`);
     // Act
     const updated = await updateUserFields(user.id, change, SYSTEM_ACTOR);
@@ -166,7 +166,7 @@ describe('user update', () => {
   test('names, mobile, the same roles in another order or the same status keep token_version and tokens', async () => {
     // Prepare
     const user = await newUser({ roles: ['author', 'moderator'] });
-    const { token } = await login(user.email, PASSWORD);
+    const { token } = await login(user.email, PASSWORD, '203.0.113.7');
     // Act
     const updated = await updateUserFields(user.id, { firstName: 'Same', mobile: null, roles: ['moderator', 'author'], status: 'active' }, SYSTEM_ACTOR);
     clearSessionCaches();
@@ -181,8 +181,8 @@ describe('user update', () => {
     // Act
     await updateUserFields(user.id, { password: 'brand new password' }, SYSTEM_ACTOR);
     // Assess
-    await expect(login(user.email, 'brand new password')).resolves.toHaveProperty('token');
-    await expect(login(user.email, PASSWORD)).rejects.toMatchObject({ kind: 'invalid_credentials' });
+    await expect(login(user.email, 'brand new password', '203.0.113.7')).resolves.toHaveProperty('token');
+    await expect(login(user.email, PASSWORD, '203.0.113.7')).rejects.toMatchObject({ kind: 'invalid_credentials' });
   });
 
   test('parallel role changes each raise token_version (none is lost)', async () => {

@@ -26,6 +26,45 @@ describe('login tokens', () => {
     }
   });
 
+  test('a token older than the maximum age is refused although it has not expired', async () => {
+    // Prepare
+    const issuedAt = Date.now();
+    process.env.JWT_TTL_SECONDS = String(7 * 24 * 3600);
+    process.env.TOKEN_MAX_AGE_SECONDS = String(12 * 3600);
+    const restore = setClock(() => issuedAt);
+    try {
+      const issued = await issueToken({ userId: 1, tokenVersion: 1 });
+      // Act
+      restore();
+      const withinAge = setClock(() => issuedAt + 11 * 3600 * 1000);
+      const young = await verifyToken(issued.token);
+      withinAge();
+      const pastAge = setClock(() => issuedAt + 13 * 3600 * 1000);
+      const old = await verifyToken(issued.token);
+      pastAge();
+      // Assess
+      expect(issued.expiresAt.getTime()).toBeGreaterThan(issuedAt + 13 * 3600 * 1000);
+      expect(young).toEqual({ userId: 1, tokenVersion: 1 });
+      expect(old).toBeUndefined();
+    } finally {
+      delete process.env.JWT_TTL_SECONDS;
+      delete process.env.TOKEN_MAX_AGE_SECONDS;
+    }
+  });
+
+  test('a token without iat is refused', async () => {
+    // Prepare
+    const token = await new SignJWT({ tv: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('cms-api-v3')
+      .setAudience('cms-api-v3')
+      .setExpirationTime('1h')
+      .sign(secret());
+    // Act + Assess
+    await expect(verifyToken(token)).resolves.toBeUndefined();
+  });
+
   test('a tampered signature is refused', async () => {
     // Prepare
     const { token } = await issueToken({ userId: 1, tokenVersion: 1 });
