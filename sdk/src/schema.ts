@@ -1394,7 +1394,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -1511,7 +1511,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -1682,11 +1682,11 @@ export interface operations {
     "admin-cms-categories-delete": {
         parameters: {
             query?: {
-                reassign_to?: number;
+                reassign_to?: string;
             };
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -1820,7 +1820,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                comment_id: number;
+                comment_id: string;
             };
             cookie?: never;
         };
@@ -1953,7 +1953,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                comment_id: number;
+                comment_id: string;
             };
             cookie?: never;
         };
@@ -2100,7 +2100,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                comment_id: number;
+                comment_id: string;
             };
             cookie?: never;
         };
@@ -2641,7 +2641,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -2814,7 +2814,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -3038,7 +3038,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -3498,7 +3498,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                post_id: number;
+                post_id: string;
             };
             cookie?: never;
         };
@@ -3626,7 +3626,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                post_id: number;
+                post_id: string;
             };
             cookie?: never;
         };
@@ -3811,7 +3811,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                post_id: number;
+                post_id: string;
             };
             cookie?: never;
         };
@@ -3947,11 +3947,11 @@ export interface operations {
                 skip?: number;
                 limit?: number;
                 status?: "pending" | "approved" | "rejected" | "spam";
-                cursor?: number;
+                cursor?: string;
             };
             header?: never;
             path: {
-                post_id: number;
+                post_id: string;
             };
             cookie?: never;
         };
@@ -4103,7 +4103,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                post_id: number;
+                post_id: string;
             };
             cookie?: never;
         };
@@ -4250,7 +4250,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                post_id: number;
+                post_id: string;
             };
             cookie?: never;
         };
@@ -4959,7 +4959,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -5076,7 +5076,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -5241,7 +5241,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -5652,7 +5652,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -5793,6 +5793,8 @@ export interface operations {
                 per_page?: number;
                 /** @description opaque: the position after the previous page (follow links.next) */
                 cursor?: string;
+                /** @description the page number links.next carries (the cursor decides what is read) */
+                page?: number;
             };
             header?: never;
             path?: never;
@@ -5836,8 +5838,8 @@ export interface operations {
                             /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
                             created_at: string;
                         }[];
-                        meta?: {
-                            pagination?: components["schemas"]["Pagination"];
+                        meta: {
+                            pagination: components["schemas"]["Pagination"];
                         };
                     };
                 };
@@ -6259,7 +6261,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -6409,7 +6411,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -6616,7 +6618,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -7734,11 +7736,11 @@ export interface operations {
                 per_page?: number;
                 skip?: number;
                 limit?: number;
-                cursor?: number;
+                cursor?: string;
             };
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -7895,7 +7897,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -8108,7 +8110,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -8298,7 +8300,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
