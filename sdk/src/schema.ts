@@ -1394,7 +1394,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -1511,7 +1511,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -1682,11 +1682,11 @@ export interface operations {
     "admin-cms-categories-delete": {
         parameters: {
             query?: {
-                reassign_to?: string;
+                reassign_to?: number;
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -1820,7 +1820,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                comment_id: string;
+                comment_id: number;
             };
             cookie?: never;
         };
@@ -1953,7 +1953,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                comment_id: string;
+                comment_id: number;
             };
             cookie?: never;
         };
@@ -2100,7 +2100,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                comment_id: string;
+                comment_id: number;
             };
             cookie?: never;
         };
@@ -2641,7 +2641,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2814,7 +2814,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3038,7 +3038,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3498,7 +3498,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                post_id: string;
+                post_id: number;
             };
             cookie?: never;
         };
@@ -3626,7 +3626,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                post_id: string;
+                post_id: number;
             };
             cookie?: never;
         };
@@ -3811,7 +3811,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                post_id: string;
+                post_id: number;
             };
             cookie?: never;
         };
@@ -3947,11 +3947,11 @@ export interface operations {
                 skip?: number;
                 limit?: number;
                 status?: "pending" | "approved" | "rejected" | "spam";
-                cursor?: string;
+                cursor?: number;
             };
             header?: never;
             path: {
-                post_id: string;
+                post_id: number;
             };
             cookie?: never;
         };
@@ -4103,7 +4103,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                post_id: string;
+                post_id: number;
             };
             cookie?: never;
         };
@@ -4250,7 +4250,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                post_id: string;
+                post_id: number;
             };
             cookie?: never;
         };
@@ -4959,7 +4959,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -5076,7 +5076,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -5241,7 +5241,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -5652,7 +5652,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6261,7 +6261,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6411,7 +6411,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6618,7 +6618,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -7736,11 +7736,11 @@ export interface operations {
                 per_page?: number;
                 skip?: number;
                 limit?: number;
-                cursor?: string;
+                cursor?: number;
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -7897,7 +7897,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -8110,7 +8110,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -8300,7 +8300,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };

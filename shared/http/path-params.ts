@@ -3,14 +3,19 @@
  * `01`, `1e0`, ` 1` or `1.0` would otherwise all coerce to 1 and give one post many addresses.
  */
 import * as z from 'zod/mini';
+import { withJsonSchema } from '../described';
 
 /** At most 15 digits: every such number is a safe integer. */
 const CANONICAL_ID = /^[1-9][0-9]{0,14}$/;
 
+/** Documented as what it names, an integer (clients generated from the document pass numbers); parsed from its decimal text. */
 export const idParam = (name: string) =>
-  z.pipe(
-    z.string({ error: `${name} must be an integer.` }).check(z.regex(CANONICAL_ID, `${name} must be a positive integer in decimal digits, without sign or leading zeros.`)),
-    z.transform((text: string) => Number(text)),
+  withJsonSchema(
+    z.pipe(
+      z.string({ error: `${name} must be an integer.` }).check(z.regex(CANONICAL_ID, `${name} must be a positive integer in decimal digits, without sign or leading zeros.`)),
+      z.transform((text: string) => Number(text)),
+    ),
+    { type: 'integer', minimum: 1, maximum: 999_999_999_999_999, pattern: undefined },
   );
 
 export const IdPath = z.object({ id: idParam('id') });
