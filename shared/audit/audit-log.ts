@@ -5,6 +5,7 @@
  * (`from`..`to`), never a Scan. The cursor is the id of the last entry given (from which every
  * index's start key follows), with the total and page number of the first page.
  */
+import { openCursor, sealCursor } from '../http/cursor-seal';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
@@ -39,18 +40,17 @@ interface CursorState {
 const ENTRY_ID = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z#[0-9a-f]{12}$/;
 const invalidCursor = () => new InvalidParameters({ cursor: ['The cursor is not valid: follow links.next or start without one.'] });
 
-export function encodeAuditCursor(state: CursorState): string {
-  return Buffer.from(JSON.stringify({ l: state.last, t: state.total, p: state.page }), 'utf8').toString('base64url');
+/** A cursor opens only for the filters it was made for: its total and position belong to that list. */
+const purposeOf = (filters: AuditFilters): string => `audit-log:${JSON.stringify([filters.actor ?? null, filters.action ?? null, filters.from ?? null, filters.to ?? null])}`;
+
+/** Sealed with the deployment's cursor key (shared/http/cursor-seal.ts): a forged total or position is a 400. */
+export function encodeAuditCursor(state: CursorState, filters: AuditFilters): Promise<string> {
+  return sealCursor({ l: state.last, t: state.total, p: state.page }, purposeOf(filters));
 }
 
-export function decodeAuditCursor(cursor: string): CursorState {
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(cursor)) throw invalidCursor();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
+export async function decodeAuditCursor(cursor: string, filters: AuditFilters): Promise<CursorState> {
+  const parsed = await openCursor(cursor, purposeOf(filters));
+  if (parsed === undefined) throw invalidCursor();
   const { l, t, p } = (parsed ?? {}) as { l?: unknown; t?: unknown; p?: unknown };
   if (typeof l !== 'string' || !ENTRY_ID.test(l) || !Number.isInteger(t) || !Number.isInteger(p) || (t as number) < 0 || (p as number) < 1) {
     throw invalidCursor();
@@ -131,7 +131,7 @@ async function countEntries(sources: Source[], filters: AuditFilters, lowest: st
 }
 
 export async function listAuditEntries(filters: AuditFilters, perPage: number, cursor?: string): Promise<AuditPage> {
-  const resumed = cursor === undefined ? undefined : decodeAuditCursor(cursor);
+  const resumed = cursor === undefined ? undefined : await decodeAuditCursor(cursor, filters);
   const { lowest, highest: top } = rangeOf(filters);
   if (lowest > top) return { entries: [], total: 0, page: 1 };
   const total = resumed ? resumed.total : await countEntries(sourcesOf(filters, lowest, top), filters, lowest, top);
@@ -155,5 +155,5 @@ export async function listAuditEntries(filters: AuditFilters, perPage: number, c
   }
   const entries = items.slice(0, perPage).map(toAuditEntry);
   const more = items.length > perPage;
-  return { entries, total, page, ...(more ? { cursor: encodeAuditCursor({ last: entries[entries.length - 1].id, total, page }) } : {}) };
+  return { entries, total, page, ...(more ? { cursor: await encodeAuditCursor({ last: entries[entries.length - 1].id, total, page }, filters) } : {}) };
 }

@@ -36,4 +36,5 @@ export const adminAuditLogList = route({
   entry: 'functions/admin/system/audit-log/list.ts',
   audience: 'admin',
   permission: 'system.audit.list',
+  capabilities: ['cursor-key'],
 });

@@ -96,6 +96,28 @@ test('pages newest first with a cursor in links.next until every entry is seen o
   expect(response.body.meta.pagination.current_page).toBe(3);
 });
 
+test('a cursor with a forged total, or followed with other filters, is a 400: cursors are sealed for their list', async () => {
+  // Prepare
+  const actor = await api.createUser({ roles: ['admin'] });
+  const own = { Authorization: `Bearer ${await api.tokenFor(actor)}` };
+  for (let n = 0; n < 3; n++) await api.request('POST', API_KEYS, { headers: own, body: { name: `sealed ${n}` } });
+  const first = await api.request('GET', AUDIT, { headers, query: { actor: `user:${actor.id}`, per_page: 1 } });
+  const cursor = new URL(first.body.meta.pagination.links.next).searchParams.get('cursor')!;
+  const [payload, mac] = cursor.split('.');
+  const state = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+  const forged = `${Buffer.from(JSON.stringify({ ...state, t: 1_000_000 })).toString('base64url')}.${mac}`;
+  // Act
+  const withForgedTotal = await api.request('GET', AUDIT, { headers, query: { actor: `user:${actor.id}`, per_page: 1, cursor: forged } });
+  const withOtherFilters = await api.request('GET', AUDIT, { headers, query: { actor: `user:${admin.id}`, per_page: 1, cursor } });
+  const asIssued = await api.request('GET', AUDIT, { headers, query: { actor: `user:${actor.id}`, per_page: 1, cursor } });
+  // Assess
+  expect(withForgedTotal.status).toBe(400);
+  expect(withForgedTotal.body.error.details.cursor).toBeDefined();
+  expect(withOtherFilters.status).toBe(400);
+  expect(asIssued.status).toBe(200);
+  expect(asIssued.body.meta.pagination.total).toBe(3);
+});
+
 test('filters by action and by date range, without filters across the month partitions', async () => {
   // Prepare
   await api.request('POST', API_KEYS, { headers, body: { name: 'range key' } });
