@@ -41,15 +41,52 @@ function isConditionFailure(error: unknown): boolean {
   return (error as { name?: unknown })?.name === 'ConditionalCheckFailedException';
 }
 
+const raceBackoff = (round: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 10 * 2 ** Math.min(round, 4))));
+
+/**
+ * The common case in one atomic write, with no read to race on: an attempt within the free ones of a
+ * live window (`ADD`-like increment under `attempts < free`), or the first attempt of a new window.
+ * Parallel logins from one address (an office behind one NAT) all pass here without contention.
+ */
+async function reserveWithoutWait(key: Key, policy: AttemptPolicy, now: number): Promise<boolean> {
+  const attempt = async (update: string, condition: string, values: Record<string, number>): Promise<boolean> => {
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: update,
+          ConditionExpression: condition,
+          ExpressionAttributeNames: { '#ttl': 'ttl' },
+          ExpressionAttributeValues: { ...values, ':now': now, ':ttl': now + policy.windowSeconds },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  };
+  return (
+    (await attempt('SET attempts = attempts + :one, last_at = :now, #ttl = :ttl', 'attempts < :free AND #ttl > :now', { ':one': 1, ':free': policy.free })) ||
+    (await attempt('SET attempts = :one, last_at = :now, #ttl = :ttl', 'attribute_not_exists(pk) OR #ttl <= :now', { ':one': 1 }))
+  );
+}
+
 /** Takes one attempt for `key` if the policy allows it now; otherwise says how long to wait. */
 async function reserve(key: Key, policy: AttemptPolicy): Promise<Reservation> {
   for (let round = 0; round < MAX_ROUNDS; round++) {
+    if (round > 0) await raceBackoff(round);
     const now = clock.nowSeconds();
+    if (await reserveWithoutWait(key, policy, now)) return { granted: true };
+    // Past the free attempts: each further one waits, measured from the last one.
     const output = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
     const item = output.Item;
     const live = item !== undefined && Number(item.ttl ?? 0) > now;
-    const attempts = live ? Number(item.attempts ?? 0) : 0;
-    const lastAt = live ? Number(item.last_at ?? 0) : 0;
+    if (!live) continue;
+    const attempts = Number(item.attempts ?? 0);
+    const lastAt = Number(item.last_at ?? 0);
     const wait = attempts < policy.free ? 0 : lastAt + delayAfter(attempts, policy) - now;
     if (wait > 0) return { granted: false, retryAfterSeconds: wait };
     try {
@@ -59,13 +96,14 @@ async function reserve(key: Key, policy: AttemptPolicy): Promise<Reservation> {
           TableName: tableName(),
           Key: key,
           UpdateExpression: 'SET attempts = :next, last_at = :now, #ttl = :ttl',
-          ConditionExpression: item === undefined ? 'attribute_not_exists(pk)' : 'attempts = :seen AND #ttl = :seenTtl',
+          ConditionExpression: 'attempts = :seen AND #ttl = :seenTtl',
           ExpressionAttributeNames: { '#ttl': 'ttl' },
           ExpressionAttributeValues: {
             ':next': attempts + 1,
             ':now': now,
             ':ttl': now + policy.windowSeconds,
-            ...(item === undefined ? {} : { ':seen': Number(item.attempts ?? 0), ':seenTtl': Number(item.ttl ?? 0) }),
+            ':seen': attempts,
+            ':seenTtl': Number(item.ttl ?? 0),
           },
         }),
       );

@@ -19,6 +19,19 @@ async function attemptsOf(key: { pk: string; sk: string }): Promise<number> {
 }
 
 describe('login throttling', () => {
+  test('twenty people logging in at once from one address (an office behind one NAT) are all let in', async () => {
+    // Prepare
+    const users = await Promise.all(Array.from({ length: 20 }, () => api.createUser()));
+    const headers = { 'Api-Key': await api.clientKey() };
+    // Act: every reservation contends for the same per-address counter
+    const responses = await Promise.all(
+      users.map((user) => api.request('POST', LOGIN, { headers, body: { email: user.email, password: user.password }, fromAddress: '127.0.0.28' })),
+    );
+    // Assess
+    expect(responses.map((response) => response.status)).toEqual(users.map(() => 200));
+    expect(await attemptsOf(keys.loginAddressAttempts('127.0.0.28'))).toBe(0);
+  });
+
   test('a burst of 30 parallel wrong guesses checks exactly as many passwords as the policy allows', async () => {
     // Prepare
     const user = await api.createUser();
