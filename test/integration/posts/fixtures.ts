@@ -60,7 +60,8 @@ export function createInput(overrides: Partial<PostCreateInput> = {}): PostCreat
   return { title: 'A post', content: '<p>Some body text for the post.</p>', ...overrides };
 }
 
-async function scanAll(): Promise<Item[]> {
+/** Every item of this file's table (a consistent scan: fine for the small tables of tests). */
+export async function scanAll(): Promise<Item[]> {
   const items: Item[] = [];
   let startKey: Item | undefined;
   do {
