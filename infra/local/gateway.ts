@@ -360,11 +360,10 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
   localPort = (server.address() as AddressInfo).port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${localPort}`;
 
-  // The media use case builds upload and public URLs from these (in AWS: the bucket).
-  const mediaEnv = { base: `${url}/_local`, dir: media.dir };
-  claimMediaEnv(mediaEnv);
-  // Links the handlers build (links.next) start from this URL, as they start from the stage URL in AWS.
-  claimPublicBaseUrl(url);
+  // The media use case builds upload and public URLs from the first two (in AWS: the bucket); links the
+  // handlers build (links.next) start from the gateway's URL, as they start from the stage URL in AWS.
+  const gatewayEnv: GatewayEnv = { LOCAL_MEDIA_BASE_URL: `${url}/_local`, LOCAL_MEDIA_DIR: media.dir, PUBLIC_BASE_URL: url };
+  claimGatewayEnv(gatewayEnv);
 
   let closing: Promise<void> | undefined;
   return {
@@ -384,8 +383,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
           server.closeAllConnections();
         });
         await processing.idle();
-        releaseMediaEnv(mediaEnv);
-        releasePublicBaseUrl(url);
+        releaseGatewayEnv(gatewayEnv);
         await media.dispose();
       })();
       return closing;
@@ -394,51 +392,35 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
 }
 
 /**
- * Several gateways may run in one process (tests): the media environment names the newest one still
- * open, and goes back to what it was before once all are closed, whatever order they close in.
+ * Several gateways may run in one process (tests): the environment they give the handlers (the media
+ * store's URL and folder, the public base URL of links) names the newest one still open, and goes back
+ * to what it was before once all are closed, whatever order they close in.
  */
-type MediaEnv = { base: string | undefined; dir: string | undefined };
-const mediaEnvOwners: MediaEnv[] = [];
-let mediaEnvBefore: MediaEnv | undefined;
+const GATEWAY_ENV_NAMES = ['LOCAL_MEDIA_BASE_URL', 'LOCAL_MEDIA_DIR', 'PUBLIC_BASE_URL'] as const;
+type GatewayEnv = Record<(typeof GATEWAY_ENV_NAMES)[number], string | undefined>;
+const gatewayEnvOwners: GatewayEnv[] = [];
+let gatewayEnvBefore: GatewayEnv | undefined;
 
-function setMediaEnv(env: MediaEnv): void {
-  for (const [name, value] of [['LOCAL_MEDIA_BASE_URL', env.base], ['LOCAL_MEDIA_DIR', env.dir]] as const) {
+function setGatewayEnv(env: GatewayEnv): void {
+  for (const name of GATEWAY_ENV_NAMES) {
+    const value = env[name];
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
 }
 
-function claimMediaEnv(env: MediaEnv): void {
-  if (mediaEnvOwners.length === 0) mediaEnvBefore = { base: process.env.LOCAL_MEDIA_BASE_URL, dir: process.env.LOCAL_MEDIA_DIR };
-  mediaEnvOwners.push(env);
-  setMediaEnv(env);
+function claimGatewayEnv(env: GatewayEnv): void {
+  if (gatewayEnvOwners.length === 0) {
+    gatewayEnvBefore = Object.fromEntries(GATEWAY_ENV_NAMES.map((name) => [name, process.env[name]])) as GatewayEnv;
+  }
+  gatewayEnvOwners.push(env);
+  setGatewayEnv(env);
 }
 
-function releaseMediaEnv(env: MediaEnv): void {
-  const index = mediaEnvOwners.indexOf(env);
+function releaseGatewayEnv(env: GatewayEnv): void {
+  const index = gatewayEnvOwners.indexOf(env);
   if (index < 0) return;
-  mediaEnvOwners.splice(index, 1);
-  setMediaEnv(mediaEnvOwners.at(-1) ?? mediaEnvBefore ?? { base: undefined, dir: undefined });
-}
-
-/** As the media environment: the newest open gateway's URL, or what it was before once all are closed. */
-const publicBaseOwners: string[] = [];
-let publicBaseBefore: string | undefined;
-
-function setPublicBaseUrl(value: string | undefined): void {
-  if (value === undefined) delete process.env.PUBLIC_BASE_URL;
-  else process.env.PUBLIC_BASE_URL = value;
-}
-
-function claimPublicBaseUrl(url: string): void {
-  if (publicBaseOwners.length === 0) publicBaseBefore = process.env.PUBLIC_BASE_URL;
-  publicBaseOwners.push(url);
-  setPublicBaseUrl(url);
-}
-
-function releasePublicBaseUrl(url: string): void {
-  const index = publicBaseOwners.lastIndexOf(url);
-  if (index < 0) return;
-  publicBaseOwners.splice(index, 1);
-  setPublicBaseUrl(publicBaseOwners.at(-1) ?? publicBaseBefore);
+  gatewayEnvOwners.splice(index, 1);
+  const empty = Object.fromEntries(GATEWAY_ENV_NAMES.map((name) => [name, undefined])) as GatewayEnv;
+  setGatewayEnv(gatewayEnvOwners.at(-1) ?? gatewayEnvBefore ?? empty);
 }
