@@ -61,6 +61,6 @@ export function profileName(needs: Needs): string {
 }
 
 /** Partition-key prefixes of the narrow writes (dynamodb:LeadingKeys conditions). */
-const partitionFamily = (pk: string): string => `${pk.slice(0, pk.indexOf('#') + 1)}*`;
+export const partitionFamily = (pk: string): string => `${pk.slice(0, pk.indexOf('#') + 1)}*`;
 export const QUOTA_PARTITION_PATTERN = partitionFamily(keys.rateWindow(0, 0).pk);
 export const IDEMPOTENCY_PARTITION_PATTERN = partitionFamily(keys.idempotency('', '').pk);

@@ -4,6 +4,7 @@
  * to a dead-letter queue, and one message there raises an alarm. The function has a role of its own:
  * read and update media items, read uploads, write renditions, delete both (a refused upload).
  */
+import { partitionFamily } from './access';
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
@@ -76,7 +77,7 @@ export class MediaProcessing extends Construct {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: 'CMS media processing: media items, uploads and renditions only',
     });
-    const mediaPartitions = `${keys.media(0).pk.slice(0, keys.media(0).pk.indexOf('#') + 1)}*`;
+    const mediaPartitions = partitionFamily(keys.media(0).pk);
     role.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
