@@ -98,10 +98,13 @@ export const SECURITY_SCHEMES = {
   BearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A user token from POST /api/client/v3/auth/login.' },
 } as const;
 
-/** Admin: either credential; client: the key; client-user: the key and a user's token. */
+/** Admin: either credential; client: the key (and an optional user token where the route reads one); client-user: the key and a user's token. */
 export function securityOf(route: RouteDef): Record<string, string[]>[] {
   if (route.audience === 'admin') return [{ BearerAuth: [] }, { ApiKey: [] }];
   if (route.audience === 'client-user') return [{ ApiKey: [], BearerAuth: [] }];
+  // A client route that verifies tokens reads an optional user token (the comment thread shows the
+  // caller's own pending comments): the key alone, or the key and a token.
+  if (route.optionalUserToken) return [{ ApiKey: [] }, { ApiKey: [], BearerAuth: [] }];
   return [{ ApiKey: [] }];
 }
 

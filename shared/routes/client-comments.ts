@@ -8,6 +8,7 @@ export const clientCommentsList = route({
   entry: 'functions/client/cms/comments/list.ts',
   audience: 'client',
   capabilities: ['jwt'],
+  optionalUserToken: true,
 });
 
 export const clientCommentsCreate = route({

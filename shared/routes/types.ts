@@ -34,6 +34,8 @@ export interface RouteDef {
   readonly envelope: 'primary' | 'data';
   /** Accepts an `Idempotency-Key` header and replays the first answer to a retry. */
   readonly idempotent?: boolean;
+  /** A `client` route that also reads an optional user Bearer token (documented as the key alone, or the key and a token). */
+  readonly optionalUserToken?: boolean;
 }
 
 /** Alternative client routes (`/api/v3/...`) answer errors as `{error: {code, message, details}}`. */

@@ -119,7 +119,9 @@ describe('the OpenAPI document', () => {
       expect(operation['x-required-permission']).toBe(route.permission);
       expect(JSON.stringify(responses['403'])).toContain('required_permission');
     } else {
-      expect(operation.security).toEqual(route.audience === 'client' ? [{ ApiKey: [] }] : [{ ApiKey: [], BearerAuth: [] }]);
+      const keyAndToken = { ApiKey: [], BearerAuth: [] };
+      const clientSecurity = route.optionalUserToken ? [{ ApiKey: [] }, keyAndToken] : [{ ApiKey: [] }];
+      expect(operation.security).toEqual(route.audience === 'client' ? clientSecurity : [keyAndToken]);
       expect(Object.keys((responses['429']!.headers ?? {}) as object)).toEqual(expect.arrayContaining(['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']));
       const success = Object.entries(responses).find(([status]) => status.startsWith('2'))![1];
       expect(Object.keys((success.headers ?? {}) as object)).toEqual(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']);
