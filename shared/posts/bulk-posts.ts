@@ -4,10 +4,13 @@
  * the asked state: `affected` counts the posts this call changed, so two parallel calls on the same
  * ids together report each post once. A fault on one post does not stop the others; the result
  * names the ids that failed. Each post is judged on its own (ownership, publishing) as it is read:
- * those the caller may not change are refused, never written and not counted.
+ * those the caller may not change are refused, never written and not counted. When nothing could be
+ * applied because the database is down (every change stopped by an outage, throttling or a timeout),
+ * the call as a whole is unavailable: a list of "failed" ids would read as a partial success.
  */
 import { errorFields, logger } from '../logger';
-import { NotFound, PermissionDenied } from '../errors';
+import { NotFound, PermissionDenied, ServiceUnavailable } from '../errors';
+import { isDependencyDown, isDependencyTimeout } from '../db/dependency-faults';
 import { PUBLISH, requireOwner } from './post-ownership';
 import { deletePostDependents } from './posts-repository';
 import { removePost } from './post-writes';
@@ -64,6 +67,7 @@ export async function bulkPosts(ids: readonly number[], action: BulkAction, acto
   const unique = [...new Set(ids)];
   const result: BulkResult = { action, affected: 0, appliedIds: [], skippedIds: [], failedIds: [], refusedIds: [] };
   const outcome = new Map<number, 'applied' | 'skipped' | 'failed' | 'refused'>();
+  const faults: unknown[] = [];
   let next = 0;
   const worker = async () => {
     while (next < unique.length) {
@@ -78,6 +82,7 @@ export async function bulkPosts(ids: readonly number[], action: BulkAction, acto
         } else {
           logger.warn('bulk action failed for one post', { action, post_id: id, ...errorFields(error) });
           outcome.set(id, 'failed');
+          faults.push(error);
         }
       }
     }
@@ -91,7 +96,21 @@ export async function bulkPosts(ids: readonly number[], action: BulkAction, acto
     else result.failedIds.push(id);
   }
   result.affected = result.appliedIds.length;
+  if (result.affected === 0) refuseWhenDatabaseDown(faults);
   return result;
+}
+
+/** Nothing applied and the database is why: say so as a whole (503) instead of listing every id as failed. */
+function refuseWhenDatabaseDown(faults: readonly unknown[]): void {
+  if (!faults.some(isDependencyDown)) return;
+  if (faults.some(isDependencyTimeout)) {
+    throw new ServiceUnavailable(
+      1,
+      'The database did not answer in time, so no change could be confirmed; some may have been applied. ' +
+        'Repeating the same bulk action is safe: posts already in the asked state are skipped.',
+    );
+  }
+  throw new ServiceUnavailable(1, 'The database is unavailable: no post was changed. Retry the bulk action shortly.');
 }
 
 export function bulkMessage(result: BulkResult): string {
