@@ -3947,7 +3947,8 @@ export interface operations {
                 skip?: number;
                 limit?: number;
                 status?: "pending" | "approved" | "rejected" | "spam";
-                cursor?: number;
+                /** @description opaque: carried by links.next */
+                cursor?: string;
             };
             header?: never;
             path: {
@@ -7736,7 +7737,8 @@ export interface operations {
                 per_page?: number;
                 skip?: number;
                 limit?: number;
-                cursor?: number;
+                /** @description opaque: carried by links.next */
+                cursor?: string;
             };
             header?: never;
             path: {
