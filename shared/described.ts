@@ -39,3 +39,16 @@ export function named<T extends z.ZodMiniType>(schema: T, id: string, descriptio
   z.globalRegistry.add(schema, { id, description });
   return schema;
 }
+
+/**
+ * A query field the OpenAPI document states once, in `components.parameters.<name>`, and every
+ * operation that reads it refers to (the page rules of every list, the posts query language): a copy
+ * carrying the name in the `x-parameter` key, which the generator (infra/openapi/operation.ts) reads
+ * and leaves out of the parameter's schema.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function asParameter<T extends z.ZodMiniType>(schema: T, name: string): T {
+  const copy = schema.clone() as T;
+  z.globalRegistry.add(copy, { 'x-parameter': name } as Parameters<typeof z.globalRegistry.add>[1]);
+  return copy;
+}

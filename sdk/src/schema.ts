@@ -1021,8 +1021,558 @@ export interface components {
             updated_at: string;
         };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
+        AdminAuthenticationRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "authentication_required";
+                    };
+                };
+            };
+        };
+        /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
+        AdminBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "bad_request";
+                    };
+                };
+            };
+        };
+        /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
+        AdminConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        code?: string;
+                    };
+                };
+            };
+        };
+        /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
+        AdminInternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+        /** @description resource_not_found: no such resource. */
+        AdminNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "resource_not_found";
+                    };
+                };
+            };
+        };
+        /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
+        AdminPayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+        };
+        /** @description permission_denied: the caller lacks the permission the operation names in x-required-permission (details.required_permission names it too). */
+        AdminPermissionDenied: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "permission_denied";
+                        details: {
+                            required_permission: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
+        AdminServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+        };
+        /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
+        AdminValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+        };
+        /** @description account_disabled: the user is inactive or banned. */
+        ClientAccountDisabled: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "account_disabled";
+                    };
+                };
+            };
+        };
+        /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
+        ClientAltBadRequest: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AltError"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "bad_request";
+                    };
+                };
+            };
+        };
+        /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
+        ClientAltInternalError: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["AltError"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                }) | (components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                });
+            };
+        };
+        /** @description resource_not_found: no such resource. */
+        ClientAltNotFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AltError"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "resource_not_found";
+                    };
+                };
+            };
+        };
+        /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
+        ClientAltNothingFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AltError"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "resource_not_found";
+                    };
+                };
+            };
+        };
+        /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
+        ClientAltServiceUnavailable: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["AltError"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                    };
+                }) | (components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                    };
+                });
+            };
+        };
+        /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
+        ClientAltTooManyRequests: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["AltError"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                }) | (components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                });
+            };
+        };
+        /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"). */
+        ClientAltUnauthorized: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["AltError"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "unauthorized";
+                    };
+                }) | (components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "unauthorized";
+                    };
+                });
+            };
+        };
+        /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
+        ClientBadRequest: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "bad_request";
+                    };
+                };
+            };
+        };
+        /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
+        ClientConflict: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        code?: string;
+                    };
+                };
+            };
+        };
+        /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
+        ClientInternalError: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+        /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds; too_many_attempts: too many failed logins for this email. */
+        ClientLoginTooManyRequests: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests" | "too_many_attempts";
+                    };
+                };
+            };
+        };
+        /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired; invalid_credentials: wrong email or password. */
+        ClientLoginUnauthorized: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "unauthorized" | "authentication_required" | "invalid_credentials";
+                    };
+                };
+            };
+        };
+        /** @description resource_not_found: no such resource. */
+        ClientNotFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "resource_not_found";
+                    };
+                };
+            };
+        };
+        /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
+        ClientNothingFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "resource_not_found";
+                    };
+                };
+            };
+        };
+        /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
+        ClientPayloadTooLarge: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+        };
+        /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
+        ClientServiceUnavailable: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+        };
+        /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
+        ClientTooManyRequests: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+        };
+        /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"). */
+        ClientUnauthorized: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+        };
+        /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
+        ClientUserUnauthorized: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "unauthorized" | "authentication_required";
+                    };
+                };
+            };
+        };
+        /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
+        ClientValidationFailed: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+        };
+    };
+    parameters: {
+        /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, status (status: draft, pending, verified, published, archived, trash) */
+        AdminPostsFilter: string[];
+        /** @description relations to add: category, tags, author */
+        AdminPostsIncludes: string;
+        /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id, status) */
+        AdminPostsSearch: string;
+        /** @description counts to add: comments, tags, likes */
+        AdminPostsWithCount: string[];
+        /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured */
+        ClientPostsFilter: string[];
+        /** @description relations to add: mainCategory, author, tags */
+        ClientPostsIncludes: string;
+        /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id) */
+        ClientPostsSearch: string;
+        Limit: number;
+        Page: number;
+        PerPage: number;
+        /** @description opaque: carried by links.next */
+        PostsCursor: string;
+        /** @description comma-separated keys each item drops */
+        PostsExcludes: string;
+        /** @description URL-encoded JSON: the only keys each item keeps, e.g. {"cms_posts":"id,title,slug"} */
+        PostsFieldSets: string;
+        /** @description asc or desc (default: desc for id and dates, asc for title and status) */
+        PostsOrder: "asc" | "desc";
+        /** @description synonym of sort */
+        PostsOrderBy: string;
+        /** @description field:like or field:= per field, separated by ; */
+        PostsSearchFields: string;
+        /** @description and or or (default or) */
+        PostsSearchJoin: "and" | "or";
+        /** @description id, created_at, updated_at, published_at, title, status; or field:asc|desc */
+        PostsSort: string;
+        /** @description asc or desc (default: desc for id and dates, asc for title and status) */
+        PostsSortedBy: "asc" | "desc";
+        /** @description synonym of includes */
+        PostsWith: string[];
+        Skip: number;
+    };
     requestBodies: never;
     headers: {
         /** @description requests allowed in the window closest to running out */
@@ -1047,10 +1597,10 @@ export interface operations {
     "admin-cms-categories-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 search?: string;
                 "filter[]"?: string[];
                 order?: "asc" | "desc";
@@ -1078,80 +1628,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.categories.list (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-categories-create": {
@@ -1197,121 +1678,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.categories.create (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-categories-get": {
@@ -1341,94 +1715,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.categories.read (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-categories-update": {
@@ -1473,135 +1765,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.categories.update (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-categories-delete": {
@@ -1637,107 +1809,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.categories.delete (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-comments-delete": {
@@ -1770,107 +1848,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.comments.delete (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-comments-approve": {
@@ -1903,121 +1887,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.comments.approve (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-comments-reject": {
@@ -2050,130 +1927,23 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.comments.reject (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-media-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 cursor?: string;
                 sort?: "id" | "created_at";
                 orderBy?: "id" | "created_at";
@@ -2257,80 +2027,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.media.list (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-media-create": {
@@ -2444,121 +2145,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.media.create (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-media-get": {
@@ -2644,94 +2238,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.media.read (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-media-update": {
@@ -2827,135 +2339,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.media.update (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-media-delete": {
@@ -2988,144 +2380,50 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.media.delete (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 /** @description id, created_at, updated_at, published_at, title, status; or field:asc|desc */
-                sort?: string;
+                sort?: components["parameters"]["PostsSort"];
                 /** @description synonym of sort */
-                orderBy?: string;
+                orderBy?: components["parameters"]["PostsOrderBy"];
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
-                order?: "asc" | "desc";
+                order?: components["parameters"]["PostsOrder"];
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
-                sortedBy?: "asc" | "desc";
+                sortedBy?: components["parameters"]["PostsSortedBy"];
                 /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id, status) */
-                search?: string;
+                search?: components["parameters"]["AdminPostsSearch"];
                 /** @description field:like or field:= per field, separated by ; */
-                searchFields?: string;
+                searchFields?: components["parameters"]["PostsSearchFields"];
                 /** @description and or or (default or) */
-                searchJoin?: "and" | "or";
+                searchJoin?: components["parameters"]["PostsSearchJoin"];
                 /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, status (status: draft, pending, verified, published, archived, trash) */
-                "filter[]"?: string[];
+                "filter[]"?: components["parameters"]["AdminPostsFilter"];
                 /** @description relations to add: category, tags, author */
-                includes?: string;
+                includes?: components["parameters"]["AdminPostsIncludes"];
                 /** @description synonym of includes */
-                "with[]"?: string[];
+                "with[]"?: components["parameters"]["PostsWith"];
                 /** @description counts to add: comments, tags, likes */
-                "withCount[]"?: string[];
+                "withCount[]"?: components["parameters"]["AdminPostsWithCount"];
                 /** @description URL-encoded JSON: the only keys each item keeps, e.g. {"cms_posts":"id,title,slug"} */
-                field_sets?: string;
+                field_sets?: components["parameters"]["PostsFieldSets"];
                 /** @description comma-separated keys each item drops */
-                excludes?: string;
+                excludes?: components["parameters"]["PostsExcludes"];
                 /** @description opaque: carried by links.next */
-                cursor?: string;
+                cursor?: components["parameters"]["PostsCursor"];
             };
             header?: never;
             path?: never;
@@ -3149,80 +2447,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.list (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-create": {
@@ -3290,121 +2519,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.create (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-get": {
@@ -3445,94 +2567,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.read (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-update": {
@@ -3600,135 +2640,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.update (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-delete": {
@@ -3761,116 +2681,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.delete (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-comments-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 status?: "pending" | "approved" | "rejected" | "spam";
                 /** @description opaque: carried by links.next */
                 cursor?: string;
@@ -3934,94 +2760,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.comments.list (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-restore": {
@@ -4054,121 +2798,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.restore (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-trash": {
@@ -4201,107 +2838,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.trash (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-bulk": {
@@ -4345,121 +2888,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.bulk (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-bulk-delete": {
@@ -4501,130 +2937,23 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.bulk (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-tags-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 cursor?: string;
                 search?: string;
                 order?: "asc" | "desc";
@@ -4652,80 +2981,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.tags.list (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-tags-create": {
@@ -4763,121 +3023,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.tags.create (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-tags-get": {
@@ -4907,94 +3060,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.tags.read (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-tags-update": {
@@ -5031,135 +3102,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.tags.update (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-tags-delete": {
@@ -5192,116 +3143,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.tags.delete (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-system-api-keys-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
             };
             header?: never;
             path?: never;
@@ -5335,80 +3192,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks system.api_keys.list (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-system-api-keys-create": {
@@ -5456,121 +3244,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks system.api_keys.create (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-system-api-keys-revoke": {
@@ -5603,107 +3284,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks system.api_keys.revoke (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-system-audit-log-list": {
@@ -5770,89 +3357,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks system.audit.list (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-user-users-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 search?: string;
                 "filter[]"?: string[];
                 order?: "asc" | "desc";
@@ -5912,80 +3430,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks user.users.list (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-user-users-create": {
@@ -6065,121 +3514,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks user.users.create (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-user-users-get": {
@@ -6242,94 +3584,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks user.users.read (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-user-users-update": {
@@ -6408,135 +3668,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks user.users.update (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-user-users-delete": {
@@ -6569,107 +3709,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks user.users.delete (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "client-auth-login": {
@@ -6712,177 +3758,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired; invalid_credentials: wrong email or password. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required" | "invalid_credentials";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds; too_many_attempts: too many failed logins for this email. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests" | "too_many_attempts";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientLoginUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientLoginTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-cms-categories-list": {
@@ -6916,145 +3801,47 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"). */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUnauthorized"];
+            404: components["responses"]["ClientNothingFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-cms-posts-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 /** @description id, created_at, updated_at, published_at, title, status; or field:asc|desc */
-                sort?: string;
+                sort?: components["parameters"]["PostsSort"];
                 /** @description synonym of sort */
-                orderBy?: string;
+                orderBy?: components["parameters"]["PostsOrderBy"];
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
-                order?: "asc" | "desc";
+                order?: components["parameters"]["PostsOrder"];
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
-                sortedBy?: "asc" | "desc";
+                sortedBy?: components["parameters"]["PostsSortedBy"];
                 /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id) */
-                search?: string;
+                search?: components["parameters"]["ClientPostsSearch"];
                 /** @description field:like or field:= per field, separated by ; */
-                searchFields?: string;
+                searchFields?: components["parameters"]["PostsSearchFields"];
                 /** @description and or or (default or) */
-                searchJoin?: "and" | "or";
+                searchJoin?: components["parameters"]["PostsSearchJoin"];
                 /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured */
-                "filter[]"?: string[];
+                "filter[]"?: components["parameters"]["ClientPostsFilter"];
                 /** @description relations to add: mainCategory, author, tags */
-                includes?: string;
+                includes?: components["parameters"]["ClientPostsIncludes"];
                 /** @description synonym of includes */
-                "with[]"?: string[];
+                "with[]"?: components["parameters"]["PostsWith"];
                 /** @description URL-encoded JSON: the only keys each item keeps, e.g. {"cms_posts":"id,title,slug"} */
-                field_sets?: string;
+                field_sets?: components["parameters"]["PostsFieldSets"];
                 /** @description comma-separated keys each item drops */
-                excludes?: string;
+                excludes?: components["parameters"]["PostsExcludes"];
                 /** @description opaque: carried by links.next */
-                cursor?: string;
+                cursor?: components["parameters"]["PostsCursor"];
             };
             header?: never;
             path?: never;
@@ -7168,110 +3955,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"). */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUnauthorized"];
+            404: components["responses"]["ClientNothingFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-cms-posts-get": {
@@ -7443,119 +4132,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"). */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUnauthorized"];
+            404: components["responses"]["ClientNotFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-cms-comments-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 /** @description opaque: carried by links.next */
                 cursor?: string;
             };
@@ -7587,127 +4178,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNotFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-cms-comments-create": {
@@ -7750,177 +4227,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNotFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-cms-likes-create": {
@@ -7960,160 +4276,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNotFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-cms-likes-delete": {
@@ -8150,143 +4321,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNotFound"];
+            409: components["responses"]["ClientConflict"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-user-preferences-get": {
@@ -8325,127 +4367,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-user-preferences-update": {
@@ -8497,177 +4425,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-user-profile-get": {
@@ -8698,127 +4465,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-user-profile-update": {
@@ -8866,177 +4519,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-alt-categories-list": {
@@ -9070,157 +4562,39 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"). */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    });
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    });
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    });
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    });
-                };
-            };
+            400: components["responses"]["ClientAltBadRequest"];
+            401: components["responses"]["ClientAltUnauthorized"];
+            404: components["responses"]["ClientAltNothingFound"];
+            429: components["responses"]["ClientAltTooManyRequests"];
+            500: components["responses"]["ClientAltInternalError"];
+            503: components["responses"]["ClientAltServiceUnavailable"];
         };
     };
     "client-alt-posts-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 /** @description id, created_at, updated_at, published_at, title, status; or field:asc|desc */
-                sort?: string;
+                sort?: components["parameters"]["PostsSort"];
                 /** @description synonym of sort */
-                orderBy?: string;
+                orderBy?: components["parameters"]["PostsOrderBy"];
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
-                order?: "asc" | "desc";
+                order?: components["parameters"]["PostsOrder"];
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
-                sortedBy?: "asc" | "desc";
+                sortedBy?: components["parameters"]["PostsSortedBy"];
                 /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id) */
-                search?: string;
+                search?: components["parameters"]["ClientPostsSearch"];
                 /** @description field:like or field:= per field, separated by ; */
-                searchFields?: string;
+                searchFields?: components["parameters"]["PostsSearchFields"];
                 /** @description and or or (default or) */
-                searchJoin?: "and" | "or";
+                searchJoin?: components["parameters"]["PostsSearchJoin"];
                 /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured */
-                "filter[]"?: string[];
+                "filter[]"?: components["parameters"]["ClientPostsFilter"];
                 /** @description opaque: carried by links.next */
-                cursor?: string;
+                cursor?: components["parameters"]["PostsCursor"];
             };
             header?: never;
             path?: never;
@@ -9272,130 +4646,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"). */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    });
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    });
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    });
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    });
-                };
-            };
+            400: components["responses"]["ClientAltBadRequest"];
+            401: components["responses"]["ClientAltUnauthorized"];
+            404: components["responses"]["ClientAltNothingFound"];
+            429: components["responses"]["ClientAltTooManyRequests"];
+            500: components["responses"]["ClientAltInternalError"];
+            503: components["responses"]["ClientAltServiceUnavailable"];
         };
     };
     "client-alt-posts-get": {
@@ -9454,130 +4710,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"). */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    });
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    });
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    });
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    });
-                };
-            };
+            400: components["responses"]["ClientAltBadRequest"];
+            401: components["responses"]["ClientAltUnauthorized"];
+            404: components["responses"]["ClientAltNotFound"];
+            429: components["responses"]["ClientAltTooManyRequests"];
+            500: components["responses"]["ClientAltInternalError"];
+            503: components["responses"]["ClientAltServiceUnavailable"];
         };
     };
 }
