@@ -23,6 +23,10 @@ export const titleSortKey = (title: string): string =>
 export type SequenceName = 'post' | 'comment' | 'category' | 'tag' | 'media' | 'user' | 'api_key';
 
 export const keys = {
+  // ---- the table itself ---------------------------------------------------------------------
+  /** The table's layout version (shared/db/layout.ts): written when the table is created, read by no request. */
+  layout: (): Key => ({ pk: 'META', sk: 'LAYOUT' }),
+
   /** Atomic id allocator per entity (`ADD n 1`). */
   sequence: (entity: SequenceName): Key => ({ pk: `SEQ#${entity}`, sk: 'SEQ' }),
 
