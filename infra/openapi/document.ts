@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { routes as routeTable } from '../../shared/routes';
 import type { RouteDef } from '../../shared/routes/types';
-import { SchemaDefinitions, hoistRepeated, type JsonSchema } from './json-schema';
+import { SchemaDefinitions, type JsonSchema } from './json-schema';
 import { ENVELOPE_COMPONENTS, HEADER_COMPONENTS, SECURITY_SCHEMES } from './envelopes';
 import { buildOperation, tagOf, type HandlerSchemas } from './operation';
 import { permissionsMatrix } from '../../shared/auth/permissions-matrix';
@@ -83,13 +83,11 @@ export async function buildOpenApiDocument(options: BuildOptions = {}): Promise<
     'x-permissions-matrix': permissionsMatrix(),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
-      schemas: { ...ENVELOPE_COMPONENTS, ...Object.fromEntries(Object.entries(defs.schemas).sort(([a], [b]) => a.localeCompare(b))) },
+      schemas: Object.fromEntries(Object.entries({ ...ENVELOPE_COMPONENTS, ...defs.schemas }).sort(([a], [b]) => a.localeCompare(b))),
       headers: { ...HEADER_COMPONENTS },
       securitySchemes: { ...SECURITY_SCHEMES },
     },
   };
-  hoistRepeated(document);
-  document.components.schemas = Object.fromEntries(Object.entries(document.components.schemas).sort(([a], [b]) => a.localeCompare(b)));
   return { document, skipped };
 }
 

@@ -692,35 +692,37 @@ export interface components {
             is_featured: boolean;
             thumbnail_id: number | null;
             /** @description the thumbnail media (empty object when none) */
-            thumbnail: {
-                id: string;
-                url: string;
-                name: string;
-                size: string;
-                meta_data: {
-                    original_width: number;
-                    original_height: number;
-                    /** @description seconds; 0 when not audio or video */
-                    duration: number;
-                };
-                dimension: {
-                    width: number;
-                    height: number;
-                    ratioWidth: number;
-                    ratioHeight: number;
-                    human: {
-                        /** @description e.g. 1920x1080; empty when unknown */
-                        default: string;
-                        /** @description e.g. 16:9; empty when unknown */
-                        ratio: string;
-                    };
-                };
-            };
+            thumbnail: components["schemas"]["CategoryThumbnail"];
             children_count: number;
             /** @description 2024-01-15T10:30:00.000000Z */
             created_at: string;
             /** @description 2024-01-15T10:30:00.000000Z */
             updated_at: string;
+        };
+        /** @description Category thumbnail (reduced media object) */
+        CategoryThumbnail: {
+            id: string;
+            url: string;
+            name: string;
+            size: string;
+            meta_data: {
+                original_width: number;
+                original_height: number;
+                /** @description seconds; 0 when not audio or video */
+                duration: number;
+            };
+            dimension: {
+                width: number;
+                height: number;
+                ratioWidth: number;
+                ratioHeight: number;
+                human: {
+                    /** @description e.g. 1920x1080; empty when unknown */
+                    default: string;
+                    /** @description e.g. 16:9; empty when unknown */
+                    ratio: string;
+                };
+            };
         };
         /** @description Client category */
         ClientCategory: {
@@ -751,31 +753,7 @@ export interface components {
                 /** @description Persian label of the value */
                 to_persian: string;
             };
-            /** @description Category thumbnail (reduced media object) */
-            thumbnail: {
-                id: string;
-                url: string;
-                name: string;
-                size: string;
-                meta_data: {
-                    original_width: number;
-                    original_height: number;
-                    /** @description seconds; 0 when not audio or video */
-                    duration: number;
-                };
-                dimension: {
-                    width: number;
-                    height: number;
-                    ratioWidth: number;
-                    ratioHeight: number;
-                    human: {
-                        /** @description e.g. 1920x1080; empty when unknown */
-                        default: string;
-                        /** @description e.g. 16:9; empty when unknown */
-                        ratio: string;
-                    };
-                };
-            };
+            thumbnail: components["schemas"]["CategoryThumbnail"];
         };
         /** @description Client comment */
         ClientComment: {
@@ -802,60 +780,7 @@ export interface components {
                 first_name: string;
                 last_name: string;
                 /** @description the avatar; the empty media object when there is none */
-                avatar: {
-                    /** @description media id; empty when there is no media */
-                    id: string;
-                    collection_name: string;
-                    /** @description URL of the original file */
-                    url: string;
-                    mime_type: string;
-                    /** @description image, video, audio or document */
-                    type: string;
-                    /** @description file extension, e.g. jpg */
-                    format: string;
-                    /** @description human-readable size, e.g. 1.2 MB */
-                    size: string;
-                    size_details: {
-                        bytes: number;
-                        human: {
-                            default: string;
-                        };
-                    };
-                    title: string | null;
-                    status: string;
-                    /** @description file name */
-                    name: string;
-                    meta_data: {
-                        original_width: number;
-                        original_height: number;
-                        /** @description seconds; 0 when not audio or video */
-                        duration: number;
-                    };
-                    dimension: {
-                        width: number;
-                        height: number;
-                        ratioWidth: number;
-                        ratioHeight: number;
-                        human: {
-                            /** @description e.g. 1920x1080; empty when unknown */
-                            default: string;
-                            /** @description e.g. 16:9; empty when unknown */
-                            ratio: string;
-                        };
-                    };
-                    /** @description fits 768 px wide */
-                    medium_thumbnail: {
-                        url: string;
-                        width: number;
-                        height: number;
-                    };
-                    /** @description fits 300 px wide */
-                    small_thumbnail: {
-                        url: string;
-                        width: number;
-                        height: number;
-                    };
-                };
+                avatar: components["schemas"]["MediaObject"];
             };
             /** @description null for a top-level comment */
             parent_id: number | null;
@@ -3947,7 +3872,8 @@ export interface operations {
                 skip?: number;
                 limit?: number;
                 status?: "pending" | "approved" | "rejected" | "spam";
-                cursor?: number;
+                /** @description opaque: carried by links.next */
+                cursor?: string;
             };
             header?: never;
             path: {
@@ -7226,60 +7152,7 @@ export interface operations {
                             icon: string;
                             views: number;
                             /** @description present when included (includes=mainCategory) */
-                            mainCategory?: {
-                                id: number;
-                                type: string;
-                                slug: string;
-                                name_en: string;
-                                name_fa: string;
-                                /** @description parent category id; 0 for a top-level category */
-                                parent_id: number;
-                                description: string | null;
-                                meta: {
-                                    posts_count: number;
-                                    is_featured: boolean;
-                                };
-                                status: {
-                                    /** @description case name, e.g. Published */
-                                    name: string;
-                                    /**
-                                     * @description stored value
-                                     * @enum {string}
-                                     */
-                                    value: "active" | "inactive";
-                                    /** @description every case of the enum: name -> value */
-                                    cases: {
-                                        [key: string]: string;
-                                    };
-                                    /** @description Persian label of the value */
-                                    to_persian: string;
-                                };
-                                /** @description Category thumbnail (reduced media object) */
-                                thumbnail: {
-                                    id: string;
-                                    url: string;
-                                    name: string;
-                                    size: string;
-                                    meta_data: {
-                                        original_width: number;
-                                        original_height: number;
-                                        /** @description seconds; 0 when not audio or video */
-                                        duration: number;
-                                    };
-                                    dimension: {
-                                        width: number;
-                                        height: number;
-                                        ratioWidth: number;
-                                        ratioHeight: number;
-                                        human: {
-                                            /** @description e.g. 1920x1080; empty when unknown */
-                                            default: string;
-                                            /** @description e.g. 16:9; empty when unknown */
-                                            ratio: string;
-                                        };
-                                    };
-                                };
-                            };
+                            mainCategory?: components["schemas"]["ClientCategory"];
                             /** @description present when included (includes=tags) */
                             tags?: {
                                 id: number;
@@ -7512,60 +7385,7 @@ export interface operations {
                             icon: string;
                             views: number;
                             /** @description present when included (includes=mainCategory) */
-                            mainCategory?: {
-                                id: number;
-                                type: string;
-                                slug: string;
-                                name_en: string;
-                                name_fa: string;
-                                /** @description parent category id; 0 for a top-level category */
-                                parent_id: number;
-                                description: string | null;
-                                meta: {
-                                    posts_count: number;
-                                    is_featured: boolean;
-                                };
-                                status: {
-                                    /** @description case name, e.g. Published */
-                                    name: string;
-                                    /**
-                                     * @description stored value
-                                     * @enum {string}
-                                     */
-                                    value: "active" | "inactive";
-                                    /** @description every case of the enum: name -> value */
-                                    cases: {
-                                        [key: string]: string;
-                                    };
-                                    /** @description Persian label of the value */
-                                    to_persian: string;
-                                };
-                                /** @description Category thumbnail (reduced media object) */
-                                thumbnail: {
-                                    id: string;
-                                    url: string;
-                                    name: string;
-                                    size: string;
-                                    meta_data: {
-                                        original_width: number;
-                                        original_height: number;
-                                        /** @description seconds; 0 when not audio or video */
-                                        duration: number;
-                                    };
-                                    dimension: {
-                                        width: number;
-                                        height: number;
-                                        ratioWidth: number;
-                                        ratioHeight: number;
-                                        human: {
-                                            /** @description e.g. 1920x1080; empty when unknown */
-                                            default: string;
-                                            /** @description e.g. 16:9; empty when unknown */
-                                            ratio: string;
-                                        };
-                                    };
-                                };
-                            };
+                            mainCategory?: components["schemas"]["ClientCategory"];
                             /** @description present when included (includes=tags) */
                             tags?: {
                                 id: number;
@@ -7736,7 +7556,8 @@ export interface operations {
                 per_page?: number;
                 skip?: number;
                 limit?: number;
-                cursor?: number;
+                /** @description opaque: carried by links.next */
+                cursor?: string;
             };
             header?: never;
             path: {

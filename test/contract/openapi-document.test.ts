@@ -10,6 +10,8 @@ import { buildOpenApiDocument, handlerSchemasOf, serializeDocument, type OpenApi
 import { OPENAPI_FILE } from '../../infra/openapi/write';
 import { renderDocsPage } from '../../infra/openapi/docs-page';
 import type { JsonSchema } from '../../infra/openapi/json-schema';
+import { ENVELOPE_COMPONENTS } from '../../infra/openapi/envelopes';
+import * as z from 'zod/mini';
 
 let document: OpenApiDocument;
 
@@ -73,6 +75,16 @@ describe('the OpenAPI document', () => {
 
     // Assess
     expect(unresolved).toEqual([]);
+  });
+
+  test('every component schema is an envelope or named by the zod id of its schema, never by a description', () => {
+    // Prepare: zod keeps the ids of its global registry in `_idmap` (shared/described.ts named()).
+    const ids = (z.globalRegistry as unknown as { _idmap: Map<string, unknown> })._idmap;
+    // Act
+    const unnamed = Object.keys(document.components.schemas).filter((name) => !(name in ENVELOPE_COMPONENTS) && !ids.has(name));
+    // Assess
+    expect(unnamed).toEqual([]);
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['AdminPost', 'MediaObject', 'DateObject', 'ClientComment']));
   });
 
   test('every request and response schema compiles as JSON Schema 2020-12', () => {
