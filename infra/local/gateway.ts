@@ -22,6 +22,8 @@ import { EmulatedAuthorizer, type AuthorizerHandler } from './authorizer-emulati
 import { UsagePlanEmulation, type UsagePlanSettings } from './usage-plan';
 import { decodeKey, MAX_UPLOAD_BYTES, MEDIA_PREFIX, MediaStore, UPLOADS_PREFIX } from './media-store';
 import { LocalMediaProcessing, type ProcessingHandler } from './media-processing';
+import { tableStreamPump } from './table-stream';
+import { config } from '../../shared/config';
 import { MEDIA_PROCESSING_ENTRY } from '../media-processing-entry';
 import { verifyLocalPut } from '../../shared/media/local-upload-signing';
 import { CORS_HEADERS, preflightHeaders } from '../../shared/routes/cors';
@@ -57,6 +59,8 @@ export interface LocalGateway {
   clearCaches(): void;
   /** Resolves once every upload received so far has been processed. */
   mediaIdle(): Promise<void>;
+  /** Resolves once the table stream's consumers have handled every write made so far (search postings). */
+  streamIdle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -376,6 +380,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
       usagePlan?.clear();
     },
     mediaIdle: () => processing.idle(),
+    streamIdle: () => tableStreamPump(config.dynamoEndpoint ?? '', config.tableName).drain(),
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {

@@ -47,6 +47,7 @@ export const BUNDLE = {
     '@aws-sdk/middleware-endpoint-discovery': './infra/stack/lambda-shims/no-endpoint-discovery.ts',
     postcss: './infra/stack/lambda-shims/no-postcss.ts',
     'linkify-it': './infra/stack/lambda-shims/no-linkify.ts',
+    'node:stream/web': './infra/stack/lambda-shims/lazy-stream-web.ts',
   } as Record<string, string>,
   charset: 'utf8',
   dropLabels: ['DOCS'],

@@ -1,6 +1,6 @@
 import { processContent } from '../../../shared/content/process-content';
 import { sanitizePostHtml } from '../../../shared/content/sanitize';
-import { ContentNestedTooDeep } from '../../../shared/content/markdown';
+import { ContentNestedTooDeep } from '../../../shared/content/content-errors';
 import { dangersIn } from '../../support/html-safety';
 
 /**
