@@ -7,7 +7,8 @@ import path from 'node:path';
 import { STREAM_CONSUMERS } from '../../shared/stream/consumers';
 import { StreamPump, type StreamHandler } from './stream-pump';
 
-export const TABLE_STREAM_ENTRY = 'functions/stream/table-stream.ts';
+export { TABLE_STREAM_ENTRY } from '../table-stream-entry';
+import { TABLE_STREAM_ENTRY } from '../table-stream-entry';
 
 const pumps = new Map<string, StreamPump>();
 
