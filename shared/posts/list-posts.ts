@@ -18,6 +18,7 @@ import { decodeCursor, encodeCursor } from './list-cursor';
 import { countRows, emptyStats, indexFor, readRows, type QueryStats, type RowFilter, type RowQuery, type SortField, type SortOrder } from './posts-list-repository';
 import { findPostById, findPostBySlug, readCounters } from './posts-repository';
 import type { Post, PostStatus } from './post';
+import { withCurrentCounts } from './post-stats';
 
 export interface PostFilters {
   status?: PostStatus;
@@ -233,4 +234,10 @@ export async function listPosts(criteria: ListCriteria): Promise<ListResult> {
     stats,
     ...(page.nextKey ? { nextCursor: await encodeCursor({ key: page.nextKey, total }, signature) } : {}),
   };
+}
+
+/** The admin list: as `listPosts`, with each post's likes and comment counts read from its stats item (exact). */
+export async function listAdminPosts(criteria: ListCriteria): Promise<ListResult> {
+  const result = await listPosts(criteria);
+  return { ...result, posts: await withCurrentCounts(result.posts) };
 }
