@@ -27,7 +27,6 @@ export const KEY_FAMILIES = {
   postCounters: familyPattern(keys.postCounters(any).pk),
   postTombstone: familyPattern(keys.postTombstone(any).pk),
   comment: familyPattern(keys.comment(any).pk),
-  commentCounters: familyPattern(keys.commentCounters(any).pk),
   like: familyPattern(keys.likesPartition(any)),
   category: familyPattern(keys.category(any).pk),
   categorySlug: familyPattern(keys.categorySlug(any).pk),
@@ -44,6 +43,9 @@ export const KEY_FAMILIES = {
   audit: familyPattern(keys.auditEntry(any, any).pk),
   idempotency: familyPattern(keys.idempotency(any, any).pk),
   seedStep: familyPattern(keys.seedStep(any, any).pk),
+  searchPosting: familyPattern(keys.searchPosting(any, any, any).pk),
+  searchState: familyPattern(keys.searchState(any).pk),
+  layout: familyPattern(keys.layout().pk),
   importRecord: familyPattern(keys.importRecord(any, any, any, any).pk),
 } as const;
 

@@ -45,7 +45,7 @@ const writePost: TableAccess = {
 };
 /** After a delete: the post's likes and comments (gsi1 of its comments), views and counters, in batches; a cut-short delete is finished from its tombstone. */
 const purgePost: TableAccess = {
-  items: { GetItem: ['postTombstone'], Query: ['like'], BatchWriteItem: ['post', 'like', 'comment', 'commentCounters', 'postTombstone'] },
+  items: { GetItem: ['postTombstone'], Query: ['like'], BatchWriteItem: ['post', 'like', 'comment', 'postTombstone'] },
   indexes: ['gsi1'],
 };
 /** A comment's status change or removal moves the comment, its parent's reply count, the post's counters and its list rows. */
@@ -54,7 +54,7 @@ const writeComment: TableAccess = {
     GetItem: ['comment'],
     BatchGetItem: ['comment'],
     ConditionCheckItem: ['post'],
-    UpdateItem: ['comment', 'commentCounters', 'post', 'postListRow'],
+    UpdateItem: ['comment', 'post', 'postListRow'],
   },
 };
 /** Comment authors shown with a thread. */
@@ -105,7 +105,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'admin-cms-posts-bulk-delete': all(readPost, writePost, purgePost),
 
   // admin comments
-  'admin-cms-comments-list': all(readPost, commentAuthors, { items: { GetItem: ['commentCounters'] }, indexes: ['gsi1', 'gsi2', 'gsi3'] }),
+  'admin-cms-comments-list': all(readPost, commentAuthors, { items: { GetItem: ['post'] }, indexes: ['gsi1', 'gsi2', 'gsi3'] }),
   'admin-cms-comments-approve': all(readPost, writeComment),
   'admin-cms-comments-reject': all(readPost, writeComment),
   'admin-cms-comments-delete': all(readPost, writeComment, { items: { DeleteItem: ['comment'] }, indexes: ['gsi3'] }),
@@ -156,7 +156,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'client-alt-categories-list': all(listCollection, categoryShapes),
 
   // client comments and likes
-  'client-cms-comments-list': all(readPost, readUser, commentAuthors, { items: { GetItem: ['commentCounters'] }, indexes: ['gsi4'] }),
+  'client-cms-comments-list': all(readPost, readUser, commentAuthors, { items: { GetItem: ['post'] }, indexes: ['gsi4'] }),
   'client-cms-comments-create': all(readPost, readUser, allocateId, writeComment, commentAuthors, { items: { PutItem: ['comment'] } }),
   'client-cms-likes-create': all(readPost, readUser, { items: { PutItem: ['like'], UpdateItem: ['post', 'postListRow'] } }),
   'client-cms-likes-delete': all(readPost, readUser, { items: { DeleteItem: ['like'], UpdateItem: ['post', 'postListRow'] } }),
