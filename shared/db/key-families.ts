@@ -45,7 +45,6 @@ export const KEY_FAMILIES = {
   seedStep: familyPattern(keys.seedStep(any, any).pk),
   searchPosting: familyPattern(keys.searchPosting(any, any, any).pk),
   searchState: familyPattern(keys.searchState(any).pk),
-  layout: familyPattern(keys.layout().pk),
   importRecord: familyPattern(keys.importRecord(any, any, any, any).pk),
 } as const;
 
