@@ -168,13 +168,15 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
 
   const parameters = [...pathParameters(route, params), ...queryParameters(query, shared)];
   if (route.idempotent) {
-    parameters.push({
-      name: 'Idempotency-Key',
-      in: 'header',
-      required: false,
-      description: 'A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer.',
-      schema: defs.convert(IdempotencyKeySchema, 'input'),
-    });
+    parameters.push(
+      shared.refer('parameters', 'IdempotencyKey', {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: 'A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer.',
+        schema: defs.convert(IdempotencyKeySchema, 'input'),
+      }),
+    );
   }
 
   const client = route.audience !== 'admin';

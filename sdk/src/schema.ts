@@ -1548,6 +1548,8 @@ export interface components {
         ClientPostsIncludes: string;
         /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id) */
         ClientPostsSearch: string;
+        /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
+        IdempotencyKey: string;
         Limit: number;
         Page: number;
         PerPage: number;
@@ -1640,7 +1642,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2039,7 +2041,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2470,7 +2472,7 @@ export interface operations {
             };
             header?: {
                 /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2993,7 +2995,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -3442,7 +3444,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -4192,7 +4194,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: number;
@@ -4244,7 +4246,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: number;

@@ -39,6 +39,8 @@ export interface BulkResult {
   failedIds: number[];
   /** Posts the caller may not change (another's post without edit_others, publishing without publish): retrying will not help. */
   refusedIds: number[];
+  /** A failure was a database timeout: that post's change may have been applied after all. */
+  failuresMayHaveApplied: boolean;
 }
 
 async function applyOne(id: number, action: BulkAction, actor: PostActor): Promise<boolean> {
@@ -65,7 +67,7 @@ async function applyOne(id: number, action: BulkAction, actor: PostActor): Promi
 export async function bulkPosts(ids: readonly number[], action: BulkAction, actor: PostActor): Promise<BulkResult> {
   if (action === 'publish' && !actor.permissions.has(PUBLISH)) throw new PermissionDenied(PUBLISH, 'You may not publish posts.');
   const unique = [...new Set(ids)];
-  const result: BulkResult = { action, affected: 0, appliedIds: [], skippedIds: [], failedIds: [], refusedIds: [] };
+  const result: BulkResult = { action, affected: 0, appliedIds: [], skippedIds: [], failedIds: [], refusedIds: [], failuresMayHaveApplied: false };
   const outcome = new Map<number, 'applied' | 'skipped' | 'failed' | 'refused'>();
   const faults: unknown[] = [];
   let next = 0;
@@ -96,6 +98,7 @@ export async function bulkPosts(ids: readonly number[], action: BulkAction, acto
     else result.failedIds.push(id);
   }
   result.affected = result.appliedIds.length;
+  result.failuresMayHaveApplied = faults.some(isDependencyTimeout);
   if (result.affected === 0) refuseWhenDatabaseDown(faults);
   return result;
 }
@@ -117,6 +120,10 @@ export function bulkMessage(result: BulkResult): string {
   const noun = result.affected === 1 ? 'post' : 'posts';
   let text = `${result.affected} ${noun} ${PAST_TENSE[result.action]}.`;
   if (result.refusedIds.length > 0) text += ` ${result.refusedIds.length} refused: you may not change them.`;
-  if (result.failedIds.length > 0) text += ` ${result.failedIds.length} could not be processed: retry them.`;
+  if (result.failedIds.length > 0) {
+    text += result.failuresMayHaveApplied
+      ? ` ${result.failedIds.length} could not be confirmed (the database timed out, some may have been applied): repeating the bulk action for them is safe.`
+      : ` ${result.failedIds.length} could not be processed: retry them.`;
+  }
   return text;
 }

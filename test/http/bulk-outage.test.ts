@@ -16,7 +16,7 @@ const ids: number[] = [];
 
 beforeAll(async () => {
   admin = await api.adminHeaders('admin');
-  for (let n = 1; n <= 6; n++) {
+  for (let n = 1; n <= 8; n++) {
     const created = await api.request('POST', POSTS, { headers: admin, body: { title: `Outage ${n}`, content: `Body ${n}` } });
     expect(created.status).toBe(201);
     ids.push(created.body.result.id);
@@ -116,6 +116,23 @@ test('a partial application keeps answering 200 with what was applied and the id
   expect(response.status).toBe(200);
   expect(response.body.result).toEqual({ message: '1 post published. 1 could not be processed: retry them.', affected: 1, failed_ids: [failed] });
   expect(await statusesOf([applied, failed])).toEqual(['published', 'draft']);
+});
+
+test('a partial application where a write timed out says those posts may have been changed', async () => {
+  // Prepare
+  const [applied, uncertain] = [ids[6], ids[7]];
+  const restore = failCallsOnPosts([uncertain], timedOut);
+  // Act
+  let response;
+  try {
+    response = await api.request('POST', `${POSTS}/bulk`, { headers: admin, body: { ids: [applied, uncertain], action: 'archive' } });
+  } finally {
+    restore();
+  }
+  // Assess
+  expect(response.status).toBe(200);
+  expect(response.body.result).toMatchObject({ affected: 1, failed_ids: [uncertain] });
+  expect(response.body.result.message).toContain('some may have been applied');
 });
 
 test('a bulk action on unknown ids alone is still a 200 that changed nothing, not an outage', async () => {
