@@ -11,10 +11,11 @@
 import type { Budget } from './report';
 import { ms, table, x } from './report';
 import { median, quantile, round } from './stats';
-import { sendOk } from './http';
-import { ordinaryContent, WORST_CASE_CONTENTS } from './content-cases';
+import { send, sendOk } from './http';
+import { NESTED_PAST_THE_LIMIT, ordinaryContent, WORST_CASE_CONTENTS } from './content-cases';
 import { tableNameFor, type startService } from './service';
 import { processContent } from '../../shared/content/process-content';
+import { MAX_HTML_DEPTH } from '../../shared/content/content-errors';
 
 type Env = Awaited<ReturnType<typeof startService>>;
 
@@ -26,6 +27,9 @@ const CONTENT_BYTES = 100_000;
 const CREATES_PER_CASE = 5;
 const READ_ROUNDS = 31;
 const PIPELINE_RUNS = 5;
+/** Linear work grows 4x with a 4x body, quadratic 16x; the budget leaves room for garbage collection. */
+const SCALING_BUDGET = 8;
+const SMALL_BYTES = CONTENT_BYTES / 4;
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 
@@ -97,9 +101,27 @@ export async function measureContent(env: Env, size: number, log: (line: string)
       adminCreates,
       authorCreates,
       pipelineCpu: pipelineCpu(body, contentCase.format),
+      smallPipelineCpu: pipelineCpu(contentCase.body(SMALL_BYTES), contentCase.format),
       reads: [] as number[],
       ratios: [] as number[],
     });
+  }
+
+  // The former worst case, nested past the limit: refused, and how fast.
+  const refusedBody = NESTED_PAST_THE_LIMIT.body(CONTENT_BYTES);
+  const refusals = { admin: [] as number[], author: [] as number[], statuses: new Set<number>() };
+  for (let i = 0; i < CREATES_PER_CASE; i++) {
+    for (const [role, headers] of [['admin', admin], ['author', author]] as const) {
+      const started = now();
+      const response = await send(env.url, {
+        method: 'POST',
+        path: '/api/admin/v3/cms/post',
+        headers,
+        body: { title: `Content bench refused ${made++}`, content: refusedBody, content_format: NESTED_PAST_THE_LIMIT.format, status: 'published' },
+      });
+      refusals[role].push(now() - started);
+      refusals.statuses.add(response.status);
+    }
   }
 
   log(`content: ${READ_ROUNDS} rounds of client reads, each worst case paired with a read of the 1 KB post`);
@@ -136,8 +158,28 @@ export async function measureContent(env: Env, size: number, log: (line: string)
     ms(quantile(figures.reads, 0.9)),
     x(median(figures.ratios)),
   ]);
+  rows.push([
+    NESTED_PAST_THE_LIMIT.name,
+    Buffer.byteLength(refusedBody),
+    ms(median(refusals.admin)),
+    ms(Math.max(...refusals.admin)),
+    ms(median(refusals.author)),
+    ms(Math.max(...refusals.author)),
+    '-',
+    '-',
+    '-',
+    '-',
+  ]);
+  const scaling = cases.flatMap((figures) =>
+    (['admin', 'author'] as const).map((role) => ({ name: `${figures.name} (${role})`, ratio: figures.pipelineCpu[role] / figures.smallPipelineCpu[role] })),
+  );
+  const steepest = [...scaling].sort((a, b) => b.ratio - a.ratio)[0]!;
   // "Each" body: the median create of each body and role, the slowest of those.
-  const worstCreate = Math.max(...cases.flatMap((figures) => [median(figures.adminCreates), median(figures.authorCreates)]));
+  const worstCreate = Math.max(
+    ...cases.flatMap((figures) => [median(figures.adminCreates), median(figures.authorCreates)]),
+    median(refusals.admin),
+    median(refusals.author),
+  );
   const worstRatio = Math.max(...cases.map((figures) => median(figures.ratios)));
   const ordinaryCreateP50 = median(ordinaryCreates);
   const section =
@@ -145,7 +187,8 @@ export async function measureContent(env: Env, size: number, log: (line: string)
     `Wall time through the local gateway; ${CREATES_PER_CASE} creates per body and role (admin: kept as sent; author: sanitized), ` +
     `each round beside a create of a 1 KB post (p50 ${ms(ordinaryCreateP50)} ms: the machine's load at the time); "pipeline CPU" is the content ` +
     `pipeline alone (process.cpuUsage, best of ${PIPELINE_RUNS}, admin / author). ${READ_ROUNDS} rounds of client reads, each body read ` +
-    `back to back with the 1 KB post (p50 ${ms(baselineP50)} ms), alternating which goes first; "read vs 1 KB" is the median of the per-pair ratios.\n\n` +
+    `back to back with the 1 KB post (p50 ${ms(baselineP50)} ms), alternating which goes first; "read vs 1 KB" is the median of the per-pair ratios. ` +
+    `The last row is the former worst case, HTML nested to the end of the body, refused with 422 past ${MAX_HTML_DEPTH} levels (its create columns: time to the refusal).\n\n` +
     table(
       ['body', 'bytes', 'create admin p50 ms', 'max', 'create author p50 ms', 'max', 'pipeline CPU ms', 'read p50 ms', 'read p90 ms', 'read vs 1 KB'],
       rows,
@@ -158,6 +201,16 @@ export async function measureContent(env: Env, size: number, log: (line: string)
       detail: `slowest p50 ${ms(worstCreate)} ms (a 1 KB create p50 ${ms(ordinaryCreateP50)} ms in the same rounds)`,
     },
     {
+      name: `worst-case contents: HTML nested past ${MAX_HTML_DEPTH} elements is refused with 422`,
+      pass: refusals.statuses.size === 1 && refusals.statuses.has(422),
+      detail: `answered ${[...refusals.statuses].join(', ')} in ${ms(median(refusals.admin))} / ${ms(median(refusals.author))} ms (p50 admin / author)`,
+    },
+    {
+      name: `worst-case contents: the pipeline is linear, 4x the body costs <= ${SCALING_BUDGET}x the CPU (quadratic: 16x)`,
+      pass: scaling.every((entry) => entry.ratio <= SCALING_BUDGET),
+      detail: `steepest ${steepest.name} ${x(steepest.ratio)} (${SMALL_BYTES / 1000} KB -> ${CONTENT_BYTES / 1000} KB, best of ${PIPELINE_RUNS} CPU times)`,
+    },
+    {
       name: `worst-case 100 KB contents: client read p50 <= ${READ_RATIO_BUDGET}x the read of a 1 KB post (median of paired rounds)`,
       pass: worstRatio <= READ_RATIO_BUDGET,
       detail: `worst ${x(worstRatio)} (1 KB post p50 ${ms(baselineP50)} ms)`,
@@ -166,12 +219,14 @@ export async function measureContent(env: Env, size: number, log: (line: string)
   const results = {
     baselineReadP50Ms: round(baselineP50),
     ordinaryCreateP50Ms: round(ordinaryCreateP50),
+    refusedNested: { statuses: [...refusals.statuses], adminMs: refusals.admin.map((value) => round(value)), authorMs: refusals.author.map((value) => round(value)) },
     cases: cases.map((figures) => ({
       name: figures.name,
       bytes: figures.bytes,
       createAdminMs: figures.adminCreates.map((value) => round(value)),
       createAuthorMs: figures.authorCreates.map((value) => round(value)),
       pipelineCpuMs: { admin: round(figures.pipelineCpu.admin), author: round(figures.pipelineCpu.author) },
+      pipelineCpuQuarterBodyMs: { admin: round(figures.smallPipelineCpu.admin), author: round(figures.smallPipelineCpu.author) },
       readP50Ms: round(median(figures.reads)),
       readRatio: round(median(figures.ratios)),
     })),

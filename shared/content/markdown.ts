@@ -16,6 +16,6 @@ export function renderMarkdown(source: string): string {
   markdown ??= new MarkdownIt('default', { html: true, linkify: false, typographer: false, maxNesting: MAX_NESTING });
   const env = {};
   const tokens = markdown.parse(source, env);
-  for (const token of tokens) if (token.level >= MAX_NESTING - 4) throw new ContentNestedTooDeep();
+  for (const token of tokens) if (token.level >= MAX_NESTING - 4) throw ContentNestedTooDeep.markdown();
   return markdown.renderer.render(tokens, markdown.options, env);
 }
