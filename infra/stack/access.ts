@@ -32,9 +32,9 @@ export function needsOfRoute(route: RouteDef): Needs {
 }
 
 const NOTHING_ELSE = { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false };
-/** The client authorizer reads the key; the admin authorizer also verifies Bearer tokens. */
-export const CLIENT_AUTHORIZER_NEEDS: Needs = { ...NOTHING_ELSE, table: FUNCTION_ACCESS[AUTHORIZERS.client.id]! };
-export const ADMIN_AUTHORIZER_NEEDS: Needs = { ...NOTHING_ELSE, table: FUNCTION_ACCESS[AUTHORIZERS.admin.id]!, jwt: true };
+/** The client authorizer reads the key; the admin authorizer also verifies Bearer tokens. Read when the stack is built. */
+export const clientAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: FUNCTION_ACCESS[AUTHORIZERS.client.id]! });
+export const adminAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: FUNCTION_ACCESS[AUTHORIZERS.admin.id]!, jwt: true });
 
 /** The same text for the same needs, whatever the order of their lists: functions with equal keys share a role. */
 export function needsKey(needs: Needs): string {

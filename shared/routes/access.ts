@@ -115,7 +115,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'admin-cms-categories-create': all(allocateId, countCollection, mediaReference, {
     items: { GetItem: ['category'], ConditionCheckItem: ['category'], PutItem: ['category', 'categorySlug'], UpdateItem: ['category'] },
   }),
-  'admin-cms-categories-get': { items: { GetItem: ['category'] } },
+  'admin-cms-categories-get': { items: { GetItem: ['category'], BatchGetItem: ['media'] } },
   'admin-cms-categories-update': all(mediaReference, {
     items: { GetItem: ['category'], ConditionCheckItem: ['category'], PutItem: ['categorySlug'], UpdateItem: ['category'], DeleteItem: ['categorySlug'] },
   }),
