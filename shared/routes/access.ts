@@ -94,7 +94,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'admin-system-audit-log-list': { items: { Query: ['audit'] }, indexes: ['gsi1', 'gsi2'] },
 
   // admin posts
-  'admin-cms-posts-list': all(listPosts, readPost, postRelations),
+  'admin-cms-posts-list': all(listPosts, readPost, postRelations, { items: { BatchGetItem: ['post'] } }),
   'admin-cms-posts-create': all(allocateId, postReferences, writePost),
   'admin-cms-posts-get': all(readPost, postRelations),
   'admin-cms-posts-update': all(readPost, postReferences, writePost),
@@ -158,8 +158,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   // client comments and likes
   'client-cms-comments-list': all(readPost, readUser, commentAuthors, { items: { GetItem: ['post'] }, indexes: ['gsi4'] }),
   'client-cms-comments-create': all(readPost, readUser, allocateId, writeComment, commentAuthors, { items: { PutItem: ['comment'] } }),
-  'client-cms-likes-create': all(readPost, readUser, { items: { PutItem: ['like'], UpdateItem: ['post', 'postListRow'] } }),
-  'client-cms-likes-delete': all(readPost, readUser, { items: { DeleteItem: ['like'], UpdateItem: ['post', 'postListRow'] } }),
+  // The like and its count on the post's stats item (the post and its list rows are not rewritten).
+  'client-cms-likes-create': all(readPost, readUser, { items: { GetItem: ['post'], PutItem: ['like'], UpdateItem: ['post'] } }),
+  'client-cms-likes-delete': all(readPost, readUser, { items: { GetItem: ['post'], DeleteItem: ['like'], UpdateItem: ['post'] } }),
 
   // client user
   'client-user-preferences-get': readUser,

@@ -4,7 +4,10 @@
  * A middleware on the service's real client that observes before the call is sent, so that a call
  * DynamoDB refuses (a failed condition) is recorded too: IAM authorizes it all the same.
  */
-import { db } from '../../../shared/db/client';
+import { db, dbOnce } from '../../../shared/db/client';
+
+/** Every document client the service sends through (dbOnce: writes sent once, such as views). */
+const CLIENTS = [db, dbOnce];
 import { currentFunction } from '../../../infra/local/function-scope';
 import { iamRequestsOf, type IamRequest } from './iam-requests';
 
@@ -25,22 +28,22 @@ let recordings = 0;
 export function recordFunctionCalls(): FunctionCallRecording {
   const name = `leastPrivilegeCalls${++recordings}`;
   const seen = new Map<string, FunctionRequest>();
-  db.middlewareStack.add(
-    (next, context) => async (args) => {
-      const functionId = currentFunction();
-      if (functionId) {
-        const command = (context as { commandName?: string }).commandName ?? 'unknown';
-        for (const request of iamRequestsOf(command, args.input as Record<string, any>)) {
-          const recorded = { functionId, command, ...request };
-          seen.set(JSON.stringify([functionId, request.action, request.index, request.partitionKey]), recorded);
-        }
+  const middleware = (next: any, context: any) => async (args: any) => {
+    const functionId = currentFunction();
+    if (functionId) {
+      const command = (context as { commandName?: string }).commandName ?? 'unknown';
+      for (const request of iamRequestsOf(command, args.input as Record<string, any>)) {
+        const recorded = { functionId, command, ...request };
+        seen.set(JSON.stringify([functionId, request.action, request.index, request.partitionKey]), recorded);
       }
-      return next(args);
-    },
-    { step: 'initialize', name, priority: 'high' },
-  );
+    }
+    return next(args);
+  };
+  for (const client of CLIENTS) client.middlewareStack.add(middleware, { step: 'initialize', name, priority: 'high' });
   return {
     requests: () => [...seen.values()],
-    stop: () => void db.middlewareStack.remove(name),
+    stop: () => {
+      for (const client of CLIENTS) client.middlewareStack.remove(name);
+    },
   };
 }

@@ -6,11 +6,23 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { recordFunctionCalls } from './function-calls';
+import { readFileSync } from 'node:fs';
+import type { recordFunctionCalls as RecordFunctionCalls } from './function-calls';
 
-const recording = recordFunctionCalls();
+/**
+ * A file that starts its own stack marks itself `@own-dynamodb-client` in its header: the service's
+ * DynamoDB client is created once per process, from the environment its stack sets, so nothing here
+ * may load it first (function-calls.ts would).
+ */
+const testPath = expect.getState().testPath ?? '';
+const ownClient = testPath !== '' && readFileSync(testPath, 'utf8').slice(0, 2_000).includes('@own-dynamodb-client');
+
+const recording = ownClient
+  ? undefined
+  : (require('./function-calls') as { recordFunctionCalls: typeof RecordFunctionCalls }).recordFunctionCalls();
 
 afterAll(() => {
+  if (!recording) return;
   recording.stop();
   const dir = process.env.CMS_FUNCTION_CALLS_DIR;
   const requests = recording.requests();
