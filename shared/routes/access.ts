@@ -25,43 +25,40 @@ const readPost: TableAccess = { items: { Query: ['post'] } };
 const readPostSlug: TableAccess = { items: { GetItem: ['postSlug'] } };
 /** What shapes of posts show besides the posts (shared/client/post-relations.ts): one batch per kind, and published counts. */
 const postRelations: TableAccess = { items: { BatchGetItem: ['user', 'media', 'category', 'tag', 'postCounters'] } };
-/** Post lists: list rows by id in the base table, by date, title or status in gsi1..gsi4; totals from the counters. */
-const listPosts: TableAccess = { items: { Query: ['postListRow'], BatchGetItem: ['postCounters'], GetItem: ['postSlug'] }, indexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4'] };
-/** Category, tags and author a post names must exist (shared/posts/post-references.ts). */
-const postReferences: TableAccess = { items: { GetItem: ['category', 'user'], BatchGetItem: ['tag'] } };
-/**
- * The transaction of any post change (shared/posts/post-transaction.ts): the post, its slug item, its
- * list rows, the counters per dimension, the tombstone of a delete, and checks that category and tags exist.
- */
-const writePost: TableAccess = {
-  items: {
-    GetItem: ['postSlug'],
-    BatchGetItem: ['postSlug'],
-    ConditionCheckItem: ['category', 'tag'],
-    PutItem: ['post', 'postSlug', 'postListRow', 'postTombstone'],
-    UpdateItem: ['post', 'postCounters', 'postListRow'],
-    DeleteItem: ['post', 'postSlug', 'postListRow'],
-  },
+/** Post lists: list rows by id in the base table, by updated, published date or title in gsi1..gsi3; totals from the counters; a slug filter. */
+const listPosts: TableAccess = { items: { Query: ['postListRow'], BatchGetItem: ['postCounters'], GetItem: ['postSlug'] }, indexes: ['gsi1', 'gsi2', 'gsi3'] };
+/** Admin lists also sort by status, in the scopes without one (gsi4). */
+const listPostsByStatus: TableAccess = { indexes: ['gsi4'], items: {} };
+/** Category, tags and author a post names must exist (shared/posts/post-references.ts); a new or changed slug must be free. */
+const postReferences: TableAccess = { items: { GetItem: ['category', 'user'], BatchGetItem: ['tag', 'postSlug'] } };
+// The post transaction (shared/posts/post-transaction.ts), by what the change does.
+/** A new post: its item, slug item, list rows and counters, and checks that its category and tags exist. */
+const createPost: TableAccess = {
+  items: { PutItem: ['post', 'postSlug', 'postListRow'], UpdateItem: ['postCounters'], ConditionCheckItem: ['category', 'tag'] },
 };
+/** A status change (trash, restore, bulk): the post, its list rows (a scope left, a scope joined) and the counters. */
+const changePostStatus: TableAccess = { items: { UpdateItem: ['post', 'postCounters'], PutItem: ['postListRow'], DeleteItem: ['postListRow'] } };
+/** Any field change: also a new slug item for the old one, and checks of a new category or tags. */
+const changePostFields = all(changePostStatus, { items: { PutItem: ['postSlug'], DeleteItem: ['postSlug'], ConditionCheckItem: ['category', 'tag'] } });
+/** A delete: the post, its slug, its rows, the counters, and a tombstone until the purge is done. */
+const removePost: TableAccess = { items: { DeleteItem: ['post', 'postSlug', 'postListRow'], UpdateItem: ['postCounters'], PutItem: ['postTombstone'] } };
 /** After a delete: the post's likes and comments (gsi1 of its comments), views and counters, in batches; a cut-short delete is finished from its tombstone. */
 const purgePost: TableAccess = {
   items: { GetItem: ['postTombstone'], Query: ['like'], BatchWriteItem: ['post', 'like', 'comment', 'postTombstone'] },
   indexes: ['gsi1'],
 };
-/** A comment's status change or removal moves the comment, its parent's reply count, the post's counters and its list rows. */
-const writeComment: TableAccess = {
-  items: {
-    GetItem: ['comment'],
-    BatchGetItem: ['comment'],
-    ConditionCheckItem: ['post'],
-    UpdateItem: ['comment', 'post', 'postListRow'],
-  },
+/**
+ * A comment's status change moves the comment, the post's counters and its list rows (approved
+ * counts), or only checks the post when no approved count moves.
+ */
+const moderateComment: TableAccess = {
+  items: { GetItem: ['comment'], ConditionCheckItem: ['post'], UpdateItem: ['comment', 'post', 'postListRow'] },
 };
-/** Comment authors shown with a thread. */
+/** Comment authors shown with a thread, with their avatars. */
 const commentAuthors: TableAccess = { items: { BatchGetItem: ['user', 'media'] } };
 /** New ids come from the entity's atomic sequence. */
 const allocateId: TableAccess = { items: { UpdateItem: ['sequence'] } };
-/** Item counts of the gsi1 collections (list totals). */
+/** Item counts of the paged collections (media, tags), moved with each create and delete, read by their lists. */
 const countCollection: TableAccess = { items: { UpdateItem: ['collectionCounter'] } };
 const readCollectionCount: TableAccess = { items: { GetItem: ['collectionCounter'] } };
 /** gsi1 lists a whole collection (categories, tags, media, users, keys) by id. */
@@ -89,41 +86,51 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
 
   // system
   'admin-system-api-keys-list': listCollection,
-  'admin-system-api-keys-create': all(allocateId, countCollection, audit, { items: { PutItem: ['apiKey'], UpdateItem: ['apiKey'] } }),
+  // UpdateItem: the id API Gateway gave the key, recorded once it is registered there (in AWS).
+  'admin-system-api-keys-create': all(allocateId, audit, { items: { PutItem: ['apiKey'], UpdateItem: ['apiKey'] } }),
   'admin-system-api-keys-revoke': all(listCollection, audit, { items: { GetItem: ['apiKey'], UpdateItem: ['apiKey'] } }),
   'admin-system-audit-log-list': { items: { Query: ['audit'] }, indexes: ['gsi1', 'gsi2'] },
 
   // admin posts
-  'admin-cms-posts-list': all(listPosts, readPost, postRelations, { items: { BatchGetItem: ['post'] } }),
-  'admin-cms-posts-create': all(allocateId, postReferences, writePost),
+  // Each post's exact likes and comment counts: its stats item, in one batch.
+  'admin-cms-posts-list': all(listPosts, listPostsByStatus, readPost, postRelations, { items: { BatchGetItem: ['post'] } }),
+  'admin-cms-posts-create': all(allocateId, postReferences, createPost),
   'admin-cms-posts-get': all(readPost, postRelations),
-  'admin-cms-posts-update': all(readPost, postReferences, writePost),
-  'admin-cms-posts-trash': all(readPost, writePost),
-  'admin-cms-posts-restore': all(readPost, writePost),
-  'admin-cms-posts-delete': all(readPost, writePost, purgePost),
-  'admin-cms-posts-bulk': all(readPost, writePost, purgePost),
-  'admin-cms-posts-bulk-delete': all(readPost, writePost, purgePost),
+  'admin-cms-posts-update': all(readPost, postReferences, changePostFields),
+  'admin-cms-posts-trash': all(readPost, changePostStatus),
+  'admin-cms-posts-restore': all(readPost, changePostStatus),
+  'admin-cms-posts-delete': all(readPost, removePost, purgePost),
+  // Every bulk action but delete changes the status; delete removes.
+  'admin-cms-posts-bulk': all(readPost, changePostStatus, removePost, purgePost),
+  'admin-cms-posts-bulk-delete': all(readPost, removePost, purgePost),
 
   // admin comments
   'admin-cms-comments-list': all(readPost, commentAuthors, { items: { GetItem: ['post'] }, indexes: ['gsi1', 'gsi2', 'gsi3'] }),
-  'admin-cms-comments-approve': all(readPost, writeComment),
-  'admin-cms-comments-reject': all(readPost, writeComment),
-  'admin-cms-comments-delete': all(readPost, writeComment, { items: { DeleteItem: ['comment'] }, indexes: ['gsi3'] }),
+  'admin-cms-comments-approve': all(readPost, moderateComment),
+  'admin-cms-comments-reject': all(readPost, moderateComment),
+  // With its replies (gsi3), read in batches, and the reply count of a parent that stays.
+  'admin-cms-comments-delete': all(readPost, moderateComment, { items: { BatchGetItem: ['comment'], DeleteItem: ['comment'] }, indexes: ['gsi3'] }),
 
   // admin taxonomy
-  'admin-cms-categories-list': all(listCollection, readCollectionCount, categoryShapes),
-  'admin-cms-categories-create': all(allocateId, countCollection, mediaReference, {
+  'admin-cms-categories-list': all(listCollection, { items: { BatchGetItem: ['media'] } }),
+  'admin-cms-categories-create': all(allocateId, mediaReference, {
     items: { GetItem: ['category'], ConditionCheckItem: ['category'], PutItem: ['category', 'categorySlug'], UpdateItem: ['category'] },
   }),
   'admin-cms-categories-get': { items: { GetItem: ['category'], BatchGetItem: ['media'] } },
   'admin-cms-categories-update': all(mediaReference, {
     items: { GetItem: ['category'], ConditionCheckItem: ['category'], PutItem: ['categorySlug'], UpdateItem: ['category'], DeleteItem: ['categorySlug'] },
   }),
-  // Its posts move to no category: each is a post change.
-  'admin-cms-categories-delete': all(countCollection, readPost, writePost, {
-    items: { GetItem: ['category'], Query: ['postListRow'], ConditionCheckItem: ['category', 'postCounters'], BatchGetItem: ['postCounters'], DeleteItem: ['category', 'categorySlug'] },
+  // Its posts move to another category (reassign_to): each is a post change checked against the new category.
+  'admin-cms-categories-delete': all(readPost, changePostStatus, {
+    items: {
+      GetItem: ['category'],
+      Query: ['postListRow'],
+      ConditionCheckItem: ['category', 'postCounters'],
+      BatchGetItem: ['postCounters'],
+      DeleteItem: ['category', 'categorySlug'],
+    },
   }),
-  'admin-cms-tags-list': all(listCollection, readCollectionCount, { items: { BatchGetItem: ['postCounters'] } }),
+  'admin-cms-tags-list': all(listCollection, readCollectionCount),
   'admin-cms-tags-create': all(allocateId, countCollection, { items: { PutItem: ['tag', 'tagSlug'] } }),
   'admin-cms-tags-get': { items: { GetItem: ['tag'] } },
   'admin-cms-tags-update': { items: { GetItem: ['tag'], PutItem: ['tagSlug'], UpdateItem: ['tag'], DeleteItem: ['tagSlug'] } },
@@ -140,16 +147,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
 
   // admin users
   'admin-user-users-list': all(listCollection, mediaReference),
-  'admin-user-users-create': all(allocateId, countCollection, audit, mediaReference, { items: { GetItem: ['userEmail'], PutItem: ['user', 'userEmail'] } }),
+  'admin-user-users-create': all(allocateId, audit, mediaReference, { items: { PutItem: ['user', 'userEmail'] } }),
   'admin-user-users-get': all(mediaReference, { items: { GetItem: ['user'] } }),
-  'admin-user-users-update': all(audit, mediaReference, { items: { GetItem: ['user', 'userEmail'], UpdateItem: ['user'], PutItem: ['userEmail'], DeleteItem: ['userEmail'] } }),
-  'admin-user-users-delete': all(countCollection, audit, { items: { GetItem: ['user'], DeleteItem: ['user', 'userEmail'] } }),
+  'admin-user-users-update': all(audit, mediaReference, { items: { GetItem: ['user'], UpdateItem: ['user'], PutItem: ['userEmail'], DeleteItem: ['userEmail'] } }),
+  'admin-user-users-delete': all(audit, { items: { GetItem: ['user'], DeleteItem: ['user', 'userEmail'] } }),
 
   // client posts: a read counts a view (the views item in the post's partition)
   'client-cms-posts-list': all(listPosts, postRelations),
-  'client-cms-posts-get': all(readPost, readPostSlug, postRelations, listPosts, { items: { UpdateItem: ['post'] } }),
+  'client-cms-posts-get': all(readPost, readPostSlug, postRelations, { items: { UpdateItem: ['post'] } }),
   'client-alt-posts-list': all(listPosts, postRelations),
-  'client-alt-posts-get': all(readPost, readPostSlug, postRelations, listPosts, { items: { UpdateItem: ['post'] } }),
+  // Also its related posts: the published rows of its category, by published date (gsi2).
+  'client-alt-posts-get': all(readPost, readPostSlug, postRelations, { items: { UpdateItem: ['post'] }, indexes: ['gsi2'] }),
 
   // client taxonomy
   'client-cms-categories-list': all(listCollection, categoryShapes),
@@ -157,8 +165,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
 
   // client comments and likes
   'client-cms-comments-list': all(readPost, readUser, commentAuthors, { items: { GetItem: ['post'] }, indexes: ['gsi4'] }),
-  'client-cms-comments-create': all(readPost, readUser, allocateId, writeComment, commentAuthors, { items: { PutItem: ['comment'] } }),
-  // The like and its count on the post's stats item (the post and its list rows are not rewritten).
+  // A new comment is pending: it checks the post and moves the counters and its parent's reply count.
+  'client-cms-comments-create': all(readPost, readUser, allocateId, commentAuthors, {
+    items: { GetItem: ['comment'], PutItem: ['comment'], UpdateItem: ['comment', 'post'], ConditionCheckItem: ['post'] },
+  }),
+  // The like count moves on the post item only (list rows catch up at the post's next write).
+  // The like and its count on the post's stats item, read back for the answer.
   'client-cms-likes-create': all(readPost, readUser, { items: { GetItem: ['post'], PutItem: ['like'], UpdateItem: ['post'] } }),
   'client-cms-likes-delete': all(readPost, readUser, { items: { GetItem: ['post'], DeleteItem: ['like'], UpdateItem: ['post'] } }),
 
@@ -166,7 +178,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'client-user-preferences-get': readUser,
   'client-user-preferences-update': all(readUser, { items: { GetItem: ['category'], UpdateItem: ['user'] } }),
   'client-user-profile-get': all(readUser, mediaReference),
-  'client-user-profile-update': all(readUser, mediaReference, { items: { GetItem: ['userEmail'], UpdateItem: ['user'], PutItem: ['userEmail'], DeleteItem: ['userEmail'] } }),
+  // The email is read-only here: no email item moves.
+  'client-user-profile-update': all(readUser, mediaReference, { items: { UpdateItem: ['user'] } }),
 };
 
 /** Functions that are not routes: the authorizers and the media processing. */

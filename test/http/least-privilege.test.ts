@@ -84,6 +84,8 @@ beforeAll(async () => {
   await send('GET', `${ADMIN}/cms/post/${post.id}`, admin, 200);
   await send('GET', `${ADMIN}/cms/post`, admin, 200);
   await send('PUT', `${ADMIN}/cms/post/${post.id}`, admin, 200, { title: 'Hello again', slug: 'hello-again', tag_ids: [tag.id, spareTag.id] });
+  await send('PUT', `${ADMIN}/cms/post/${third.id}`, admin, 200, { category_id: spare.id });
+  const fourth = (await send('POST', `${ADMIN}/cms/post`, admin, 201, { ...postBody, title: 'Fourth' })).body.result;
 
   // Client reads: lists, a post by id and by slug (each counts a view), categories.
   await send('GET', `${CLIENT}/cms/post`, client, 200);
@@ -122,6 +124,8 @@ beforeAll(async () => {
   await send('POST', `${ADMIN}/cms/post/bulk`, admin, 200, { ids: [third.id], action: 'trash' });
   await send('DELETE', `${ADMIN}/cms/post/${other.id}`, admin, 200);
   await send('POST', `${ADMIN}/cms/post/bulk/delete`, admin, 200, { ids: [third.id] });
+  await send('POST', `${CLIENT}/cms/post/${fourth.id}/like`, user, 200);
+  await send('POST', `${ADMIN}/cms/post/bulk`, admin, 200, { ids: [fourth.id], action: 'delete' });
 
   // Taxonomy and media removal (the category still holds a post).
   await send('DELETE', `${ADMIN}/cms/category/${category.id}?reassign_to=${spare.id}`, admin, 200);

@@ -4,7 +4,7 @@
  *
  * This file starts its own stack (not the Jest global DynamoDB Local), so it imports no service
  * module statically: the DynamoDB client is created once per process from the environment that
- * startLocalStack sets (`@own-dynamodb-client`: the least-privilege recording stays out of it).
+ * startLocalStack sets.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';

@@ -24,6 +24,7 @@ import { setClock } from '../../shared/clock';
 import type { User, UserStatus } from '../../shared/users/user';
 import { assertResponseContract } from '../contract/response-contract';
 import { SYSTEM_ACTOR } from '../../shared/auth/actor';
+import { recordFunctionCallsOfFile } from './least-privilege/run-recording';
 
 export interface RequestOptions {
   headers?: Record<string, string>;
@@ -153,6 +154,8 @@ function queryString(query: RequestOptions['query']): string {
 
 export function useLocalApi(options: Omit<LocalGatewayOptions, 'port' | 'host'> = {}): LocalApi {
   const table = useTestTable();
+  // Every DynamoDB call the file's functions make is checked against their IAM policies after the run.
+  recordFunctionCallsOfFile();
   let gateway: LocalGateway | undefined;
 
   beforeAll(async () => {

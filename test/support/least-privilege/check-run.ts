@@ -1,6 +1,6 @@
 /**
  * The run-wide half of the least-privilege proof: the DynamoDB requests every test file's functions
- * made through the local gateway (record-setup.ts left them in CMS_FUNCTION_CALLS_DIR) are checked,
+ * made through the local gateway (run-recording.ts left them in CMS_FUNCTION_CALLS_DIR) are checked,
  * after the run, against the role policies of the synthesized stack. Functions the stack does not
  * deploy (routes a test made up for the gateway's own mechanics) are not judged.
  */

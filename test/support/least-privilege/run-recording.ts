@@ -1,0 +1,24 @@
+/**
+ * Records, for the whole test file, the DynamoDB requests each function makes through the local
+ * gateway, and leaves them at the end of the file in the run's folder (CMS_FUNCTION_CALLS_DIR); the
+ * global teardown checks them all against the synthesized policies (check-run.ts). useLocalApi calls
+ * it, so every HTTP test file takes part in the least-privilege proof.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { recordFunctionCalls, type FunctionCallRecording } from './function-calls';
+
+export function recordFunctionCallsOfFile(): void {
+  let recording: FunctionCallRecording | undefined;
+  beforeAll(() => {
+    recording = recordFunctionCalls();
+  });
+  afterAll(() => {
+    recording?.stop();
+    const dir = process.env.CMS_FUNCTION_CALLS_DIR;
+    const requests = recording?.requests() ?? [];
+    if (!dir || requests.length === 0) return;
+    const file = expect.getState().testPath ?? 'unknown';
+    writeFileSync(join(dir, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`), JSON.stringify({ file, requests }));
+  });
+}
