@@ -13,7 +13,7 @@
  * start on Lambda, with its vCPU to itself, is CPU-bound). The wall-time ratio stays in the table.
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { median } from './stats';
@@ -42,6 +42,8 @@ function cpuReport(): string {
   if (!cpuReportFile) {
     cpuReportFile = path.join(os.tmpdir(), `cms-bench-init-cpu-${process.pid}.cjs`);
     writeFileSync(cpuReportFile, CPU_REPORT);
+    const written = cpuReportFile;
+    process.once('exit', () => rmSync(written, { force: true }));
   }
   return cpuReportFile;
 }
