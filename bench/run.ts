@@ -183,6 +183,8 @@ async function main(): Promise<void> {
         figures ? x(figures.vsFloor) : '-',
         figures ? x(figures.vsNaive) : '-',
         figures?.vsReference !== undefined ? x(figures.vsReference) : '-',
+        figures?.stackCpuMs !== undefined ? ms(figures.stackCpuMs) : '-',
+        figures?.vsReferenceCpu !== undefined ? x(figures.vsReferenceCpu) : '-',
         top,
       ];
     });
@@ -190,11 +192,17 @@ async function main(): Promise<void> {
     sections.push(
       `### Bundles and init time\n\nInit: wall time of \`node <bundle>\` (import + handler construction), median of ${opts.rounds}; ` +
         `floor (empty module) ${ms(floor)} ms.\n\n` +
-        `"vs client" is the budget's figure: the median over the rounds of this function's init / the DynamoDB-client reference's, run next to it.\n\n` +
-        table(['function', 'min KB', 'gzip KB', 'naive KB', 'init ms', 'vs floor', 'vs naive', 'vs client', 'largest parts (KB)'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l']) +
+        `"vs client": the median over the rounds of this function's init / the DynamoDB-client reference's, run next to it, in wall time; ` +
+        `"CPU vs client", the budget's figure, the same in CPU time of the two processes ("CPU ms": the function's, Node's own start included).\n\n` +
+        table(
+          ['function', 'min KB', 'gzip KB', 'naive KB', 'init ms', 'vs floor', 'vs naive', 'vs client', 'CPU ms', 'CPU vs client', 'largest parts (KB)'],
+          rows,
+          ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+        ) +
         (reference
           ? `\n\nReference, not a function: the service's DynamoDB client alone (${REFERENCE.entry}), ${kb(referenceBytes)} KB: ` +
-            `${ms(reference.stackMs)} ms = ${x(reference.vsFloor)} the floor and ${x(reference.vsNaive)} its naive bundle (${ms(reference.naiveMs)} ms).`
+            `${ms(reference.stackMs)} ms = ${x(reference.vsFloor)} the floor and ${x(reference.vsNaive)} its naive bundle (${ms(reference.naiveMs)} ms); ` +
+            `CPU ${ms(median(init.map((figures) => figures.referenceCpuMs ?? NaN)))} ms (median of the runs beside the functions).`
           : ''),
     );
     results.bundles = stack.map((bundle, i) => ({
@@ -228,14 +236,14 @@ async function main(): Promise<void> {
       // The budget (restated): a function may cost at most 10 % more init than the DynamoDB client it
       // cannot do without, both measured in the same rounds (the old floor and naive budgets sat below
       // what that client alone costs; their ratios stay in the table as information).
-      const ratios = init.map((figures) => ({ figures, ratio: figures.vsReference ?? NaN }));
+      const ratios = init.map((figures) => ({ figures, ratio: figures.vsReferenceCpu ?? NaN }));
       const worst = [...ratios].sort((a, b) => b.ratio - a.ratio)[0]!;
       const over = ratios.filter((entry) => !(entry.ratio <= INIT_BUDGET_VS_CLIENT));
       budgets.push({
-        name: `init time <= ${INIT_BUDGET_VS_CLIENT.toFixed(2)}x the bundled DynamoDB client alone (median of interleaved rounds)`,
+        name: `init time <= ${INIT_BUDGET_VS_CLIENT.toFixed(2)}x the bundled DynamoDB client alone (CPU time, median of interleaved rounds)`,
         pass: over.length === 0,
         detail:
-          `worst ${worst.figures.id} ${x(worst.ratio)} (${ms(worst.figures.stackMs)} ms vs ${ms(worst.figures.referenceMs ?? NaN)} ms); median ${x(median(ratios.map((entry) => entry.ratio)))}` +
+          `worst ${worst.figures.id} ${x(worst.ratio)} (${ms(worst.figures.stackCpuMs ?? NaN)} ms vs ${ms(worst.figures.referenceCpuMs ?? NaN)} ms CPU); median ${x(median(ratios.map((entry) => entry.ratio)))}` +
           (over.length ? `; over: ${over.map((entry) => `${entry.figures.id} ${x(entry.ratio)}`).join(', ')}` : ''),
       });
     }

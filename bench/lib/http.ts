@@ -21,7 +21,16 @@ export async function send(baseUrl: string, request: BenchRequest): Promise<Benc
     body = JSON.stringify(request.body);
     headers['Content-Type'] = 'application/json';
   }
-  const response = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers, body });
+  const url = `${baseUrl}${request.path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: request.method, headers, body });
+  } catch (error) {
+    // A kept-alive socket the server closed (its 5 s idle timeout) just as this request reused it:
+    // nothing was answered, so once more on a fresh connection. Any other failure stands.
+    if (!(error instanceof TypeError) || !/socket|ECONNRESET|closed/i.test(String((error as { cause?: unknown }).cause))) throw error;
+    response = await fetch(url, { method: request.method, headers, body });
+  }
   const text = await response.text();
   let parsed: unknown = text;
   try {
