@@ -18,6 +18,8 @@ import { keys, VIEW_SHARDS } from '../db/keys';
 import type { Item } from '../db/attributes';
 import { InvalidBody, type FieldMessages } from '../errors';
 import { toPost } from './post-items';
+import { counterAttribute, counterKeyOf } from './scopes';
+import { POST_STATUSES } from './post';
 import { engagementOf } from './post-stats';
 import { postWriteItems } from './post-transaction';
 import type { Post } from './post';
@@ -148,18 +150,31 @@ function neverSent(error: unknown): boolean {
 
 export type PostCounts = Record<string, number>;
 
-/** Counter items of these dimensions: attribute (`n_published`, `n_all`...) -> count; absent ones are zeros. */
+/**
+ * Post counts of these dimensions: attribute (`n_published`, `n_all`...) -> count; absent ones are
+ * zeros. Read from the counter items and from the category and tag items (`counterKeyOf`), only
+ * their count attributes.
+ */
 export async function readCounters(dimensions: readonly string[]): Promise<Map<string, PostCounts>> {
-  const items = await batchGetItems([...new Set(dimensions)].map((dim) => keys.postCounters(dim)));
+  const unique = [...new Set(dimensions)];
+  const byPartition = new Map(unique.map((dim) => [counterKeyOf(dim).pk, dim]));
+  const names = Object.fromEntries(COUNT_ATTRIBUTES.map((attribute, index) => [`#n${index}`, attribute]));
+  const items = await batchGetItems(
+    unique.map((dim) => counterKeyOf(dim)),
+    { projection: { expression: ['pk', ...Object.keys(names)].join(', '), names } },
+  );
   const counts = new Map<string, PostCounts>(dimensions.map((dim) => [dim, {}]));
   for (const item of items) {
-    const dim = String(item.pk).slice('PLC#'.length);
+    const dim = byPartition.get(String(item.pk));
+    if (dim === undefined) continue;
     const forDim: PostCounts = {};
     for (const [name, value] of Object.entries(item)) if (name.startsWith('n_') && typeof value === 'number') forDim[name] = value;
     counts.set(dim, forDim);
   }
   return counts;
 }
+
+const COUNT_ATTRIBUTES = [...POST_STATUSES.map((status) => counterAttribute(status)), counterAttribute('all')];
 
 async function batchDelete(keyList: Item[]): Promise<void> {
   for (let start = 0; start < keyList.length; start += BATCH_WRITE_SIZE) {
