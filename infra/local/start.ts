@@ -14,6 +14,7 @@ import type { DemoCredentials } from '../../shared/seed/demo';
 import type { SeedReport } from '../../shared/seed/seed-steps';
 import type { LocalDynamo } from './dynamodb';
 import type { LocalGateway } from './gateway';
+import type { StreamPump } from './stream-pump';
 
 export interface LocalStackOptions {
   /** Gateway port; 0 picks a free one. Default 3000. */
@@ -181,6 +182,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
   log(`starting DynamoDB Local on port ${dynamoPort || '(free)'}${dataDir ? ` with data in ${dataDir}` : ' in memory'}`);
   const dynamo: LocalDynamo = await startLocalDynamo({ port: dynamoPort || undefined, dataDir: dataDir ? path.join(dataDir, 'dynamodb') : undefined });
   let gateway: LocalGateway | undefined;
+  let pump: StreamPump | undefined;
   try {
     process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
     process.env.TABLE_NAME = tableName;
@@ -224,6 +226,10 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
       warnings.push('DynamoDB Local listens on every interface: binding it to 127.0.0.1 needs a JDK (javac), and this Java is a runtime only.');
     }
 
+    // The table stream's consumers (search postings) run as in AWS: shortly after each write.
+    const { tableStreamPump } = await import('./table-stream');
+    pump = tableStreamPump(dynamo.endpoint, tableName);
+    pump.start();
     const { startLocalGateway } = await import('./gateway');
     gateway = await startLocalGateway({ port, host, quiet: options.quiet });
     const started = gateway;
@@ -245,6 +251,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
       close() {
         closing ??= (async () => {
           await started.close();
+          await pump?.stop();
           await dynamo.stop();
         })();
         return closing;
@@ -252,6 +259,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     };
   } catch (error) {
     await gateway?.close();
+    await pump?.stop();
     await dynamo.stop();
     throw error;
   }

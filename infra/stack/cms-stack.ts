@@ -14,6 +14,7 @@ import { createMediaBucket } from './media-bucket';
 import { createMediaDistribution } from './media-cdn';
 import { MediaProcessing } from './media-processing';
 import { createTable } from './table';
+import { TableStream } from './table-stream';
 import { acknowledgeNagFindings } from './nag-suppressions';
 import { STAGE_NAME } from './settings';
 
@@ -36,12 +37,14 @@ export class CmsStack extends Stack {
   readonly handlers: Handlers;
   readonly cmsApi: CmsApi;
   readonly mediaProcessing: MediaProcessing;
+  readonly tableStream: TableStream;
 
   constructor(scope: Construct, id: string, props: CmsStackProps = {}) {
     const { routes = routeTable, mediaPublicBaseUrl, publicBaseUrl, ...stackProps } = props;
     super(scope, id, { description: 'Serverless headless CMS (API v3)', ...stackProps });
 
     const table = createTable(this);
+    this.tableStream = new TableStream(this, 'TableStream', { table });
     const mediaBucket = createMediaBucket(this);
     const mediaDistribution = createMediaDistribution(this, mediaBucket);
     const mediaBaseUrl = mediaPublicBaseUrl ?? `https://${mediaDistribution.distributionDomainName}`;

@@ -1,6 +1,6 @@
 /** The single table, mapped from the one definition (shared/db/table-definition.ts) the local tools use too. */
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { TABLE } from '../../shared/db/table-definition';
 
@@ -12,6 +12,8 @@ export function createTable(scope: Construct): Table {
     billingMode: BillingMode.PAY_PER_REQUEST,
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     timeToLiveAttribute: TABLE.ttlAttribute,
+    // Read by the table stream consumer (infra/stack/table-stream.ts).
+    stream: StreamViewType[TABLE.streamViewType],
     encryption: TableEncryption.AWS_MANAGED,
     // The content outlives the stack: destroying the stack keeps the table, and it cannot be deleted by accident.
     removalPolicy: RemovalPolicy.RETAIN,

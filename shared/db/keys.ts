@@ -27,6 +27,9 @@ export const TITLE_SORT_CHARS = 80;
 export const titleSortKey = (title: string): string =>
   Array.from(title.toLowerCase().replace(/[\u0000-\u001f]/g, '')).slice(0, TITLE_SORT_CHARS).join('');
 
+/** The indexed fields of a post: `t` title, `e` excerpt. */
+export type SearchedField = 't' | 'e';
+
 export type SequenceName = 'post' | 'comment' | 'category' | 'tag' | 'media' | 'user' | 'api_key';
 
 export const keys = {
@@ -71,6 +74,16 @@ export const keys = {
     gsi3sk: `${titleSortKey(row.title)}\u0001${padId(row.id)}`,
     ...(row.status === undefined ? {} : { gsi4pk: `PL#${scope}`, gsi4sk: `${row.status}#${padId(row.id)}` }),
   }),
+
+  // ---- search -----------------------------------------------------------------------------
+  /**
+   * A search posting: one per distinct trigram of a post's folded title (`t`) or excerpt (`e`), in the
+   * trigram's partition, sorted by post id (docs/data-model.md, "Search"). Kept by the stream consumer.
+   */
+  searchPosting: (field: SearchedField, gram: string, postId: number): Key => ({ pk: `TG#${field}#${gram}`, sk: padId(postId) }),
+  searchPostingPartition: (field: SearchedField, gram: string): string => `TG#${field}#${gram}`,
+  /** The post revision the postings were last written for: a redelivered or late stream record is skipped. */
+  searchState: (postId: number): Key => ({ pk: `TGS#${postId}`, sk: 'TGS' }),
 
   // ---- comments ---------------------------------------------------------------------------
   comment: (id: number): Key => ({ pk: `COMMENT#${id}`, sk: 'COMMENT' }),

@@ -10,6 +10,11 @@ export const TABLE = {
   sortKey: 'sk',
   ttlAttribute: 'ttl',
   /**
+   * Every change of an item, with its state before and after: the stream consumers (search postings
+   * now, webhooks later) read both images (docs/data-model.md, "The table stream").
+   */
+  streamViewType: 'NEW_AND_OLD_IMAGES',
+  /**
    * Overloaded global secondary indexes. Every index projects ALL attributes, so a list page is one
    * Query with no follow-up reads (capacity close to the minimum for the bytes returned).
    */
@@ -40,6 +45,7 @@ export function createTableInput(tableName: string) {
       { AttributeName: TABLE.partitionKey, KeyType: 'HASH' as const },
       { AttributeName: TABLE.sortKey, KeyType: 'RANGE' as const },
     ],
+    StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE.streamViewType },
     GlobalSecondaryIndexes: TABLE.indexes.map((index) => ({
       IndexName: index.name,
       KeySchema: [

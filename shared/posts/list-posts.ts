@@ -18,6 +18,7 @@ import { decodeCursor, encodeCursor } from './list-cursor';
 import { countRows, emptyStats, indexFor, readRows, type QueryStats, type RowFilter, type RowQuery, type SortField, type SortOrder } from './posts-list-repository';
 import { findPostById, findPostBySlug, readCounters } from './posts-repository';
 import type { Post, PostStatus } from './post';
+import { listByTextSearch, textSearchOf } from './search-list';
 import { withCurrentCounts } from './post-stats';
 
 export interface PostFilters {
@@ -187,6 +188,9 @@ export async function listPosts(criteria: ListCriteria): Promise<ListResult> {
     const direct = await directRead(criteria, filters, conditions, stats);
     if (direct) return direct;
   }
+  // Title and excerpt `like` searches are answered by the search index, not by filtering a scope.
+  const textSearch = textSearchOf(conditions);
+  if (textSearch) return listByTextSearch(criteria, filters, textSearch, join, stats);
 
   // The narrowest dimension is the partition read; the other dimensions filter its rows.
   const given = FILTER_DIMENSIONS.flatMap(({ kind, value }) => {

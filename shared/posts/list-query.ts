@@ -19,6 +19,7 @@ import { fieldMessages } from '../http/validation';
 import { POST_STATUSES, type PostStatus } from './post';
 import { SEARCH_FIELDS, type ListCriteria, type PostFilters, type PostSearch, type SearchCondition, type SearchField, type SearchOperator } from './list-posts';
 import { SORT_FIELDS, type SortField, type SortOrder } from './posts-list-repository';
+import { GRAM_LENGTH, isIndexableTerm } from '../search/fold';
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -217,6 +218,11 @@ function parseSearch(raw: RawQuery, audience: 'admin' | 'client', problems: Prob
     for (const field of fields) {
       if (checkedValue(field, part, 'search', problems)) conditions.push({ field, operator: operatorOf(field), value: part });
     }
+  }
+  // Client searches are answered from the search index only, whose smallest unit is three characters;
+  // an admin's shorter term filters the list instead (docs/data-model.md, "Search").
+  if (audience === 'client' && conditions.some((c) => (c.field === 'title' || c.field === 'excerpt') && c.operator === 'like' && !isIndexableTerm(c.value))) {
+    problems.add('search', `Search terms on title and excerpt need at least ${GRAM_LENGTH} letters.`);
   }
   return conditions.length > 0 ? { conditions, join } : undefined;
 }

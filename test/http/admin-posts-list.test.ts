@@ -17,6 +17,8 @@ beforeAll(async () => {
     expect(response.status).toBe(201);
     ids.push(response.body.result.id);
   }
+  // Searches read the postings the stream consumer writes: wait until it has seen these posts.
+  await api.gateway.streamIdle();
 });
 
 const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');

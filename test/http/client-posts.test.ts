@@ -89,6 +89,8 @@ describe('with published and unpublished posts', () => {
     const trashed = await publishedPost({ title: 'Trashed words', published_at: '2024-08-01T08:00:00Z', category_id: news.id });
     await trashPost(trashed.id, systemActor());
     unpublished = { draft, pending, verified, archived, trash: trashed };
+    // Searches read the postings the stream consumer writes: wait until it has seen these posts.
+    await api.gateway.streamIdle();
   });
 
   describe('GET cms/post', () => {

@@ -9,6 +9,7 @@ import type { SortField, SortOrder } from '../../../shared/posts/posts-list-repo
 import { POST_STATUSES, type Post } from '../../../shared/posts/post';
 import { useTestTable } from '../../support/table';
 import { makeCategory, makeTag } from './fixtures';
+import { streamCaughtUp } from '../../support/stream';
 
 useTestTable();
 
@@ -73,6 +74,8 @@ beforeAll(async () => {
     });
   }
   for (let start = 0; start < seeded.length; start += 20) await Promise.all(seeded.slice(start, start + 20).map((post) => writePost(null, post)));
+  // Title and excerpt searches read the search postings, which the stream consumer writes.
+  await streamCaughtUp();
 }, 120_000);
 
 // ---- the reference: the same list computed in memory ------------------------------------------------

@@ -1,0 +1,187 @@
+/**
+ * Under `npm start` and in tests, what the event source mapping does in AWS: reads the table's stream
+ * from DynamoDB Local (shards, iterators, GetRecords), keeps the records the consumers' event filter
+ * lets through, and invokes the same stream function with a Lambda DynamoDB Streams event. A record
+ * reported as failed is delivered again from itself, up to the retry limit, then set aside (logged and
+ * kept in `setAside`, as the on-failure queue keeps it in AWS).
+ *
+ * `drain()` reads until a whole pass over the shards finds no record: when it resolves, every write
+ * made before it was called has been seen by the consumers ("wait until the consumer caught up").
+ * `start()` drains continuously in the background (`npm start`).
+ */
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { errorFields, logger } from '../../shared/logger';
+import { STREAM_DELIVERY } from '../../shared/stream/delivery';
+import { passesEventFilter, type StreamConsumer } from '../../shared/stream/stream-consumer';
+import type { RawStreamRecord } from '../../shared/stream/stream-record';
+import type { BatchResponse } from '../../shared/stream/dispatch';
+import { localClient } from './dynamodb';
+import { StreamApi, type IteratorStart } from './stream-api';
+
+export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<BatchResponse>;
+
+interface ShardState {
+  /** The last record handled (or set aside); the next read starts after it. */
+  checkpoint?: string;
+  iterator?: string;
+  /** Read to its end and closed. */
+  done: boolean;
+  failures: number;
+}
+
+export interface StreamPumpOptions {
+  endpoint: string;
+  tableName: string;
+  handler: () => Promise<StreamHandler>;
+  consumers: readonly StreamConsumer[];
+}
+
+export class StreamPump {
+  private readonly api: StreamApi;
+  private readonly shards = new Map<string, ShardState>();
+  private streamArn?: string;
+  private running: Promise<void> = Promise.resolve();
+  private timer?: NodeJS.Timeout;
+  private stopped = false;
+  /** Records that failed every retry (in AWS: sent to the on-failure queue). */
+  readonly setAside: { sequenceNumber: string; keys: unknown }[] = [];
+
+  constructor(private readonly options: StreamPumpOptions) {
+    this.api = new StreamApi(options.endpoint);
+  }
+
+  private async arn(): Promise<string> {
+    if (this.streamArn) return this.streamArn;
+    const client = localClient(this.options.endpoint);
+    try {
+      const table = await client.send(new DescribeTableCommand({ TableName: this.options.tableName }));
+      const arn = table.Table?.LatestStreamArn;
+      if (!arn) throw new Error(`table ${this.options.tableName} has no stream`);
+      this.streamArn = arn;
+      return arn;
+    } finally {
+      client.destroy();
+    }
+  }
+
+  /** Resolves when the consumers have seen every record written before the call. Calls queue up. */
+  drain(): Promise<void> {
+    const run = this.running.then(() => this.drainNow());
+    this.running = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Drains every `intervalMs` until `stop()`; a failing pass is logged and the next one tries again. */
+  start(intervalMs = 200): void {
+    const tick = () => {
+      if (this.stopped) return;
+      this.drain().then(
+        () => undefined,
+        (error: unknown) => logger.error('local stream pump failed', errorFields(error)),
+      ).finally(() => {
+        if (!this.stopped) this.timer = setTimeout(tick, intervalMs);
+      });
+    };
+    tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async drainNow(): Promise<void> {
+    for (;;) {
+      const handled = await this.pass();
+      if (handled === 0) return;
+    }
+  }
+
+  /** One read of every shard to its current end; the number of records read. */
+  private async pass(): Promise<number> {
+    const arn = await this.arn();
+    let read = 0;
+    for (const shard of await this.api.shards(arn)) {
+      let state = this.shards.get(shard.ShardId);
+      if (!state) this.shards.set(shard.ShardId, (state = { done: false, failures: 0 }));
+      if (state.done) continue;
+      read += await this.readShard(arn, shard.ShardId, state);
+    }
+    return read;
+  }
+
+  private async readShard(arn: string, shardId: string, state: ShardState): Promise<number> {
+    let read = 0;
+    for (;;) {
+      if (!state.iterator) {
+        const from: IteratorStart = state.checkpoint ? { type: 'AFTER_SEQUENCE_NUMBER', sequenceNumber: state.checkpoint } : { type: 'TRIM_HORIZON' };
+        state.iterator = await this.api.iterator(arn, shardId, from);
+        if (!state.iterator) {
+          state.done = true;
+          return read;
+        }
+      }
+      const { records, next } = await this.api.records(state.iterator, STREAM_DELIVERY.batchSize);
+      read += records.length;
+      const delivered = await this.deliver(arn, records, state);
+      if (delivered === 'retry') {
+        state.iterator = undefined;
+        continue;
+      }
+      if (records.length > 0) state.checkpoint = records[records.length - 1].dynamodb?.SequenceNumber ?? state.checkpoint;
+      state.iterator = next;
+      if (!next) {
+        state.done = true;
+        return read;
+      }
+      // An open shard with nothing more for now: caught up.
+      if (records.length === 0) return read;
+    }
+  }
+
+  /**
+   * Invokes the function with the records the filter keeps. On a reported failure the shard's checkpoint
+   * moves to just before the failing record and the caller reads again from there ('retry'), or, after
+   * the retry limit, past it (set aside).
+   */
+  private async deliver(arn: string, records: RawStreamRecord[], state: ShardState): Promise<'ok' | 'retry'> {
+    const kept = records.filter((record) => passesEventFilter(record.dynamodb?.Keys, this.options.consumers));
+    if (kept.length === 0) return 'ok';
+    const event: DynamoDBStreamEvent = {
+      Records: kept.map((record) => ({
+        eventID: record.dynamodb?.SequenceNumber,
+        eventName: record.eventName as 'INSERT' | 'MODIFY' | 'REMOVE',
+        eventVersion: '1.1',
+        eventSource: 'aws:dynamodb',
+        awsRegion: 'local',
+        eventSourceARN: arn,
+        dynamodb: record.dynamodb as NonNullable<DynamoDBStreamEvent['Records'][number]['dynamodb']>,
+      })),
+    };
+    let answer: BatchResponse;
+    try {
+      answer = await (await this.options.handler())(event);
+    } catch (error) {
+      // A thrown error fails the whole batch, as in Lambda.
+      logger.error('local stream function failed', errorFields(error));
+      answer = { batchItemFailures: [{ itemIdentifier: kept[0].dynamodb?.SequenceNumber ?? '' }] };
+    }
+    const failed = answer.batchItemFailures[0]?.itemIdentifier;
+    if (failed === undefined) {
+      state.failures = 0;
+      return 'ok';
+    }
+    const index = records.findIndex((record) => record.dynamodb?.SequenceNumber === failed);
+    const before = index > 0 ? records[index - 1].dynamodb?.SequenceNumber : undefined;
+    state.failures += 1;
+    if (state.failures > STREAM_DELIVERY.retryAttempts) {
+      logger.error('stream record set aside after its retries', { sequence_number: failed });
+      this.setAside.push({ sequenceNumber: failed, keys: records[index]?.dynamodb?.Keys });
+      state.failures = 0;
+      state.checkpoint = failed;
+    } else if (before !== undefined) state.checkpoint = before;
+    return 'retry';
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The stream pump of one table on DynamoDB Local, running the same stream function the stack deploys
+ * (functions/stream/table-stream.ts), with the consumers' event filter. One pump per table name per
+ * process (tests switch tables per file).
+ */
+import path from 'node:path';
+import { STREAM_CONSUMERS } from '../../shared/stream/consumers';
+import { StreamPump, type StreamHandler } from './stream-pump';
+
+export { TABLE_STREAM_ENTRY } from '../table-stream-entry';
+import { TABLE_STREAM_ENTRY } from '../table-stream-entry';
+
+const pumps = new Map<string, StreamPump>();
+
+export function tableStreamPump(endpoint: string, tableName: string): StreamPump {
+  const id = `${endpoint}\n${tableName}`;
+  let pump = pumps.get(id);
+  if (!pump) {
+    pump = new StreamPump({
+      endpoint,
+      tableName,
+      consumers: STREAM_CONSUMERS,
+      handler: async () => {
+        const module = (await import(path.resolve(__dirname, '..', '..', TABLE_STREAM_ENTRY))) as { handler: StreamHandler };
+        return module.handler;
+      },
+    });
+    pumps.set(id, pump);
+  }
+  return pump;
+}

@@ -1,0 +1,111 @@
+/**
+ * The table stream's consumer: DynamoDB Streams → the stream function (functions/stream/table-stream.ts),
+ * through an event source mapping that filters on the item types its consumers read (the rest never
+ * invokes it), reports failures per record, halves a failing batch to isolate the record, retries it a
+ * few times and then sends its description to an on-failure queue (one message there raises an alarm).
+ * The function has a role of its own: the search postings and their state items, nothing else.
+ */
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, FilterCriteria, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { STREAM_CONSUMERS } from '../../shared/stream/consumers';
+import { STREAM_DELIVERY } from '../../shared/stream/delivery';
+import { eventFilterPattern } from '../../shared/stream/stream-consumer';
+import { TABLE_STREAM_ENTRY } from '../table-stream-entry';
+import { KEY_FAMILIES } from '../../shared/db/key-families';
+import { lambdaBundling } from './bundling';
+import { PROJECT_ROOT } from './functions';
+import { LOG_RETENTION } from './settings';
+
+/** A batch of 100 post records writes up to a few hundred postings each, 16 at a time. */
+export const STREAM_TIMEOUT = Duration.seconds(120);
+export const STREAM_MEMORY_MB = 512;
+
+/** Partition families the consumers write: search postings and their per-post state. */
+export const STREAM_WRITE_PARTITIONS = [KEY_FAMILIES.searchPosting, KEY_FAMILIES.searchState];
+
+export interface TableStreamProps {
+  readonly table: ITable;
+}
+
+export class TableStream extends Construct {
+  readonly function: NodejsFunction;
+  readonly failures: Queue;
+  readonly alarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: TableStreamProps) {
+    super(scope, id);
+    const { table } = props;
+
+    this.failures = new Queue(this, 'Failures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.alarm = new Alarm(this, 'FailuresAlarm', {
+      alarmDescription: 'Table stream records the consumer failed to apply (search may miss a change): see the stream function logs and the queue.',
+      metric: this.failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'CMS table stream consumer: reads the stream, writes search postings only',
+    });
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': STREAM_WRITE_PARTITIONS } },
+      }),
+    );
+    const logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/${Stack.of(this).stackName}/lambda/table-stream`,
+      retention: LOG_RETENTION,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    logGroup.grantWrite(role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: join(PROJECT_ROOT, TABLE_STREAM_ENTRY),
+      handler: 'handler',
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
+      description: 'Applies table stream records to their consumers (search postings)',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: STREAM_MEMORY_MB,
+      timeout: STREAM_TIMEOUT,
+      role,
+      logGroup,
+      environment: { TABLE_NAME: table.tableName },
+      bundling: lambdaBundling(),
+    });
+    // Grants the role the stream reads (DescribeStream, GetRecords, GetShardIterator, ListStreams) and
+    // SendMessage on the failure queue.
+    this.function.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: STREAM_DELIVERY.batchSize,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: STREAM_DELIVERY.retryAttempts,
+        maxRecordAge: Duration.hours(STREAM_DELIVERY.maxRecordAgeHours),
+        onFailure: new SqsDlq(this.failures),
+        filters: [FilterCriteria.filter(eventFilterPattern(STREAM_CONSUMERS))],
+      }),
+    );
+  }
+}

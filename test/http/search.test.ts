@@ -1,0 +1,162 @@
+/**
+ * Title and excerpt search through the local API Gateway, answered from the search postings: Persian
+ * letter forms, ZWNJ and case fold alike; candidates that hold every trigram of a term but not the
+ * term are not returned; totals are exact across pages and scopes; a post is found once the stream
+ * consumer has run. And the cost: the read units of a title search are at most twice the units of the
+ * posts it returns, and the same at 1,000 and 5,000 posts.
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../shared/db/client';
+import type { Item } from '../../shared/db/attributes';
+import { postItem } from '../../shared/posts/post-items';
+import { createPost, trashPost, systemActor } from '../../shared/posts/manage-posts';
+import { PostCreateBody } from '../../shared/posts/post-schemas';
+import type { Post } from '../../shared/posts/post';
+import { itemSize } from '../../bench/lib/dynamo-probe';
+import { useLocalApi } from '../support/http';
+import { callsOf, recordDbCalls } from '../support/db-calls';
+
+const api = useLocalApi();
+const recording = recordDbCalls();
+afterAll(() => recording.stop());
+
+const LIST = '/api/client/v3/cms/post';
+const ADMIN_LIST = '/api/admin/v3/cms/post';
+/** About 5 KB of content: the post size the budgets are stated for. */
+const BODY = `<p>${'Content of a searchable post, long enough to weigh about five kilobytes. '.repeat(68)}</p>`;
+
+let client: Record<string, string>;
+let admin: Record<string, string>;
+const made: Record<string, number> = {};
+
+async function post(name: string, title: string, extra: Record<string, unknown> = {}): Promise<Post> {
+  const created = await createPost(PostCreateBody.parse({ title, content: BODY, status: 'published', ...extra }), systemActor());
+  made[name] = created.id;
+  return created;
+}
+
+/** Filler posts written straight to the table (no list rows: a search never reads them), ids from `first`. */
+async function filler(first: number, count: number): Promise<void> {
+  const now = new Date().toISOString();
+  const items: Item[] = [];
+  for (let n = 0; n < count; n++) {
+    const id = first + n;
+    items.push(
+      postItem({
+        id, type: 'post', title: `Serverless note ${id}`, slug: `filler-${id}`, excerpt: '', excerptAuto: false, content: '<p>filler</p>',
+        featuredImage: null, status: 'published', statusBeforeTrash: null, categoryId: null, tagIds: [], authorId: null, creatorId: null,
+        isFeatured: false, seo: { metaTitle: null, metaDescription: null, ogImage: null }, viewCount: 0, likesCount: 0, commentCount: 0,
+        version: 1, rev: 1, createdAt: now, updatedAt: now, publishedAt: now,
+      }),
+    );
+  }
+  for (let start = 0; start < items.length; start += 25) {
+    await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+  }
+  await api.gateway.streamIdle();
+}
+
+beforeAll(async () => {
+  client = { 'Api-Key': await api.clientKey('search') };
+  admin = await api.adminHeaders('admin');
+  await post('persian', 'كتاب‌هاي برنامه‌نويسي', { slug: 'persian-books' });
+  await post('upper', 'SERVERLESS Patterns on AWS', { slug: 'upper' });
+  await post('decoy', 'abca cab', { slug: 'decoy' });
+  await post('exact', 'the xabcabx post', { slug: 'exact' });
+  for (const n of [1, 2, 3]) await post(`quasar${n}`, `Quasar serverless guide ${n}`, { slug: `quasar-${n}` });
+  await post('quasarDraft', 'Quasar serverless draft', { slug: 'quasar-draft', status: 'draft' });
+  const trashed = await post('quasarTrash', 'Quasar serverless trashed', { slug: 'quasar-trash' });
+  await trashPost(trashed.id, systemActor());
+  await post('excerpt', 'Plain title', { slug: 'plain', excerpt: 'An excerpt about nebulae' });
+  await api.gateway.streamIdle();
+}, 120_000);
+
+const ids = (response: { body: { result: { id: number }[] } }) => response.body.result.map((item) => item.id);
+
+describe('search answered from the postings', () => {
+  test('Persian: Arabic letter forms, ZWNJ and its absence match alike', async () => {
+    // Act
+    const persianLetters = await api.request('GET', LIST, { headers: client, query: { search: 'title:کتابهای', searchFields: 'title:like' } });
+    const withZwnj = await api.request('GET', LIST, { headers: client, query: { search: 'title:برنامه‌نویسی', searchFields: 'title:like' } });
+    // Assess
+    expect(ids(persianLetters)).toEqual([made.persian]);
+    expect(ids(withZwnj)).toEqual([made.persian]);
+  });
+
+  test('case does not matter; a bare term looks in the title and the excerpt', async () => {
+    // Act
+    const lower = await api.request('GET', LIST, { headers: client, query: { search: 'title:serverless pat', searchFields: 'title:like' } });
+    const inExcerpt = await api.request('GET', LIST, { headers: client, query: { search: 'NEBULA' } });
+    // Assess
+    expect(ids(lower)).toEqual([made.upper]);
+    expect(ids(inExcerpt)).toEqual([made.excerpt]);
+  });
+
+  test('a post holding every trigram of the term but not the term is not returned', async () => {
+    // Act: "abca cab" holds abc, bca and cab, the trigrams of "abcab", but not "abcab"
+    const response = await api.request('GET', LIST, { headers: client, query: { search: 'title:abcab', searchFields: 'title:like' } });
+    // Assess
+    expect(ids(response)).toEqual([made.exact]);
+    expect(response.body.meta.pagination.total).toBe(1);
+  });
+
+  test('totals are exact across pages and audiences (drafts and trash only where the scope asks)', async () => {
+    // Act
+    const first = await api.request('GET', LIST, { headers: client, query: { search: 'title:quasar', searchFields: 'title:like', per_page: 2 } });
+    const next = await api.request('GET', first.body.meta.pagination.links.next.slice(api.url.length), { headers: client });
+    const adminAll = await api.request('GET', ADMIN_LIST, { headers: admin, query: { search: 'title:quasar', searchFields: 'title:like' } });
+    const adminTrash = await api.request('GET', ADMIN_LIST, { headers: admin, query: { search: 'title:quasar', searchFields: 'title:like', 'filter[]': 'status:trash' } });
+    // Assess
+    expect(ids(first)).toEqual([made.quasar3, made.quasar2]);
+    expect(first.body.meta.pagination).toMatchObject({ total: 3, count: 2 });
+    expect(ids(next)).toEqual([made.quasar1]);
+    expect(next.body.meta.pagination.total).toBe(3);
+    expect(ids(adminAll)).toEqual([made.quasarDraft, made.quasar3, made.quasar2, made.quasar1]);
+    expect(ids(adminTrash)).toEqual([made.quasarTrash]);
+  });
+
+  test('a client term shorter than three letters is 400 naming search', async () => {
+    // Act
+    const response = await api.request('GET', LIST, { headers: client, query: { search: 'ab' } });
+    // Assess
+    expect(response.status).toBe(400);
+    expect(response.body.error.details.search[0]).toMatch(/at least 3/);
+  });
+
+  test('a new post is found once the stream consumer has run', async () => {
+    // Prepare
+    await post('late', 'Pulsar timing arrays', { slug: 'pulsar' });
+    // Act
+    await api.gateway.streamIdle();
+    const response = await api.request('GET', LIST, { headers: client, query: { search: 'title:pulsar', searchFields: 'title:like' } });
+    // Assess
+    expect(ids(response)).toEqual([made.late]);
+  });
+});
+
+describe('the read units of a title search', () => {
+  const UNIT = 4096;
+  /** Read units of the search's own reads (postings Queries, the page's BatchGet), eventually consistent. */
+  async function unitsOfSearch(): Promise<{ read: number; need: number; returned: number }> {
+    recording.clear();
+    const response = await api.request('GET', LIST, { headers: client, query: { search: 'title:quasar serverless', searchFields: 'title:like' } });
+    expect(response.status).toBe(200);
+    const postings = callsOf(recording, 'QueryCommand').filter((call) => String(call.input.ExpressionAttributeValues?.[':pk']).startsWith('TG#'));
+    const queryUnits = postings.reduce((sum, call) => sum + Math.max(1, Math.ceil((call.output.Items ?? []).reduce((bytes: number, item: Item) => bytes + itemSize(item), 0) / UNIT)) * 0.5, 0);
+    const posts = callsOf(recording, 'BatchGetItemCommand').flatMap((call) => Object.values(call.output.Responses ?? {}).flat() as Item[]).filter((item) => item.sk === 'POST');
+    const postUnits = posts.reduce((sum, item) => sum + Math.ceil(itemSize(item) / UNIT) * 0.5, 0);
+    return { read: queryUnits + postUnits, need: postUnits, returned: ids(response).length };
+  }
+
+  test('at most twice the units of the posts it returns, and the same at 1,000 and 5,000 posts', async () => {
+    // Act
+    await filler(1_000_000, 1_000);
+    const small = await unitsOfSearch();
+    await filler(1_001_000, 4_000);
+    const large = await unitsOfSearch();
+    // Assess
+    expect(small.returned).toBe(3);
+    expect(small.read).toBeLessThanOrEqual(2 * small.need);
+    expect(large).toEqual(small);
+  }, 900_000);
+});

@@ -1,0 +1,84 @@
+/**
+ * The deployed table stream: the table streams both images; one event source mapping runs the stream
+ * function with an event filter on the item types its consumers read, per-record failure reports,
+ * bisection, a retry limit and an on-failure queue; the function's role writes the search postings
+ * and their state items, and reads the stream, nothing more.
+ */
+import { Match } from 'aws-cdk-lib/assertions';
+import { synthesizeWithoutBundling } from './synthesized-stack';
+import { STREAM_DELIVERY } from '../../shared/stream/delivery';
+
+const { stack, template, resources, logicalId } = synthesizeWithoutBundling();
+const functionId = logicalId(stack.tableStream.function);
+const queueId = logicalId(stack.tableStream.failures);
+const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
+
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown; Effect: string };
+
+function roleStatements(): Statement[] {
+  const roleRef = (resources[functionId]!.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return ofType('AWS::IAM::Policy')
+    .filter(([, policy]) => JSON.stringify(policy.Properties!.Roles) === JSON.stringify([{ Ref: roleRef }]))
+    .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+describe('the table stream', () => {
+  test('the table streams new and old images', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' } });
+  });
+
+  test('one event source mapping reads the stream: filtered on post items, failures per record, bisect on error, retries, an on-failure queue', () => {
+    // Act
+    const mappings = ofType('AWS::Lambda::EventSourceMapping').filter(([, mapping]) => JSON.stringify(mapping.Properties!.EventSourceArn).includes('StreamArn'));
+    // Assess
+    expect(mappings).toHaveLength(1);
+    const [, mapping] = mappings[0]!;
+    expect(mapping.Properties).toMatchObject({
+      FunctionName: { Ref: functionId },
+      EventSourceArn: { 'Fn::GetAtt': [expect.any(String), 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: STREAM_DELIVERY.batchSize,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: STREAM_DELIVERY.retryAttempts,
+      MaximumRecordAgeInSeconds: STREAM_DELIVERY.maxRecordAgeHours * 3600,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+    const filters = (mapping.Properties!.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
+    expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([{ dynamodb: { Keys: { sk: { S: ['POST'] } } } }]);
+  });
+
+  test('the on-failure queue is encrypted and raises an alarm at one message', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Threshold: 1,
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+    });
+  });
+
+  test("the function's role: get, put and delete on search partitions only, the stream's reads, send to its queue, its logs", () => {
+    // Act
+    const statements = roleStatements();
+    const actions = statements.flatMap((statement) => [statement.Action].flat());
+    // Assess
+    const table = statements.find((statement) => [statement.Action].flat().includes('dynamodb:PutItem'))!;
+    expect([table.Action].flat().sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem']);
+    expect(table.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TG#*', 'TGS#*'] } });
+    expect(actions.filter((action) => action.startsWith('dynamodb:')).sort()).toEqual(
+      ['dynamodb:DeleteItem', 'dynamodb:DescribeStream', 'dynamodb:GetItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams', 'dynamodb:PutItem'].sort(),
+    );
+    expect(actions).not.toContain('dynamodb:Query');
+    expect(actions).not.toContain('dynamodb:UpdateItem');
+    expect(actions.filter((action) => action.startsWith('sqs:'))).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+    expect(actions.every((action) => /^(dynamodb|sqs|logs):/.test(action))).toBe(true);
+    expect(statements.some((statement) => JSON.stringify(statement.Resource).includes(queueId))).toBe(true);
+  });
+
+  test('the function runs the stream entry on arm64 with the table name', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('table stream'),
+      Architectures: ['arm64'],
+      Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue() }) },
+    });
+  });
+});
