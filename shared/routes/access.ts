@@ -19,27 +19,27 @@ const all = (...parts: TableAccess[]): TableAccess => parts.reduce(mergeAccess, 
 
 // ---- fragments: one shared use case each ----------------------------------------------------
 
-/** A post with its view counter: one Query of its partition. */
+/** A post with its stats and view shards: one Query of its partition. */
 const readPost: TableAccess = { items: { Query: ['post'] } };
 /** `{id}` may be a slug: its uniqueness item holds the id. */
 const readPostSlug: TableAccess = { items: { GetItem: ['postSlug'] } };
-/** What shapes of posts show besides the posts (shared/client/post-relations.ts): one batch per kind, and published counts. */
-const postRelations: TableAccess = { items: { BatchGetItem: ['user', 'media', 'category', 'tag', 'postCounters'] } };
-/** Post lists: list rows by id in the base table, by date, title or status in gsi1..gsi4; totals from the counters. */
-const listPosts: TableAccess = { items: { Query: ['postListRow'], BatchGetItem: ['postCounters'], GetItem: ['postSlug'] }, indexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4'] };
+/** What shapes of posts show besides the posts (shared/client/post-relations.ts): one batch per kind, and published counts (on the category items). */
+const postRelations: TableAccess = { items: { BatchGetItem: ['user', 'media', 'category', 'tag'] } };
+/** Post lists: list rows by id in the base table, by date, title or status in gsi1..gsi4; totals from the counters (a category's and a tag's on its item). */
+const listPosts: TableAccess = { items: { Query: ['postListRow'], BatchGetItem: ['postCounters', 'category', 'tag'], GetItem: ['postSlug'] }, indexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4'] };
 /** Category, tags and author a post names must exist (shared/posts/post-references.ts). */
 const postReferences: TableAccess = { items: { GetItem: ['category', 'user'], BatchGetItem: ['tag'] } };
 /**
- * The transaction of any post change (shared/posts/post-transaction.ts): the post, its slug item, its
- * list rows, the counters per dimension, the tombstone of a delete, and checks that category and tags exist.
+ * The transaction of any post change (shared/posts/post-transaction.ts): the post (and its stats item),
+ * its slug item, its list rows, the counts per dimension (a category's and a tag's on its item, under
+ * `attribute_exists`: the check that it exists) and the tombstone of a delete.
  */
 const writePost: TableAccess = {
   items: {
     GetItem: ['postSlug'],
     BatchGetItem: ['postSlug'],
-    ConditionCheckItem: ['category', 'tag'],
     PutItem: ['post', 'postSlug', 'postListRow', 'postTombstone'],
-    UpdateItem: ['post', 'postCounters', 'postListRow'],
+    UpdateItem: ['post', 'postCounters', 'postListRow', 'category', 'tag'],
     DeleteItem: ['post', 'postSlug', 'postListRow'],
   },
 };
@@ -48,13 +48,13 @@ const purgePost: TableAccess = {
   items: { GetItem: ['postTombstone'], Query: ['like'], BatchWriteItem: ['post', 'like', 'comment', 'postTombstone'] },
   indexes: ['gsi1'],
 };
-/** A comment's status change or removal moves the comment, its parent's reply count, the post's counters and its list rows. */
+/** A comment write moves the comment, its parent's reply count and the counts on the post's stats item (never the post or its rows); a new one checks the post is published. */
 const writeComment: TableAccess = {
   items: {
     GetItem: ['comment'],
     BatchGetItem: ['comment'],
     ConditionCheckItem: ['post'],
-    UpdateItem: ['comment', 'post', 'postListRow'],
+    UpdateItem: ['comment', 'post'],
   },
 };
 /** Comment authors shown with a thread. */
@@ -70,8 +70,8 @@ const listCollection: TableAccess = { indexes: ['gsi1'], items: {} };
 const audit: TableAccess = { items: { PutItem: ['audit'] } };
 /** Categories and users name a media item (thumbnail, avatar): it must exist, and shapes show it. */
 const mediaReference: TableAccess = { items: { GetItem: ['media'], BatchGetItem: ['media'] } };
-/** Published counts and thumbnails of categories. */
-const categoryShapes: TableAccess = { items: { BatchGetItem: ['postCounters', 'media'] } };
+/** Thumbnails of categories (their published counts are on the category items, read with them). */
+const categoryShapes: TableAccess = { items: { BatchGetItem: ['media'] } };
 /** The signed-in user (client-user routes): read to check the token's version and status. */
 const readUser: TableAccess = { items: { GetItem: ['user'] } };
 
@@ -94,7 +94,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'admin-system-audit-log-list': { items: { Query: ['audit'] }, indexes: ['gsi1', 'gsi2'] },
 
   // admin posts
-  'admin-cms-posts-list': all(listPosts, readPost, postRelations),
+  // The page's stats items (exact likes and comment counts) in one batch.
+  'admin-cms-posts-list': all(listPosts, readPost, postRelations, { items: { BatchGetItem: ['post'] } }),
   'admin-cms-posts-create': all(allocateId, postReferences, writePost),
   'admin-cms-posts-get': all(readPost, postRelations),
   'admin-cms-posts-update': all(readPost, postReferences, writePost),
@@ -121,14 +122,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   }),
   // Its posts move to no category: each is a post change.
   'admin-cms-categories-delete': all(countCollection, readPost, writePost, {
-    items: { GetItem: ['category'], Query: ['postListRow'], ConditionCheckItem: ['category', 'postCounters'], BatchGetItem: ['postCounters'], DeleteItem: ['category', 'categorySlug'] },
+    items: { GetItem: ['category'], Query: ['postListRow'], BatchGetItem: ['category'], DeleteItem: ['category', 'categorySlug'] },
   }),
   'admin-cms-tags-list': all(listCollection, readCollectionCount, { items: { BatchGetItem: ['postCounters'] } }),
   'admin-cms-tags-create': all(allocateId, countCollection, { items: { PutItem: ['tag', 'tagSlug'] } }),
   'admin-cms-tags-get': { items: { GetItem: ['tag'] } },
   'admin-cms-tags-update': { items: { GetItem: ['tag'], PutItem: ['tagSlug'], UpdateItem: ['tag'], DeleteItem: ['tagSlug'] } },
   'admin-cms-tags-delete': all(countCollection, {
-    items: { GetItem: ['tag'], BatchGetItem: ['postCounters'], ConditionCheckItem: ['postCounters'], DeleteItem: ['tag', 'tagSlug'] },
+    items: { GetItem: ['tag'], BatchGetItem: ['tag'], DeleteItem: ['tag', 'tagSlug'] },
   }),
 
   // admin media
@@ -145,7 +146,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'admin-user-users-update': all(audit, mediaReference, { items: { GetItem: ['user', 'userEmail'], UpdateItem: ['user'], PutItem: ['userEmail'], DeleteItem: ['userEmail'] } }),
   'admin-user-users-delete': all(countCollection, audit, { items: { GetItem: ['user'], DeleteItem: ['user', 'userEmail'] } }),
 
-  // client posts: a read counts a view (the views item in the post's partition)
+  // client posts: a read counts a view (a view shard in the post's partition)
   'client-cms-posts-list': all(listPosts, postRelations),
   'client-cms-posts-get': all(readPost, readPostSlug, postRelations, listPosts, { items: { UpdateItem: ['post'] } }),
   'client-alt-posts-list': all(listPosts, postRelations),
@@ -158,8 +159,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   // client comments and likes
   'client-cms-comments-list': all(readPost, readUser, commentAuthors, { items: { GetItem: ['post'] }, indexes: ['gsi4'] }),
   'client-cms-comments-create': all(readPost, readUser, allocateId, writeComment, commentAuthors, { items: { PutItem: ['comment'] } }),
-  'client-cms-likes-create': all(readPost, readUser, { items: { PutItem: ['like'], UpdateItem: ['post', 'postListRow'] } }),
-  'client-cms-likes-delete': all(readPost, readUser, { items: { DeleteItem: ['like'], UpdateItem: ['post', 'postListRow'] } }),
+  // The like and the post's stats item in one transaction, then the count read back from the stats item.
+  'client-cms-likes-create': all(readPost, readUser, { items: { PutItem: ['like'], UpdateItem: ['post'], GetItem: ['post'] } }),
+  'client-cms-likes-delete': all(readPost, readUser, { items: { DeleteItem: ['like'], UpdateItem: ['post'], GetItem: ['post'] } }),
 
   // client user
   'client-user-preferences-get': readUser,
