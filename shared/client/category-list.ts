@@ -2,7 +2,8 @@
  * The categories a client sees: active ones whose ancestors are all active (an inactive category
  * hides its subtree), flat, in tree order (each parent followed by its descendants, siblings by id),
  * with `parent_id` to rebuild the tree. Flat because the client category (spec 2.8) names its parent
- * and has no `children`. Counts are published posts, read from the posts counters, never counted.
+ * and has no `children`. Counts are published posts, read with the categories (the posts' writes keep
+ * them on the category items): the list is one Query, never a count.
  */
 import * as z from 'zod/mini';
 import { listAllCategories } from '../taxonomy/categories-repository';
@@ -10,7 +11,7 @@ import type { Category } from '../taxonomy/category';
 import { booleanValue, filterParam, optionalId, searchParam } from '../taxonomy/list-query';
 import { NotFound } from '../errors';
 import type { AltCategory, ClientCategory } from '../presentation/client-schemas';
-import { clientCategories, publishedCounts } from './post-relations';
+import { clientCategories } from './post-relations';
 import { categoryName } from './post-overview';
 
 export const ClientCategoryListQuery = z.object({
@@ -49,24 +50,26 @@ function matches(category: Category, query: ClientCategoryListQuery): boolean {
   return true;
 }
 
-async function visibleCategories(query: ClientCategoryListQuery): Promise<Category[]> {
-  const visible = visibleInTreeOrder((await listAllCategories()).map((stored) => stored.category));
+/** The visible categories matching the query, and the published posts of each (read with them). */
+async function visibleCategories(query: ClientCategoryListQuery): Promise<{ categories: Category[]; counts: Map<number, number> }> {
+  const stored = await listAllCategories();
+  const counts = new Map(stored.map((entry) => [entry.category.id, entry.publishedPosts]));
+  const visible = visibleInTreeOrder(stored.map((entry) => entry.category));
   const found = visible.filter((category) => matches(category, query));
   const filtered = query.search !== undefined || Object.keys(query.filter).length > 0;
   if (filtered && found.length === 0) throw new NotFound('category', 'No category matches the search or filter.');
-  return found;
+  return { categories: found, counts };
 }
 
 export async function listClientCategories(query: ClientCategoryListQuery): Promise<ClientCategory[]> {
-  const categories = await visibleCategories(query);
-  const shaped = await clientCategories(categories);
+  const { categories, counts } = await visibleCategories(query);
+  const shaped = await clientCategories(categories, counts);
   return categories.map((category) => shaped.get(category.id)!);
 }
 
 /** Spec 4.4: `{id, name, slug, post_count}`, same categories and order as the primary list. */
 export async function listAltCategories(): Promise<AltCategory[]> {
-  const categories = await visibleCategories({ filter: {} });
-  const counts = await publishedCounts(categories.map((category) => category.id));
+  const { categories, counts } = await visibleCategories({ filter: {} });
   return categories.map((category) => ({
     id: category.id,
     name: categoryName({ name_fa: category.nameFa, name_en: category.nameEn }),

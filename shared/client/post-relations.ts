@@ -83,17 +83,20 @@ export function clearRelationCache(): void {
   for (const cache of [users, categoryRecords, tagRecords, mediaRecords]) cache.clear();
 }
 
-/** Published posts per category: attribute `n_published` of the `PLC#category=<id>` counter items. */
+/** Published posts per category: attribute `n_published` of the category items (their count attributes only). */
 export async function publishedCounts(categoryIds: readonly number[]): Promise<Map<number, number>> {
   const counters = await readCounters(categoryIds.map((id) => dimension('category', id)));
   const attribute = counterAttribute('published');
   return new Map(categoryIds.map((id) => [id, Math.max(0, counters.get(dimension('category', id))?.[attribute] ?? 0)]));
 }
 
-/** Client categories (2.8) of these domain categories, with thumbnails and published counts. */
-export async function clientCategories(categories: readonly Category[]): Promise<Map<number, ClientCategory>> {
+/**
+ * Client categories (2.8) of these domain categories, with thumbnails and published counts (read
+ * here unless the caller read them with the categories).
+ */
+export async function clientCategories(categories: readonly Category[], known?: ReadonlyMap<number, number>): Promise<Map<number, ClientCategory>> {
   const [counts, thumbnails] = await Promise.all([
-    publishedCounts(categories.map((category) => category.id)),
+    known ?? publishedCounts(categories.map((category) => category.id)),
     mediaRecords.byIds(categories.map((category) => category.thumbnailId)),
   ]);
   return new Map(

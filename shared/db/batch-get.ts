@@ -17,6 +17,8 @@ export interface BatchGetOptions {
   consistent?: boolean;
   /** What is read, for the error (`tags`, `media`...). */
   what?: string;
+  /** Only these attributes (a ProjectionExpression and its names). */
+  projection?: { expression: string; names: Record<string, string> };
 }
 
 /** Calls per chunk of 100 keys before giving up, the first included (about 2.5 s of backoff in all). */
@@ -29,7 +31,7 @@ const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
  * must be distinct (DynamoDB refuses a call that repeats one). Chunks are read one after another.
  */
 export async function batchGetItems(keys: readonly Key[], options: BatchGetOptions = {}): Promise<Item[]> {
-  const { consistent = false, what } = options;
+  const { consistent = false, what, projection } = options;
   const found: Item[] = [];
   for (let start = 0; start < keys.length; start += BATCH_SIZE) {
     let pending: Item[] = keys.slice(start, start + BATCH_SIZE);
@@ -37,7 +39,15 @@ export async function batchGetItems(keys: readonly Key[], options: BatchGetOptio
       if (attempt >= BATCH_GET_ATTEMPTS) throw new Error(`${what ? `BatchGet of ${what}` : 'BatchGetItem'} left ${pending.length} keys unprocessed`);
       if (attempt > 0) await backoff(attempt);
       const output = await db.send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...(consistent ? { ConsistentRead: true } : {}) } } }),
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: pending,
+              ...(consistent ? { ConsistentRead: true } : {}),
+              ...(projection ? { ProjectionExpression: projection.expression, ExpressionAttributeNames: projection.names } : {}),
+            },
+          },
+        }),
       );
       found.push(...(output.Responses?.[tableName()] ?? []));
       pending = output.UnprocessedKeys?.[tableName()]?.Keys ?? [];

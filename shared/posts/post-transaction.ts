@@ -1,10 +1,10 @@
 /**
  * The one transaction of a post write. Given the post as read (`before`, null on create) and as it
  * must become (`after`, null on delete), it lists: the post item (condition: the revision read), the
- * slug items that change, the list rows that appear, change or disappear, the counter items whose
- * numbers move, the stats item on create and delete, and existence checks of newly referenced
- * categories and tags. At most 96 items (a write that changes status, category, author, featured flag
- * and all 10 tags), below DynamoDB's 100.
+ * slug items that change, the list rows that appear, change or disappear, the counts that move (on
+ * counter items, and on the category and tag items, which must exist), and the stats item on create
+ * and delete. At most 87 items (a write that changes status, category, author, featured flag and all
+ * 10 tags), below DynamoDB's 100.
  */
 import type { TransactItem } from '../db/transactions';
 import { tableName } from '../db/client';
@@ -14,7 +14,7 @@ import { clock } from '../clock';
 import type { Item } from '../db/attributes';
 import { engagementAttributes, listRowItem, ownedAttributes, postItem } from './post-items';
 import { statsCreateItem, statsDeleteItem } from './post-stats';
-import { counterDeltas, scopesOf } from './scopes';
+import { counterDeltas, counterKeyOf, countsOnEntity, dimension, scopesOf } from './scopes';
 import type { Post } from './post';
 
 
@@ -28,22 +28,18 @@ export interface PostTransaction {
 }
 
 /**
- * A category or tag the write starts to reference must still exist when it commits: the use case
- * checked it before, but a delete may have run in between (the delete conditions on the posts
- * counters, so the two cannot both commit).
+ * The counts of the categories and tags of a post are on their items (`counterKeyOf`), moved with
+ * `ADD` under `attribute_exists`: that is also the check that a category or tag the write starts to
+ * reference still exists when it commits (the use case checked it before, but a delete may have run
+ * in between; the delete conditions on these counts being zero, so the two cannot both commit).
  */
-function referenceChecks(before: Post | null, after: Post | null): { items: TransactItem[]; fields: ('category_id' | 'tag_ids')[] } {
-  const items: TransactItem[] = [];
-  const fields: ('category_id' | 'tag_ids')[] = [];
-  if (!after) return { items, fields };
-  const check = (key: { pk: string; sk: string }, field: 'category_id' | 'tag_ids') => {
-    items.push({ ConditionCheck: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_exists(pk)' } });
-    fields.push(field);
-  };
-  if (after.categoryId !== null && after.categoryId !== before?.categoryId) check(keys.category(after.categoryId), 'category_id');
+function referencedFields(before: Post | null, after: Post | null): Map<string, 'category_id' | 'tag_ids'> {
+  const fields = new Map<string, 'category_id' | 'tag_ids'>();
+  if (!after) return fields;
+  if (after.categoryId !== null && after.categoryId !== before?.categoryId) fields.set(dimension('category', after.categoryId), 'category_id');
   const hadTags = new Set(before?.tagIds ?? []);
-  for (const tagId of after.tagIds) if (!hadTags.has(tagId)) check(keys.tag(tagId), 'tag_ids');
-  return { items, fields };
+  for (const tagId of after.tagIds) if (!hadTags.has(tagId)) fields.set(dimension('tag', tagId), 'tag_ids');
+  return fields;
 }
 
 function postItemWrite(before: Post | null, after: Post | null): TransactItem {
@@ -125,8 +121,12 @@ function rowWrites(before: Post | null, after: Post | null): TransactItem[] {
   ];
 }
 
-function counterWrites(before: Post | null, after: Post | null): TransactItem[] {
-  return [...counterDeltas(before, after)].map(([dim, attributes]) => counterAdd(keys.postCounters(dim), attributes));
+function counterWrites(before: Post | null, after: Post | null): { dim: string; item: TransactItem }[] {
+  return [...counterDeltas(before, after)].map(([dim, attributes]) => {
+    const item = counterAdd(counterKeyOf(dim), attributes);
+    if (countsOnEntity(dim)) item.Update!.ConditionExpression = 'attribute_exists(pk)';
+    return { dim, item };
+  });
 }
 
 const TOMBSTONE_TTL_SECONDS = 30 * 24 * 3600;
@@ -148,16 +148,15 @@ function statsWrite(before: Post | null, after: Post | null): TransactItem[] {
 /** Everything one create, update, trash, restore or delete writes, in one list. */
 export function postWriteItems(before: Post | null, after: Post | null): PostTransaction {
   const slugs = slugWrites(before, after);
-  const references = referenceChecks(before, after);
-  const items = [
-    postItemWrite(before, after),
-    ...slugs.items,
-    ...rowWrites(before, after),
-    ...counterWrites(before, after),
-    ...statsWrite(before, after),
-    ...tombstoneWrite(before, after),
-  ];
+  const counters = counterWrites(before, after);
+  const items = [postItemWrite(before, after), ...slugs.items, ...rowWrites(before, after)];
+  const referenced = referencedFields(before, after);
   const referenceFields: PostTransaction['referenceFields'] = {};
-  references.fields.forEach((field, offset) => (referenceFields[items.length + offset] = field));
-  return { items: [...items, ...references.items], referenceFields, ...(slugs.claimsNew ? { newSlugIndex: slugs.items.length } : {}) };
+  for (const { dim, item } of counters) {
+    const field = referenced.get(dim);
+    if (field) referenceFields[items.length] = field;
+    items.push(item);
+  }
+  items.push(...statsWrite(before, after), ...tombstoneWrite(before, after));
+  return { items, referenceFields, ...(slugs.claimsNew ? { newSlugIndex: slugs.items.length } : {}) };
 }

@@ -10,14 +10,15 @@
  *    no like or comment count can be moved on a post that is being deleted.
  */
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, dbOnce, tableName } from '../db/client';
-import { logger } from '../logger';
+import { db, tableName } from '../db/client';
 import { batchGetItems } from '../db/batch-get';
 import { cancellationCodes } from '../db/transactions';
 import { keys, VIEW_SHARDS } from '../db/keys';
 import type { Item } from '../db/attributes';
 import { InvalidBody, type FieldMessages } from '../errors';
 import { toPost } from './post-items';
+import { counterAttribute, counterKeyOf } from './scopes';
+import { POST_STATUSES } from './post';
 import { engagementOf } from './post-stats';
 import { postWriteItems } from './post-transaction';
 import type { Post } from './post';
@@ -108,58 +109,50 @@ export async function writePost(before: Post | null, after: Post | null): Promis
  * Counts one view of a post read with `viewsRead` views, on one of its VIEW_SHARDS view items picked
  * at random (so that a popular post is not held to one item's write rate), and answers the count as
  * read plus this view (views counted by others meanwhile show at the next read). The stored total is
- * exact under concurrency; a write that timed out after it was sent is not retried and the view may
- * be lost (logged), never counted twice. A view that races the post's delete leaves a shard without a post, which
+ * exact under concurrency (as with every `ADD`, a try the SDK repeats after a timeout that hid its
+ * success counts twice). A view that races the post's delete leaves a shard without a post, which
  * no read returns.
  */
 export async function incrementViewCount(postId: number, viewsRead: number): Promise<number> {
   const shard = Math.floor(Math.random() * VIEW_SHARDS);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      // Sent once (dbOnce): an ADD applied whose answer was lost would count the view twice if resent.
-      await dbOnce.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.postViewShard(postId, shard),
-          UpdateExpression: 'ADD n :one SET entity = :entity',
-          ExpressionAttributeValues: { ':one': 1, ':entity': 'post_views' },
-        }),
-      );
-      break;
-    } catch (error) {
-      // A connection that was never made carried no request: trying again cannot count twice.
-      if (neverSent(error) && attempt < VIEW_ATTEMPTS) continue;
-      // The reader still gets the post: a view that may not have been counted is not worth failing the read.
-      logger.warn('view not counted', { post_id: postId, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
-      break;
-    }
-  }
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.postViewShard(postId, shard),
+      UpdateExpression: 'ADD n :one SET entity = :entity',
+      ExpressionAttributeValues: { ':one': 1, ':entity': 'post_views' },
+    }),
+  );
   return viewsRead + 1;
-}
-
-const VIEW_ATTEMPTS = 3;
-
-/** The SDK's connection timeout and refused connections: the request never left this process. */
-function neverSent(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  return code === 'ECONNREFUSED' || /did not establish a connection/.test(error.message);
 }
 
 export type PostCounts = Record<string, number>;
 
-/** Counter items of these dimensions: attribute (`n_published`, `n_all`...) -> count; absent ones are zeros. */
+/**
+ * Post counts of these dimensions: attribute (`n_published`, `n_all`...) -> count; absent ones are
+ * zeros. Read from the counter items and from the category and tag items (`counterKeyOf`), only
+ * their count attributes.
+ */
 export async function readCounters(dimensions: readonly string[]): Promise<Map<string, PostCounts>> {
-  const items = await batchGetItems([...new Set(dimensions)].map((dim) => keys.postCounters(dim)));
+  const unique = [...new Set(dimensions)];
+  const byPartition = new Map(unique.map((dim) => [counterKeyOf(dim).pk, dim]));
+  const names = Object.fromEntries(COUNT_ATTRIBUTES.map((attribute, index) => [`#n${index}`, attribute]));
+  const items = await batchGetItems(
+    unique.map((dim) => counterKeyOf(dim)),
+    { projection: { expression: ['pk', ...Object.keys(names)].join(', '), names } },
+  );
   const counts = new Map<string, PostCounts>(dimensions.map((dim) => [dim, {}]));
   for (const item of items) {
-    const dim = String(item.pk).slice('PLC#'.length);
+    const dim = byPartition.get(String(item.pk));
+    if (dim === undefined) continue;
     const forDim: PostCounts = {};
     for (const [name, value] of Object.entries(item)) if (name.startsWith('n_') && typeof value === 'number') forDim[name] = value;
     counts.set(dim, forDim);
   }
   return counts;
 }
+
+const COUNT_ATTRIBUTES = [...POST_STATUSES.map((status) => counterAttribute(status)), counterAttribute('all')];
 
 async function batchDelete(keyList: Item[]): Promise<void> {
   for (let start = 0; start < keyList.length; start += BATCH_WRITE_SIZE) {

@@ -3,6 +3,7 @@
  * a list can be filtered on (`category=3`); a scope is one list: a dimension with or without a status.
  * Pure functions: the write path diffs the scopes before and after a change, the read path picks one.
  */
+import { keys, type Key } from '../db/keys';
 import type { Post, PostStatus } from './post';
 
 export type DimensionKind = 'category' | 'author' | 'featured' | 'tag';
@@ -33,6 +34,20 @@ export const scopeHasStatus = (scope: string): boolean => scope.startsWith('stat
 export function scopesOf(post: Pick<Post, 'categoryId' | 'authorId' | 'isFeatured' | 'tagIds' | 'status'>): string[] {
   return dimensionsOf(post).flatMap((dim) => (post.status === 'trash' ? [scopeOf(dim, 'trash')] : [scopeOf(dim), scopeOf(dim, post.status)]));
 }
+
+/**
+ * Where a dimension's post counts live: on the category or tag item itself (so a list of categories
+ * reads their counts with them), or on a counter item `PLC#<dimension>` (all, author, featured).
+ */
+export function counterKeyOf(dim: string): Key {
+  const [kind, value] = dim.split('=');
+  if (kind === 'category') return keys.category(Number(value));
+  if (kind === 'tag') return keys.tag(Number(value));
+  return keys.postCounters(dim);
+}
+
+/** Whether the counts of a dimension are on a category or tag item, which must exist for a post to count in it. */
+export const countsOnEntity = (dim: string): boolean => dim.startsWith('category=') || dim.startsWith('tag=');
 
 /** Counter attribute of a status; `n_all` counts every status but trash. */
 export const counterAttribute = (status: PostStatus | 'all'): string => `n_${status}`;

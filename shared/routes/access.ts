@@ -19,40 +19,41 @@ const all = (...parts: TableAccess[]): TableAccess => parts.reduce(mergeAccess, 
 
 // ---- fragments: one shared use case each ----------------------------------------------------
 
-/** A post with its view counter: one Query of its partition. */
+/** A post with its stats and view shards: one Query of its partition. */
 const readPost: TableAccess = { items: { Query: ['post'] } };
 /** `{id}` may be a slug: its uniqueness item holds the id. */
 const readPostSlug: TableAccess = { items: { GetItem: ['postSlug'] } };
-/** What shapes of posts show besides the posts (shared/client/post-relations.ts): one batch per kind, and published counts. */
-const postRelations: TableAccess = { items: { BatchGetItem: ['user', 'media', 'category', 'tag', 'postCounters'] } };
-/** Post lists: list rows by id in the base table, by updated, published date or title in gsi1..gsi3; totals from the counters; a slug filter. */
-const listPosts: TableAccess = { items: { Query: ['postListRow'], BatchGetItem: ['postCounters'], GetItem: ['postSlug'] }, indexes: ['gsi1', 'gsi2', 'gsi3'] };
+/** What shapes of posts show besides the posts (shared/client/post-relations.ts): one batch per kind; published counts are on the category items. */
+const postRelations: TableAccess = { items: { BatchGetItem: ['user', 'media', 'category', 'tag'] } };
+/** Post lists: list rows by id in the base table, by updated, published date or title in gsi1..gsi3; totals from the counters (a category's and a tag's on its item); a slug filter. */
+const listPosts: TableAccess = { items: { Query: ['postListRow'], BatchGetItem: ['postCounters', 'category', 'tag'], GetItem: ['postSlug'] }, indexes: ['gsi1', 'gsi2', 'gsi3'] };
 /** Admin lists also sort by status, in the scopes without one (gsi4). */
 const listPostsByStatus: TableAccess = { indexes: ['gsi4'], items: {} };
 /** Category, tags and author a post names must exist (shared/posts/post-references.ts); a new or changed slug must be free. */
 const postReferences: TableAccess = { items: { GetItem: ['category', 'user'], BatchGetItem: ['tag', 'postSlug'] } };
-// The post transaction (shared/posts/post-transaction.ts), by what the change does.
-/** A new post: its item, slug item, list rows and counters, and checks that its category and tags exist. */
+// The post transaction (shared/posts/post-transaction.ts), by what the change does. A category's and a
+// tag's counts move on its item under attribute_exists, which is also the check that it exists.
+/** A new post: its item and stats item, slug item, list rows and counts. */
 const createPost: TableAccess = {
-  items: { PutItem: ['post', 'postSlug', 'postListRow'], UpdateItem: ['postCounters'], ConditionCheckItem: ['category', 'tag'] },
+  items: { PutItem: ['post', 'postSlug', 'postListRow'], UpdateItem: ['postCounters', 'category', 'tag'] },
 };
 /** A status change (trash, restore, bulk): the post, its list rows (a scope left, a scope joined) and the counters. */
-const changePostStatus: TableAccess = { items: { UpdateItem: ['post', 'postCounters'], PutItem: ['postListRow'], DeleteItem: ['postListRow'] } };
-/** Any field change: also a new slug item for the old one, and checks of a new category or tags. */
-const changePostFields = all(changePostStatus, { items: { PutItem: ['postSlug'], DeleteItem: ['postSlug'], ConditionCheckItem: ['category', 'tag'] } });
+const changePostStatus: TableAccess = { items: { UpdateItem: ['post', 'postCounters', 'category', 'tag'], PutItem: ['postListRow'], DeleteItem: ['postListRow'] } };
+/** Any field change: also a new slug item for the old one (a new category or tags move their counts, as a status change does). */
+const changePostFields = all(changePostStatus, { items: { PutItem: ['postSlug'], DeleteItem: ['postSlug'] } });
 /** A delete: the post, its slug, its rows, the counters, and a tombstone until the purge is done. */
-const removePost: TableAccess = { items: { DeleteItem: ['post', 'postSlug', 'postListRow'], UpdateItem: ['postCounters'], PutItem: ['postTombstone'] } };
+const removePost: TableAccess = { items: { DeleteItem: ['post', 'postSlug', 'postListRow'], UpdateItem: ['postCounters', 'category', 'tag'], PutItem: ['postTombstone'] } };
 /** After a delete: the post's likes and comments (gsi1 of its comments), views and counters, in batches; a cut-short delete is finished from its tombstone. */
 const purgePost: TableAccess = {
   items: { GetItem: ['postTombstone'], Query: ['like'], BatchWriteItem: ['post', 'like', 'comment', 'postTombstone'] },
   indexes: ['gsi1'],
 };
 /**
- * A comment's status change moves the comment, the post's counters and its list rows (approved
- * counts), or only checks the post when no approved count moves.
+ * A comment's status change moves the comment and the counts on the post's stats item (never the
+ * post or its list rows), or only checks the post when no count moves.
  */
 const moderateComment: TableAccess = {
-  items: { GetItem: ['comment'], ConditionCheckItem: ['post'], UpdateItem: ['comment', 'post', 'postListRow'] },
+  items: { GetItem: ['comment'], ConditionCheckItem: ['post'], UpdateItem: ['comment', 'post'] },
 };
 /** Comment authors shown with a thread, with their avatars. */
 const commentAuthors: TableAccess = { items: { BatchGetItem: ['user', 'media'] } };
@@ -67,8 +68,8 @@ const listCollection: TableAccess = { indexes: ['gsi1'], items: {} };
 const audit: TableAccess = { items: { PutItem: ['audit'] } };
 /** Categories and users name a media item (thumbnail, avatar): it must exist, and shapes show it. */
 const mediaReference: TableAccess = { items: { GetItem: ['media'], BatchGetItem: ['media'] } };
-/** Published counts and thumbnails of categories. */
-const categoryShapes: TableAccess = { items: { BatchGetItem: ['postCounters', 'media'] } };
+/** Thumbnails of categories (their published counts are on the category items, read with them). */
+const categoryShapes: TableAccess = { items: { BatchGetItem: ['media'] } };
 /** The signed-in user (client-user routes): read to check the token's version and status. */
 const readUser: TableAccess = { items: { GetItem: ['user'] } };
 
@@ -120,13 +121,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'admin-cms-categories-update': all(mediaReference, {
     items: { GetItem: ['category'], ConditionCheckItem: ['category'], PutItem: ['categorySlug'], UpdateItem: ['category'], DeleteItem: ['categorySlug'] },
   }),
-  // Its posts move to another category (reassign_to): each is a post change checked against the new category.
+  // Its posts move to another category (reassign_to): each is a post change, counted on the category items.
   'admin-cms-categories-delete': all(readPost, changePostStatus, {
     items: {
       GetItem: ['category'],
       Query: ['postListRow'],
-      ConditionCheckItem: ['category', 'postCounters'],
-      BatchGetItem: ['postCounters'],
+      ConditionCheckItem: ['category'],
+      BatchGetItem: ['category'],
       DeleteItem: ['category', 'categorySlug'],
     },
   }),
@@ -135,7 +136,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'admin-cms-tags-get': { items: { GetItem: ['tag'] } },
   'admin-cms-tags-update': { items: { GetItem: ['tag'], PutItem: ['tagSlug'], UpdateItem: ['tag'], DeleteItem: ['tagSlug'] } },
   'admin-cms-tags-delete': all(countCollection, {
-    items: { GetItem: ['tag'], BatchGetItem: ['postCounters'], ConditionCheckItem: ['postCounters'], DeleteItem: ['tag', 'tagSlug'] },
+    items: { GetItem: ['tag'], BatchGetItem: ['tag'], DeleteItem: ['tag', 'tagSlug'] },
   }),
 
   // admin media
@@ -152,7 +153,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'admin-user-users-update': all(audit, mediaReference, { items: { GetItem: ['user'], UpdateItem: ['user'], PutItem: ['userEmail'], DeleteItem: ['userEmail'] } }),
   'admin-user-users-delete': all(audit, { items: { GetItem: ['user'], DeleteItem: ['user', 'userEmail'] } }),
 
-  // client posts: a read counts a view (the views item in the post's partition)
+  // client posts: a read counts a view (a view shard in the post's partition)
   'client-cms-posts-list': all(listPosts, postRelations),
   'client-cms-posts-get': all(readPost, readPostSlug, postRelations, { items: { UpdateItem: ['post'] } }),
   'client-alt-posts-list': all(listPosts, postRelations),
@@ -165,12 +166,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
 
   // client comments and likes
   'client-cms-comments-list': all(readPost, readUser, commentAuthors, { items: { GetItem: ['post'] }, indexes: ['gsi4'] }),
-  // A new comment is pending: it checks the post and moves the counters and its parent's reply count.
+  // A new comment is pending: it checks the post and moves the counts on its stats item and its parent's reply count.
   'client-cms-comments-create': all(readPost, readUser, allocateId, commentAuthors, {
     items: { GetItem: ['comment'], PutItem: ['comment'], UpdateItem: ['comment', 'post'], ConditionCheckItem: ['post'] },
   }),
-  // The like count moves on the post item only (list rows catch up at the post's next write).
-  // The like and its count on the post's stats item, read back for the answer.
+  // The like and the post's stats item in one transaction, then the count read back from the stats item.
   'client-cms-likes-create': all(readPost, readUser, { items: { GetItem: ['post'], PutItem: ['like'], UpdateItem: ['post'] } }),
   'client-cms-likes-delete': all(readPost, readUser, { items: { GetItem: ['post'], DeleteItem: ['like'], UpdateItem: ['post'] } }),
 

@@ -12,6 +12,7 @@ import { bool, num, optNum, optStr, str, type Item } from '../db/attributes';
 import { isCategoryStatus, type Category } from './category';
 import { transact, type LabelledItem } from '../db/transactions';
 import { claimSlug, releaseSlug, slugOwnerId } from './slug-items';
+import type { ItemCondition } from './post-usage';
 
 export function toCategory(item: Item): Category {
   const status = str(item, 'status');
@@ -56,15 +57,24 @@ export async function findCategoryById(id: number, consistent = false): Promise<
   return output.Item ? toCategory(output.Item) : undefined;
 }
 
-/** A category with what only writers need: its optimistic-lock version and its number of children. */
+/**
+ * A category with what the item holds besides it: its optimistic-lock version, its number of
+ * children, and its published posts (kept on the item by the posts' write transactions).
+ */
 export interface StoredCategory {
   category: Category;
   version: number;
   childrenCount: number;
+  publishedPosts: number;
 }
 
 function toStoredCategory(item: Item): StoredCategory {
-  return { category: toCategory(item), version: num(item, 'version', 0), childrenCount: num(item, 'children_count', 0) };
+  return {
+    category: toCategory(item),
+    version: num(item, 'version', 0),
+    childrenCount: num(item, 'children_count', 0),
+    publishedPosts: Math.max(0, num(item, 'n_published', 0)),
+  };
 }
 
 export async function findStoredCategory(id: number): Promise<StoredCategory | undefined> {
@@ -228,9 +238,10 @@ export async function updateCategory(current: StoredCategory, next: Category, an
 
 /**
  * Deletes the category and its slug item, lowering the parent's children count. Refused (label
- * `self`) when it moved since read or has children; `extra` adds the caller's conditions (posts).
+ * `self`) when it moved since read, has children, or fails `also` (the caller's condition on the
+ * category item: no posts use it).
  */
-export async function deleteCategory(current: StoredCategory, extra: readonly LabelledItem[] = []): Promise<void> {
+export async function deleteCategory(current: StoredCategory, also?: ItemCondition): Promise<void> {
   const category = current.category;
   await transact([
     {
@@ -239,8 +250,9 @@ export async function deleteCategory(current: StoredCategory, extra: readonly La
         Delete: {
           TableName: tableName(),
           Key: keys.category(category.id),
-          ConditionExpression: `${versionCondition(current)} AND (attribute_not_exists(children_count) OR children_count = :zero)`,
-          ExpressionAttributeValues: { ...versionValues(current), ':zero': 0 },
+          ConditionExpression: `${versionCondition(current)} AND (attribute_not_exists(children_count) OR children_count = :zero)${also ? ` AND ${also.expression}` : ''}`,
+          ExpressionAttributeValues: { ...versionValues(current), ':zero': 0, ...also?.values },
+          ...(also ? { ExpressionAttributeNames: also.names } : {}),
         },
       },
     },
@@ -261,7 +273,6 @@ export async function deleteCategory(current: StoredCategory, extra: readonly La
             },
           },
         ]),
-    ...extra,
   ]);
 }
 

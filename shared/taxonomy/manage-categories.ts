@@ -95,7 +95,7 @@ export async function createCategory(input: CategoryInput): Promise<StoredCatego
     const ancestors = await ancestorsOf(category.parentId);
     try {
       await insertCategory(category, ancestors);
-      return { category, version: 1, childrenCount: 0 };
+      return { category, version: 1, childrenCount: 0, publishedPosts: 0 };
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;
       if (error.labels.has('slug')) {
@@ -126,7 +126,7 @@ export async function updateCategoryFields(id: number, input: CategoryInput): Pr
     const ancestors = next.parentId !== current.parentId ? await ancestorsOf(next.parentId, id) : [];
     try {
       await updateCategory(stored, next, ancestors);
-      return { category: next, version: stored.version + 1, childrenCount: stored.childrenCount };
+      return { category: next, version: stored.version + 1, childrenCount: stored.childrenCount, publishedPosts: stored.publishedPosts };
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;
       if (error.labels.has('slug')) throw slugTaken();
@@ -163,7 +163,7 @@ export async function deleteCategoryById(id: number, reassignTo?: number): Promi
       reassignedPosts += await reassignCategoryPosts(id, reassignTo);
     }
     try {
-      await deleteCategory(stored, [unusedByPosts('category', id)]);
+      await deleteCategory(stored, unusedByPosts());
       return { reassignedPosts };
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;

@@ -65,7 +65,7 @@ export async function deleteTagById(id: number): Promise<void> {
       throw new Conflict('tag_in_use', 'Posts use this tag: remove it from them first.', { posts_count: postsCount });
     }
     try {
-      await deleteTag(tag, [unusedByPosts('tag', id)]);
+      await deleteTag(tag, unusedByPosts());
       return;
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;

@@ -1,15 +1,12 @@
 /**
- * What the taxonomy needs from posts, in one place: how many posts use a category or tag (the posts
- * counter items `PLC#category=<id>` / `PLC#tag=<id>`: every status but trash in `n_all`, plus
- * `n_trash`, since a trashed post can be restored), a transaction condition that they still use none
- * (so a delete is exact against a post written meanwhile), and moving a category's posts.
+ * What the taxonomy needs from posts, in one place: how many posts use a category or tag (the post
+ * counts on the category or tag item itself: every status but trash in `n_all`, plus `n_trash`,
+ * since a trashed post can be restored), a condition that they still use none, for the delete of that
+ * very item (so a delete is exact against a post written meanwhile), and moving a category's posts.
  */
-import { keys } from '../db/keys';
-import { tableName } from '../db/client';
 import { readCounters } from '../posts/posts-repository';
 import { countPostsInCategory, reassignCategory } from '../posts/category-posts';
 import { counterAttribute, dimension } from '../posts/scopes';
-import type { LabelledItem } from '../db/transactions';
 
 type Kind = 'category' | 'tag';
 
@@ -23,19 +20,18 @@ export async function postsUsing(kind: Kind, id: number): Promise<number> {
   return (counts[ALL] ?? 0) + (counts[TRASH] ?? 0);
 }
 
-/** Label `posts`: fails when a post entered the category or tag after it was counted. */
-export function unusedByPosts(kind: Kind, id: number): LabelledItem {
+export interface ItemCondition {
+  expression: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+/** A condition on the category or tag item: no post uses it (fails when a post entered it after it was counted). */
+export function unusedByPosts(): ItemCondition {
   return {
-    label: 'posts',
-    item: {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: keys.postCounters(dimension(kind, id)),
-        ConditionExpression: '(attribute_not_exists(#all) OR #all = :zero) AND (attribute_not_exists(#trash) OR #trash = :zero)',
-        ExpressionAttributeNames: { '#all': ALL, '#trash': TRASH },
-        ExpressionAttributeValues: { ':zero': 0 },
-      },
-    },
+    expression: '(attribute_not_exists(#posts_all) OR #posts_all = :posts_zero) AND (attribute_not_exists(#posts_trash) OR #posts_trash = :posts_zero)',
+    names: { '#posts_all': ALL, '#posts_trash': TRASH },
+    values: { ':posts_zero': 0 },
   };
 }
 

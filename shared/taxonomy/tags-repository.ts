@@ -10,6 +10,7 @@ import { keys } from '../db/keys';
 import { num, str, type Item } from '../db/attributes';
 import type { Tag } from './tag';
 import { transact, type LabelledItem } from '../db/transactions';
+import type { ItemCondition } from './post-usage';
 import { claimSlug, releaseSlug, slugOwnerId } from './slug-items';
 
 export function toTag(item: Item): Tag {
@@ -104,8 +105,8 @@ export async function updateTag(current: Tag, next: Tag): Promise<void> {
   await transact(items);
 }
 
-/** Deletes the tag and its slug item (label `self` when it changed since read); `extra` adds the caller's conditions. */
-export async function deleteTag(current: Tag, extra: readonly LabelledItem[] = []): Promise<void> {
+/** Deletes the tag and its slug item (label `self` when it changed since read, or fails `also`: the caller's condition on the tag item). */
+export async function deleteTag(current: Tag, also?: ItemCondition): Promise<void> {
   await transact([
     {
       label: 'self',
@@ -113,14 +114,14 @@ export async function deleteTag(current: Tag, extra: readonly LabelledItem[] = [
         Delete: {
           TableName: tableName(),
           Key: keys.tag(current.id),
-          ConditionExpression: 'slug = :slug',
-          ExpressionAttributeValues: { ':slug': current.slug },
+          ConditionExpression: `slug = :slug${also ? ` AND ${also.expression}` : ''}`,
+          ExpressionAttributeValues: { ':slug': current.slug, ...also?.values },
+          ...(also ? { ExpressionAttributeNames: also.names } : {}),
         },
       },
     },
     releaseSlug('tag', current.slug, current.id),
     counterMove(-1),
-    ...extra,
   ]);
 }
 

@@ -128,8 +128,17 @@ export async function tableState(): Promise<TableState> {
     }
   }
   const counters = new Map<string, Record<string, number>>();
-  for (const item of items.filter((i) => String(i.pk).startsWith('PLC#'))) {
-    const dim = String(item.pk).slice(4);
+  // Counts live on `PLC#<dimension>` items, and on the category and tag items for their dimensions.
+  const dimensionOf = (item: Item): string | undefined => {
+    const pk = String(item.pk);
+    if (pk.startsWith('PLC#')) return pk.slice(4);
+    if (pk.startsWith('CATEGORY#') && item.sk === 'CATEGORY') return `category=${pk.slice('CATEGORY#'.length)}`;
+    if (pk.startsWith('TAG#') && item.sk === 'TAG') return `tag=${pk.slice('TAG#'.length)}`;
+    return undefined;
+  };
+  for (const item of items) {
+    const dim = dimensionOf(item);
+    if (dim === undefined) continue;
     const counts: Record<string, number> = {};
     for (const [name, value] of Object.entries(item)) if (name.startsWith('n_') && typeof value === 'number') counts[name] = value;
     counters.set(dim, counts);

@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { useTestTable } from '../../support/table';
 import { db, tableName } from '../../../shared/db/client';
 import { keys } from '../../../shared/db/keys';
@@ -20,9 +20,12 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix} ${++counter} ${Date.now()}`;
 const make = async (input: CategoryInput = {}) => (await createCategory({ nameEn: unique('Cat'), ...input })).category;
 
-/** What the posts domain writes when posts use a category: its counter item. */
+/** What the posts domain writes when posts use a category: its counts, on the category item. */
 async function postsUse(categoryId: number, counts: Record<string, number>) {
-  await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.postCounters(`category=${categoryId}`), ...counts } }));
+  const names = Object.fromEntries(Object.keys(counts).map((name, index) => [`#c${index}`, name]));
+  const values = Object.fromEntries(Object.values(counts).map((value, index) => [`:c${index}`, value]));
+  const sets = Object.keys(names).map((name, index) => `${name} = :c${index}`);
+  await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.category(categoryId), UpdateExpression: `SET ${sets.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values }));
 }
 
 describe('category create', () => {

@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { useTestTable } from '../../support/table';
 import { db, tableName } from '../../../shared/db/client';
 import { keys } from '../../../shared/db/keys';
@@ -9,8 +9,12 @@ import { InvalidBody, NotFound } from '../../../shared/errors';
 
 useTestTable();
 
+/** What the posts domain writes when posts use a tag: its counts, on the tag item. */
 async function postsUse(tagId: number, counts: Record<string, number>) {
-  await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.postCounters(`tag=${tagId}`), ...counts } }));
+  const names = Object.fromEntries(Object.keys(counts).map((name, index) => [`#c${index}`, name]));
+  const values = Object.fromEntries(Object.values(counts).map((value, index) => [`:c${index}`, value]));
+  const sets = Object.keys(names).map((name, index) => `${name} = :c${index}`);
+  await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.tag(tagId), UpdateExpression: `SET ${sets.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values }));
 }
 
 describe('tag create and update', () => {

@@ -4,12 +4,12 @@
  * A middleware on the service's real client that observes before the call is sent, so that a call
  * DynamoDB refuses (a failed condition) is recorded too: IAM authorizes it all the same.
  */
-import { db, dbOnce } from '../../../shared/db/client';
-
-/** Every document client the service sends through (dbOnce: writes sent once, such as views). */
-const CLIENTS = [db, dbOnce];
+import { db } from '../../../shared/db/client';
 import { currentFunction } from '../../../infra/local/function-scope';
 import { iamRequestsOf, type IamRequest } from './iam-requests';
+
+/** Every document client the service sends through: one, so that no request escapes the recording. */
+const CLIENTS = [db];
 
 export interface FunctionRequest extends IamRequest {
   functionId: string;
