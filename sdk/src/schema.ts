@@ -3181,7 +3181,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
                 sortedBy?: "asc" | "desc";
-                /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id, status) */
+                /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id, status); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, a new post is found within seconds of its write */
                 search?: string;
                 /** @description field:like or field:= per field, separated by ; */
                 searchFields?: string;
@@ -7111,7 +7111,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
                 sortedBy?: "asc" | "desc";
-                /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id) */
+                /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, at least 3 letters; a new post is found within seconds of its write */
                 search?: string;
                 /** @description field:like or field:= per field, separated by ; */
                 searchFields?: string;
@@ -9390,7 +9390,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
                 sortedBy?: "asc" | "desc";
-                /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id) */
+                /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, at least 3 letters; a new post is found within seconds of its write */
                 search?: string;
                 /** @description field:like or field:= per field, separated by ; */
                 searchFields?: string;

@@ -38,7 +38,11 @@ function listShape(options: ListQueryOptions, selection: boolean) {
     orderBy: text('synonym of sort'),
     order: direction('order'),
     sortedBy: direction('sortedBy'),
-    search: text(`a term, or field:value;field:value (${searchable.join(', ')})`),
+    search: text(
+      `a term, or field:value;field:value (${searchable.join(', ')}); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, ` +
+        (options.audience === 'client' ? 'at least 3 letters; ' : '') +
+        'a new post is found within seconds of its write',
+    ),
     searchFields: text('field:like or field:= per field, separated by ;'),
     searchJoin: described(z.optional(z.enum(['and', 'or'], { error: 'searchJoin must be and or or.' })), 'and or or (default or)'),
     filter: names(`filter[]=field:value: ${filterable.join(', ')}${options.audience === 'admin' ? ` (status: ${POST_STATUSES.join(', ')})` : ''}`),
