@@ -13,6 +13,8 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   setupFiles: ['<rootDir>/test/support/env.ts'],
+  // Records each function's DynamoDB requests for the least-privilege check of the global teardown.
+  setupFilesAfterEnv: ['<rootDir>/test/support/least-privilege/record-setup.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],

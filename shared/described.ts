@@ -26,3 +26,29 @@ export function withJsonSchema<T extends z.ZodMiniType>(schema: T, keywords: Rec
   z.globalRegistry.add(copy, keywords as Parameters<typeof z.globalRegistry.add>[1]);
   return copy;
 }
+
+/**
+ * A schema the OpenAPI document names: zod's `id` metadata (what `.meta({ id })` sets in classic zod;
+ * zod/mini registers it, as a `z.meta()` check would stop an object from being extended). zod's
+ * JSON Schema converter turns every use into a `$ref` to `components.schemas.<id>`, so the name is
+ * chosen here, beside the schema, never derived from its description. Ids are unique: zod's registry
+ * throws on a second schema with the same id.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function named<T extends z.ZodMiniType>(schema: T, id: string, description: string): T {
+  z.globalRegistry.add(schema, { id, description });
+  return schema;
+}
+
+/**
+ * A query field the OpenAPI document states once, in `components.parameters.<name>`, and every
+ * operation that reads it refers to (the page rules of every list, the posts query language): a copy
+ * carrying the name in the `x-parameter` key, which the generator (infra/openapi/operation.ts) reads
+ * and leaves out of the parameter's schema.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function asParameter<T extends z.ZodMiniType>(schema: T, name: string): T {
+  const copy = schema.clone() as T;
+  z.globalRegistry.add(copy, { 'x-parameter': name } as Parameters<typeof z.globalRegistry.add>[1]);
+  return copy;
+}

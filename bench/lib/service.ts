@@ -65,12 +65,25 @@ async function loadModules() {
   return { db, gateway, seed, scenarios, capacity, probe, handlerProbe, latency, cost, sessions, posts, comments, categories, tags, media, ensure, apiKeys, likes, schemas };
 }
 
+/**
+ * The service's DynamoDB deadlines (shared/db/client.ts: 1 s to connect, 2 s to answer) are for
+ * DynamoDB; on this shared machine DynamoDB Local, a JVM, sometimes takes longer to accept a
+ * connection while the seed writes in parallel, which fails the run without measuring anything. The
+ * bench widens them in its own process only (a call that needs that long shows as the outlier it is).
+ */
+function widenDeadlines(client: { config: { requestHandler: unknown } }): void {
+  const handler = client.config.requestHandler as { updateHttpClientConfig?: (key: string, value: number) => void };
+  handler.updateHttpClientConfig?.('connectionTimeout', 15_000);
+  handler.updateHttpClientConfig?.('requestTimeout', 30_000);
+}
+
 export async function startService(sizes: readonly number[], log: (line: string) => void) {
   const port = await freePort();
   setEnvironment(`http://127.0.0.1:${port}`);
   log(`starting DynamoDB Local (in memory) on port ${port}`);
   const dynamo: LocalDynamo = await startLocalDynamo({ port });
   const modules = await loadModules();
+  widenDeadlines(modules.db.db);
   const handlers = new modules.handlerProbe.HandlerProbe();
   handlers.install();
   // Writes are priced from the images of the items they touch, read by a client of the bench's own.

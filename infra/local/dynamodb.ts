@@ -20,7 +20,9 @@ import {
   ResourceInUseException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createTableInput, TABLE } from '../../shared/db/table-definition';
+import { readLayout, stampLayout, type LayoutStamp } from '../../shared/db/layout';
 
 export interface LocalDynamo {
   endpoint: string;
@@ -130,13 +132,19 @@ async function startWith(child: ChildProcess, port: number, loopbackOnly: boolea
   return { endpoint, port, process: child, loopbackOnly, stop };
 }
 
-/** Creates the table from the shared definition unless it exists; enables TTL like the stack does. */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+/**
+ * Creates the table from the shared definition unless it exists, enables TTL like the stack does and
+ * stamps a new table with the code's layout version. Answers the table's layout stamp (undefined: an
+ * existing table created before stamps, layout 1).
+ */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<LayoutStamp | undefined> {
+  // Not destroyed here: it shares the caller's client, which the caller destroys.
+  const documents = DynamoDBDocumentClient.from(client);
   try {
     await client.send(new CreateTableCommand(createTableInput(tableName)));
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
-    return;
+    return readLayout(documents, tableName);
   }
   for (let i = 0; i < 100; i++) {
     const table = await client.send(new DescribeTableCommand({ TableName: tableName }));
@@ -149,4 +157,5 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
     }),
   );
+  return stampLayout(documents, tableName);
 }

@@ -24,7 +24,8 @@ import { decodeKey, MAX_UPLOAD_BYTES, MEDIA_PREFIX, MediaStore, UPLOADS_PREFIX }
 import { LocalMediaProcessing, type ProcessingHandler } from './media-processing';
 import { tableStreamPump } from './table-stream';
 import { config } from '../../shared/config';
-import { MEDIA_PROCESSING_ENTRY } from '../media-processing-entry';
+import { MEDIA_PROCESSING_ENTRY, MEDIA_PROCESSING_ID } from '../media-processing-entry';
+import { runAsFunction } from './function-scope';
 import { verifyLocalPut } from '../../shared/media/local-upload-signing';
 import { CORS_HEADERS, preflightHeaders } from '../../shared/routes/cors';
 import { referenceAnswer } from '../openapi/serve';
@@ -79,11 +80,13 @@ function importEntry(entry: string): Promise<Record<string, unknown>> {
   return loading;
 }
 
-async function handlerOf<T>(entry: string): Promise<T> {
+/** The handler `entry` exports, run as function `functionId` (function-scope.ts). */
+async function handlerOf<T extends (...args: never[]) => unknown>(entry: string, functionId: string): Promise<T> {
   const module = await importEntry(entry);
   const candidate = module.handler ?? (module.default as { handler?: unknown } | undefined)?.handler;
   if (typeof candidate !== 'function') throw new Error(`${entry} exports no handler`);
-  return candidate as T;
+  const handler = candidate as T;
+  return ((...args: Parameters<T>) => runAsFunction(functionId, () => handler(...args))) as T;
 }
 
 /**
@@ -146,11 +149,11 @@ interface Served {
 export async function startLocalGateway(options: LocalGatewayOptions = {}): Promise<LocalGateway> {
   const host = options.host ?? '127.0.0.1';
   const matcher = new RouteMatcher(options.routes ?? routeTable);
-  const clientAuthorizer = new EmulatedAuthorizer(() => handlerOf<AuthorizerHandler>(AUTHORIZERS.client.entry), AUTHORIZERS.client.cacheTtlSeconds);
-  const adminAuthorizer = new EmulatedAuthorizer(() => handlerOf<AuthorizerHandler>(AUTHORIZERS.admin.entry), AUTHORIZERS.admin.cacheTtlSeconds);
+  const clientAuthorizer = new EmulatedAuthorizer(() => handlerOf<AuthorizerHandler>(AUTHORIZERS.client.entry, AUTHORIZERS.client.id), AUTHORIZERS.client.cacheTtlSeconds);
+  const adminAuthorizer = new EmulatedAuthorizer(() => handlerOf<AuthorizerHandler>(AUTHORIZERS.admin.entry, AUTHORIZERS.admin.id), AUTHORIZERS.admin.cacheTtlSeconds);
   const usagePlan = options.usagePlan === false ? undefined : new UsagePlanEmulation(options.usagePlan ?? USAGE_PLAN);
   const media = await MediaStore.open(options.mediaDir);
-  const processing = new LocalMediaProcessing(() => handlerOf<ProcessingHandler>(MEDIA_PROCESSING_ENTRY));
+  const processing = new LocalMediaProcessing(() => handlerOf<ProcessingHandler>(MEDIA_PROCESSING_ENTRY, MEDIA_PROCESSING_ID));
   const integrationTimeoutMs = options.integrationTimeoutMs ?? INTEGRATION_TIMEOUT_MS;
   let localPort = 0;
 
@@ -270,7 +273,8 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
       return 'DEFAULT_5XX';
     }
     try {
-      const result = await withTimeout(handler(event, lambdaContext(`cms-${route.id}`, integrationTimeoutMs)), integrationTimeoutMs);
+      const running = runAsFunction(route.id, () => handler(event, lambdaContext(`cms-${route.id}`, integrationTimeoutMs)));
+      const result = await withTimeout(running, integrationTimeoutMs);
       if (result === 'timeout') return 'INTEGRATION_TIMEOUT';
       if (!isProxyResult(result)) {
         logger.error('handler returned no proxy result', { route: route.id });

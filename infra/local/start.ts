@@ -178,6 +178,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     : randomBytes(48).toString('base64url');
 
   const { startLocalDynamo, ensureTable, localClient } = await import('./dynamodb');
+  const { layoutMismatch } = await import('../../shared/db/layout');
   log(`starting DynamoDB Local on port ${dynamoPort || '(free)'}${dataDir ? ` with data in ${dataDir}` : ' in memory'}`);
   const dynamo: LocalDynamo = await startLocalDynamo({ port: dynamoPort || undefined, dataDir: dataDir ? path.join(dataDir, 'dynamodb') : undefined });
   let gateway: LocalGateway | undefined;
@@ -187,7 +188,8 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     process.env.TABLE_NAME = tableName;
     const client = localClient(dynamo.endpoint);
     try {
-      await ensureTable(client, tableName);
+      const mismatch = layoutMismatch(await ensureTable(client, tableName));
+      if (mismatch) warnings.push(mismatch);
     } finally {
       client.destroy();
     }

@@ -90,7 +90,8 @@ function fieldTable(rows: FieldRow[]): string {
 }
 
 function responseRows(document: OpenApiDocument, responses: Record<string, JsonSchema>): string {
-  const rows = Object.entries(responses).map(([status, response]) => {
+  const rows = Object.entries(responses).map(([status, reference]) => {
+    const response = resolve(document, reference);
     const schema = (response.content as Record<string, { schema?: JsonSchema }> | undefined)?.['application/json']?.schema;
     const envelope = resolve(document, schema);
     const result = (envelope.properties as Record<string, JsonSchema> | undefined)?.result ?? (envelope.properties as Record<string, JsonSchema> | undefined)?.data;
@@ -102,7 +103,7 @@ function responseRows(document: OpenApiDocument, responses: Record<string, JsonS
 }
 
 function operationSection(document: OpenApiDocument, path: string, method: string, operation: JsonSchema): string {
-  const parameters = ((operation.parameters as JsonSchema[] | undefined) ?? []).map((parameter) => ({
+  const parameters = ((operation.parameters as JsonSchema[] | undefined) ?? []).map((reference) => resolve(document, reference)).map((parameter) => ({
     name: `${parameter.name} (${parameter.in})`,
     type: typeLabel(document, parameter.schema as JsonSchema),
     required: parameter.required === true,

@@ -6,15 +6,22 @@
 import path from 'node:path';
 import { routes as routeTable } from '../../shared/routes';
 import type { RouteDef } from '../../shared/routes/types';
-import { SchemaDefinitions, hoistRepeated, type JsonSchema } from './json-schema';
+import { SchemaDefinitions, type JsonSchema } from './json-schema';
 import { ENVELOPE_COMPONENTS, HEADER_COMPONENTS, SECURITY_SCHEMES } from './envelopes';
 import { buildOperation, tagOf, type HandlerSchemas } from './operation';
+import { SharedComponents, sharedComponentsOf } from './shared-components';
 import { permissionsMatrix } from '../../shared/auth/permissions-matrix';
 
 export type OpenApiDocument = JsonSchema & {
   openapi: string;
   paths: Record<string, Record<string, JsonSchema>>;
-  components: { schemas: Record<string, JsonSchema>; headers: Record<string, JsonSchema>; securitySchemes: Record<string, unknown> };
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, JsonSchema>;
+    parameters: Record<string, JsonSchema>;
+    headers: Record<string, JsonSchema>;
+    securitySchemes: Record<string, unknown>;
+  };
 };
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -54,6 +61,7 @@ export async function buildOpenApiDocument(options: BuildOptions = {}): Promise<
   const table = options.routes ?? routeTable;
   const schemasOf = options.schemasOf ?? handlerSchemasOf;
   const defs = new SchemaDefinitions();
+  const shared = new SharedComponents();
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const tags: string[] = [];
   const skipped: BuiltDocument['skipped'] = [];
@@ -67,7 +75,7 @@ export async function buildOpenApiDocument(options: BuildOptions = {}): Promise<
       skipped.push({ route: route.id, error: error instanceof Error ? error.message : String(error) });
       continue;
     }
-    const operation = buildOperation(route, schemas, defs);
+    const operation = buildOperation(route, schemas, defs, shared);
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
     const tag = tagOf(route);
     if (!tags.includes(tag)) tags.push(tag);
@@ -83,13 +91,12 @@ export async function buildOpenApiDocument(options: BuildOptions = {}): Promise<
     'x-permissions-matrix': permissionsMatrix(),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
-      schemas: { ...ENVELOPE_COMPONENTS, ...Object.fromEntries(Object.entries(defs.schemas).sort(([a], [b]) => a.localeCompare(b))) },
+      schemas: Object.fromEntries(Object.entries({ ...ENVELOPE_COMPONENTS, ...defs.schemas }).sort(([a], [b]) => a.localeCompare(b))),
+      ...sharedComponentsOf(shared),
       headers: { ...HEADER_COMPONENTS },
       securitySchemes: { ...SECURITY_SCHEMES },
     },
   };
-  hoistRepeated(document);
-  document.components.schemas = Object.fromEntries(Object.entries(document.components.schemas).sort(([a], [b]) => a.localeCompare(b)));
   return { document, skipped };
 }
 

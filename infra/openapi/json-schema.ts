@@ -10,30 +10,38 @@ export type JsonSchema = Record<string, unknown>;
 
 export type SchemaIo = 'input' | 'output';
 
+/** zod's own names for definitions it had to make (a recursive schema without an id). */
+const GENERATED_NAME = /^__schema\d+$/;
+
 /** Collects the definitions hoisted out of converted schemas (they become `components.schemas`). */
 export class SchemaDefinitions {
   readonly schemas: Record<string, JsonSchema> = {};
 
-  /** An existing definition with the same body (`selfRef`: how the body refers to itself), or a free name. */
-  private nameFor(body: JsonSchema, hint: string, selfRef: string): string {
-    const text = JSON.stringify(body).split(JSON.stringify(selfRef)).join('"@self"');
-    for (const [name, existing] of Object.entries(this.schemas)) {
-      if (
-        JSON.stringify(existing)
-          .split(JSON.stringify(`#/components/schemas/${name}`))
-          .join('"@self"') === text
-      )
-        return name;
-    }
-    const described = typeof body.description === 'string' && body.description.length <= 40 ? pascal(body.description) : '';
-    const base = described || pascal(hint) || 'Schema';
+  /** A free component name for a definition zod made without an id, reserved at once. */
+  private freshName(hint: string): string {
+    const base = pascal(hint) || 'Schema';
     for (let suffix = 1; ; suffix++) {
       const candidate = suffix === 1 ? base : `${base}${suffix}`;
-      if (!this.schemas[candidate]) return candidate;
+      if (!this.schemas[candidate]) {
+        this.schemas[candidate] = {};
+        return candidate;
+      }
     }
   }
 
-  /** `hint` names hoisted definitions that carry no description. */
+  /** A named schema converts the same wherever it is used; two different bodies under one id are a mistake to fix at the source. */
+  private store(name: string, body: JsonSchema, isId: boolean): void {
+    const existing = this.schemas[name];
+    if (isId && existing && JSON.stringify(existing) !== JSON.stringify(body)) {
+      throw new Error(`Two different schemas carry the id ${name} (or one converts differently in requests and answers): give one another id (shared/described.ts named()).`);
+    }
+    this.schemas[name] = body;
+  }
+
+  /**
+   * `hint` names the definitions zod had to make for a recursive schema without an id; every other
+   * component is named by its schema's zod `id` (shared/described.ts `named`), never by a description.
+   */
   convert(schema: z.ZodMiniType, io: SchemaIo, hint = 'Schema'): JsonSchema {
     const converted = z.toJSONSchema(schema, {
       target: 'draft-2020-12',
@@ -49,7 +57,10 @@ export class SchemaDefinitions {
     if (Object.keys(defs).length === 0 && !selfReferent) return converted;
     // `#/$defs/X` and `#` point into the converted schema's root: after hoisting they are components.
     const renamed = new Map<string, string>();
-    const rootName = selfReferent ? this.nameFor(converted, hint, '#') : undefined;
+    for (const name of Object.keys(defs)) {
+      renamed.set(name, GENERATED_NAME.test(name) ? this.freshName(`${hint} ${name.replace(/^_+/, '')}`) : name);
+    }
+    const rootName = selfReferent ? this.freshName(hint) : undefined;
     const rewrite = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(rewrite);
       if (!value || typeof value !== 'object') return value;
@@ -69,12 +80,7 @@ export class SchemaDefinitions {
       }
       return out;
     };
-    for (const [name, body] of Object.entries(defs)) {
-      const target = this.nameFor(body, `${hint} ${name.replace(/^_+/, '')}`, `#/$defs/${name}`);
-      renamed.set(name, target);
-      this.schemas[target] ??= { description: 'reserved' }; // the next definition of this call must not take the name
-    }
-    for (const [name, body] of Object.entries(defs)) this.schemas[renamed.get(name)!] = rewrite(body) as JsonSchema;
+    for (const [name, body] of Object.entries(defs)) this.store(renamed.get(name)!, rewrite(body) as JsonSchema, !GENERATED_NAME.test(name));
     if (rootName) {
       this.schemas[rootName] = rewrite(converted) as JsonSchema;
       return { $ref: `#/components/schemas/${rootName}` };
@@ -103,45 +109,4 @@ export function allowsArray(schema: JsonSchema): boolean {
 
 export function allowsScalar(schema: JsonSchema): boolean {
   return alternativesOf(schema).some((member) => member.type !== 'array');
-}
-
-/**
- * Object schemas that occur more than once (the media object, the date object...) become named
- * components referenced by `$ref`, largest first; only described ones, whose description names them.
- */
-export function hoistRepeated(document: { paths: unknown; components: { schemas: Record<string, JsonSchema> } }, minLength = 300): void {
-  const schemas = document.components.schemas;
-  const isCandidate = (value: JsonSchema) =>
-    value.type === 'object' && typeof value.description === 'string' && value.description.length <= 40 && pascal(value.description) !== '';
-  for (;;) {
-    const counts = new Map<string, number>();
-    const visit = (value: unknown): void => {
-      if (Array.isArray(value)) return value.forEach(visit);
-      if (!value || typeof value !== 'object') return;
-      const schema = value as JsonSchema;
-      if (isCandidate(schema)) {
-        const text = JSON.stringify(schema);
-        if (text.length >= minLength) counts.set(text, (counts.get(text) ?? 0) + 1);
-      }
-      Object.values(schema).forEach(visit);
-    };
-    visit(document.paths);
-    visit(schemas);
-    const repeated = [...counts].filter(([, count]) => count > 1).sort(([a], [b]) => b.length - a.length)[0];
-    if (!repeated) return;
-    const [text] = repeated;
-    const body = JSON.parse(text) as JsonSchema;
-    const base = pascal(body.description as string);
-    let name = base;
-    for (let suffix = 2; schemas[name] && JSON.stringify(schemas[name]) !== text; suffix++) name = `${base}${suffix}`;
-    const replace = (value: unknown): unknown => {
-      if (Array.isArray(value)) return value.map(replace);
-      if (!value || typeof value !== 'object') return value;
-      if (JSON.stringify(value) === text) return { $ref: `#/components/schemas/${name}` };
-      return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, replace(child)]));
-    };
-    document.paths = replace(document.paths);
-    for (const [key, schema] of Object.entries(schemas)) schemas[key] = replace(schema) as JsonSchema;
-    schemas[name] = body;
-  }
 }

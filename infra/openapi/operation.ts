@@ -10,6 +10,13 @@ import { errorSchema, securityOf, successEnvelope } from './envelopes';
 import { routeErrors } from './route-errors';
 import { accessRuleOf } from '../../shared/auth/permissions-matrix';
 import { IdempotencyKeySchema } from '../../shared/http/idempotency';
+import type { SharedComponents } from './shared-components';
+
+/**
+ * The JSON Schema key a query field's zod schema carries (shared/described.ts `asParameter`) to be
+ * stated once in `components.parameters` under that name.
+ */
+const PARAMETER_KEY = 'x-parameter';
 
 /** What `endpoint()` attaches to a handler (with `documentResponse` in its DOCS statement). */
 export type HandlerSchemas = DocumentedSchemas;
@@ -70,33 +77,46 @@ function pathParameters(route: RouteDef, params: JsonSchema | undefined): JsonSc
   }));
 }
 
-function queryParameters(query: JsonSchema | undefined): JsonSchema[] {
+function queryParameter(name: string, schema: JsonSchema, required: boolean): JsonSchema {
+  const { description, [PARAMETER_KEY]: _shared, ...rest } = schema;
+  const listed = allowsArray(rest) && (LIST_PARAMETERS.has(name) || !allowsScalar(rest));
+  if (listed) {
+    const items = alternativesOf(rest).find((member) => member.type === 'array')?.items ?? { type: 'string' };
+    return {
+      name: `${name}[]`,
+      in: 'query',
+      required,
+      ...(description ? { description } : {}),
+      style: 'form',
+      explode: true,
+      schema: { type: 'array', items },
+    };
+  }
+  const scalar = alternativesOf(rest).filter((member) => member.type !== 'array');
+  return {
+    name,
+    in: 'query',
+    required,
+    ...(description ? { description } : {}),
+    schema: scalar.length === 1 ? scalar[0] : rest,
+  };
+}
+
+/** The query's parameters; those whose schema names a shared parameter are `$ref`s to it. */
+function queryParameters(query: JsonSchema | undefined, shared: SharedComponents): JsonSchema[] {
   if (!query) return [];
   const { properties, required } = objectProperties(query);
   return Object.entries(properties).map(([name, schema]) => {
-    const { description, ...rest } = schema;
-    const listed = allowsArray(rest) && (LIST_PARAMETERS.has(name) || !allowsScalar(rest));
-    if (listed) {
-      const items = alternativesOf(rest).find((member) => member.type === 'array')?.items ?? { type: 'string' };
-      return {
-        name: `${name}[]`,
-        in: 'query',
-        required: required.has(name),
-        ...(description ? { description } : {}),
-        style: 'form',
-        explode: true,
-        schema: { type: 'array', items },
-      };
-    }
-    const scalar = alternativesOf(rest).filter((member) => member.type !== 'array');
-    return {
-      name,
-      in: 'query',
-      required: required.has(name),
-      ...(description ? { description } : {}),
-      schema: scalar.length === 1 ? scalar[0] : rest,
-    };
+    const parameter = queryParameter(name, schema, required.has(name));
+    const sharedName = schema[PARAMETER_KEY];
+    return typeof sharedName === 'string' ? shared.refer('parameters', sharedName, parameter) : parameter;
   });
+}
+
+/** `Admin…` answers, `Client…` in the primary form, `ClientAlt…` on the alternative paths. */
+function responsePrefixOf(route: RouteDef): string {
+  if (route.audience === 'admin') return 'Admin';
+  return errorFormOf(route.path) === 'alternative' ? 'ClientAlt' : 'Client';
 }
 
 function errorResponse(route: RouteDef, error: ReturnType<typeof routeErrors>[number]): JsonSchema {
@@ -139,22 +159,24 @@ function isPaginated(query: JsonSchema | undefined, result: JsonSchema): boolean
   return query !== undefined && 'page' in objectProperties(query).properties && result.type === 'array';
 }
 
-export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: SchemaDefinitions): JsonSchema {
+export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: SchemaDefinitions, shared: SharedComponents): JsonSchema {
   const hint = route.id;
   const params = schemas.params ? defs.convert(schemas.params, 'input', `${hint} params`) : undefined;
   const query = schemas.query ? defs.convert(schemas.query, 'input', `${hint} query`) : undefined;
   const body = schemas.body ? withoutRefusedFields(defs.convert(schemas.body, 'input', `${hint} body`)) : undefined;
   const result = schemas.response ? defs.convert(schemas.response, 'output', `${hint} result`) : { description: 'not described' };
 
-  const parameters = [...pathParameters(route, params), ...queryParameters(query)];
+  const parameters = [...pathParameters(route, params), ...queryParameters(query, shared)];
   if (route.idempotent) {
-    parameters.push({
-      name: 'Idempotency-Key',
-      in: 'header',
-      required: false,
-      description: 'A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer.',
-      schema: defs.convert(IdempotencyKeySchema, 'input'),
-    });
+    parameters.push(
+      shared.refer('parameters', 'IdempotencyKey', {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: 'A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer.',
+        schema: defs.convert(IdempotencyKeySchema, 'input'),
+      }),
+    );
   }
 
   const client = route.audience !== 'admin';
@@ -167,7 +189,8 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
     },
   };
   const errors = routeErrors(route, { hasParams: params !== undefined || route.path.includes('{'), hasBody: body !== undefined });
-  for (const error of errors) responses[String(error.status)] = errorResponse(route, error);
+  // Error answers are shared: one per form and meaning, in components.responses.
+  for (const error of errors) responses[String(error.status)] = shared.refer('responses', `${responsePrefixOf(route)}${error.meaning}`, errorResponse(route, error));
 
   return {
     operationId: route.id,

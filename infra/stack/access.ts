@@ -1,18 +1,17 @@
 /**
- * What a function may touch, derived from its route (audience, capabilities, idempotency), never
- * written by hand. Functions with the same needs share one IAM role: identical permissions, and the
- * stack stays far below CloudFormation's resource limit as the route table grows.
+ * What a function may touch, derived from its route (audience, capabilities, declared table access in
+ * shared/routes/access.ts), never written by hand here. Functions with the same needs share one IAM role.
  */
+import { PolicyStatement, Effect } from 'aws-cdk-lib/aws-iam';
 import type { RouteDef } from '../../shared/routes/types';
-import { keys } from '../../shared/db/keys';
+import { KEY_FAMILIES } from '../../shared/db/key-families';
+import { accessOfRoute, FUNCTION_ACCESS } from '../../shared/routes/access';
+import type { ItemAction, TableAccess } from '../../shared/routes/access-types';
+import { AUTHORIZERS } from '../../shared/routes/authorizers';
 
 export interface Needs {
-  /** Every function reads the table (authorizers look up keys and users). */
-  readonly tableWrite: boolean;
-  /** Client routes consume the exact per-key quota: one UpdateItem on the key's rate-window item. */
-  readonly quotaWrite: boolean;
-  /** Idempotent routes record their first answer under the Idempotency-Key. */
-  readonly idempotencyWrite: boolean;
+  /** Item actions on families of partitions, and the indexes it queries. */
+  readonly table: TableAccess;
   /** Signs or verifies user tokens: reads the JWT secret through the extension. */
   readonly jwt: boolean;
   /** Seals and opens list cursors: reads the cursor secret through the extension. */
@@ -22,13 +21,9 @@ export interface Needs {
 }
 
 export function needsOfRoute(route: RouteDef): Needs {
-  const tableWrite = route.capabilities.includes('table-write');
   return {
-    tableWrite,
-    // Full write access already covers the narrower grants.
-    quotaWrite: !tableWrite && route.audience !== 'admin',
-    idempotencyWrite: !tableWrite && route.idempotent === true,
-    // client-user routes verify the caller's Bearer token in the handler.
+    table: accessOfRoute(route),
+    // client-user routes verify the caller's Bearer token in the handler (HS256: verifying needs the key).
     jwt: route.capabilities.includes('jwt') || route.audience === 'client-user',
     cursorKey: route.capabilities.includes('cursor-key'),
     media: route.capabilities.includes('media-bucket'),
@@ -36,31 +31,50 @@ export function needsOfRoute(route: RouteDef): Needs {
   };
 }
 
-/** The client authorizer reads the key; the admin authorizer also verifies Bearer tokens. */
-export const CLIENT_AUTHORIZER_NEEDS: Needs = {
-  tableWrite: false,
-  quotaWrite: false,
-  idempotencyWrite: false,
-  jwt: false,
-  cursorKey: false,
-  media: false,
-  apiGatewayKeys: false,
-};
-export const ADMIN_AUTHORIZER_NEEDS: Needs = { ...CLIENT_AUTHORIZER_NEEDS, jwt: true };
+const NOTHING_ELSE = { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false };
+/** The client authorizer reads the key; the admin authorizer also verifies Bearer tokens. Read when the stack is built. */
+export const clientAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: FUNCTION_ACCESS[AUTHORIZERS.client.id]! });
+export const adminAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: FUNCTION_ACCESS[AUTHORIZERS.admin.id]!, jwt: true });
 
-/** A stable name per distinct set of needs (it names the shared role). */
-export function profileName(needs: Needs): string {
-  const parts = [needs.tableWrite ? 'Write' : 'Read'];
-  if (needs.quotaWrite) parts.push('Quota');
-  if (needs.idempotencyWrite) parts.push('Idempotency');
-  if (needs.jwt) parts.push('Jwt');
-  if (needs.cursorKey) parts.push('Cursor');
-  if (needs.media) parts.push('Media');
-  if (needs.apiGatewayKeys) parts.push('ApiKeys');
-  return parts.join('');
+/** The same text for the same needs, whatever the order of their lists: functions with equal keys share a role. */
+export function needsKey(needs: Needs): string {
+  const items = Object.entries(needs.table.items)
+    .map(([action, families]) => [action, [...families].sort()] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify({ ...needs, table: { items, indexes: [...(needs.table.indexes ?? [])].sort() } });
 }
 
-/** Partition-key prefixes of the narrow writes (dynamodb:LeadingKeys conditions). */
-export const partitionFamily = (pk: string): string => `${pk.slice(0, pk.indexOf('#') + 1)}*`;
-export const QUOTA_PARTITION_PATTERN = partitionFamily(keys.rateWindow(0, 0).pk);
-export const IDEMPOTENCY_PARTITION_PATTERN = partitionFamily(keys.idempotency('', '').pk);
+/** IAM's order of the actions in a statement (reads first), so that the template reads the same every time. */
+const ACTION_ORDER: readonly ItemAction[] = ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'];
+
+/**
+ * The policy statements of a declared table access: one per distinct set of families, the item
+ * actions on it limited by `dynamodb:LeadingKeys` to those partitions, and one for the queried
+ * indexes. `ForAllValues` is safe here because every granted action names a partition (it would let a
+ * Scan, which names none, through: Scan is never granted).
+ */
+export function tableStatements(access: TableAccess, tableArn: string): PolicyStatement[] {
+  const actionsOfFamilies = new Map<string, ItemAction[]>();
+  for (const action of ACTION_ORDER) {
+    const families = access.items[action];
+    if (!families || families.length === 0) continue;
+    const patterns = JSON.stringify([...new Set(families.map((family) => KEY_FAMILIES[family]))].sort());
+    actionsOfFamilies.set(patterns, [...(actionsOfFamilies.get(patterns) ?? []), action]);
+  }
+  const statements = [...actionsOfFamilies].map(
+    ([patterns, actions]) =>
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: actions.map((action) => `dynamodb:${action}`),
+        resources: [tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': JSON.parse(patterns) as string[] } },
+      }),
+  );
+  const indexes = [...(access.indexes ?? [])].sort();
+  if (indexes.length > 0) {
+    statements.push(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['dynamodb:Query'], resources: indexes.map((index) => `${tableArn}/index/${index}`) }),
+    );
+  }
+  return statements;
+}

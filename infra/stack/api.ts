@@ -28,7 +28,7 @@ import { AUTHORIZERS } from '../../shared/routes/authorizers';
 import { GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponseBody } from '../../shared/routes/gateway-responses';
 import { ALLOWED_HEADERS, CORS_HEADERS } from '../../shared/routes/cors';
 import type { Handlers } from './functions';
-import { ADMIN_AUTHORIZER_NEEDS, CLIENT_AUTHORIZER_NEEDS } from './access';
+import { adminAuthorizerNeeds, clientAuthorizerNeeds } from './access';
 import { AUTHORIZER_TIMEOUT, LOG_RETENTION, PREFLIGHT_MAX_AGE, STAGE_NAME, STAGE_THROTTLE } from './settings';
 
 export interface ApiProps {
@@ -96,7 +96,7 @@ export class CmsApi extends Construct {
         id: AUTHORIZERS.client.id,
         entry: AUTHORIZERS.client.entry,
         description: 'Authorizer of client routes (Api-Key header)',
-        needs: CLIENT_AUTHORIZER_NEEDS,
+        needs: clientAuthorizerNeeds(),
         timeout: AUTHORIZER_TIMEOUT,
         rendersMedia: false,
       }),
@@ -108,7 +108,7 @@ export class CmsApi extends Construct {
         id: AUTHORIZERS.admin.id,
         entry: AUTHORIZERS.admin.entry,
         description: 'Authorizer of admin routes (Bearer token or admin Api-Key)',
-        needs: ADMIN_AUTHORIZER_NEEDS,
+        needs: adminAuthorizerNeeds(),
         timeout: AUTHORIZER_TIMEOUT,
         rendersMedia: false,
       }),

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Arn, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { Effect, Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, Policy, PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsLogLevel, ParamsAndSecretsVersions, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -16,7 +16,7 @@ import { Construct } from 'constructs';
 import type { RouteDef } from '../../shared/routes/types';
 import { lambdaBundling } from './bundling';
 import { lambdaEntryOf } from './lambda-entries';
-import { IDEMPOTENCY_PARTITION_PATTERN, QUOTA_PARTITION_PATTERN, needsOfRoute, profileName, type Needs } from './access';
+import { needsKey, needsOfRoute, tableStatements, type Needs } from './access';
 import { FUNCTION_MEMORY_MB, HANDLER_TIMEOUT, LOG_RETENTION } from './settings';
 
 /** The repository root: route entries are relative to it. */
@@ -47,9 +47,11 @@ export interface FunctionSpec {
 export class Handlers extends Construct {
   /** Route id (or authorizer id) → function. */
   readonly functions = new Map<string, NodejsFunction>();
-  /** Profile name → the role its functions share. */
+  /** Needs (needsKey) → the role the functions with those needs share. */
   readonly roles = new Map<string, Role>();
-  private readonly needsOfProfile = new Map<string, Needs>();
+  private readonly needsOfRole = new Map<Role, Needs>();
+  /** Each role's one inline policy: statements are added as functions join it (their log groups). */
+  private readonly documents = new Map<Role, PolicyDocument>();
   private extension?: ParamsAndSecretsLayerVersion;
 
   constructor(
@@ -75,14 +77,16 @@ export class Handlers extends Construct {
     if (this.functions.has(spec.id)) throw new Error(`two functions named ${spec.id}: route ids must be unique`);
     const entry = join(PROJECT_ROOT, spec.entry);
     if (!existsSync(entry)) throw new Error(`${spec.id}: handler file ${spec.entry} does not exist`);
-    const role = this.roleFor(spec.needs);
+    const role = this.roleFor(spec.id, spec.needs);
     const logGroup = new LogGroup(this, `${spec.id}-logs`, {
       logGroupName: `/${Stack.of(this).stackName}/lambda/${spec.id}`,
       retention: LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     // Only the function's own log group, instead of AWSLambdaBasicExecutionRole's logs:* on every group.
-    logGroup.grantWrite(role);
+    this.documents.get(role)!.addStatements(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
+    );
 
     const environment: Record<string, string> = { TABLE_NAME: this.resources.table.tableName };
     if (spec.needs.jwt) environment.JWT_SECRET_ARN = this.resources.jwtSecret.secretArn;
@@ -116,50 +120,49 @@ export class Handlers extends Construct {
   }
 
   /**
-   * Lets the functions that register client keys with API Gateway do so, once the usage plan exists.
-   * A separate policy, not the roles' default one: functions wait for their default policy, and the
-   * usage plan waits (through the stage and its methods) for the functions.
+   * Lets the functions that register client keys with API Gateway do so, once the usage plan exists:
+   * exactly the three calls shared/api-keys/gateway-registration.ts makes. API Gateway's ARN model
+   * allows no tighter: a key is a regional resource of the account, not of an API, so creating one is
+   * `POST /apikeys` (no id exists yet) and disabling one on revoke is `PATCH /apikeys/{id}` with the id
+   * API Gateway assigned (hence `/apikeys/*`); attaching it is scoped to this stack's usage plan.
+   * A separate policy, not the roles' own one: functions wait for their role, and the usage plan waits
+   * (through the stage and its methods) for the functions.
    */
   grantApiKeyManagement(usagePlanId: string): void {
-    const roles = [...this.roles].filter(([profile]) => this.needsOfProfile.get(profile)?.apiGatewayKeys).map(([, role]) => role);
+    const roles = [...this.roles.values()].filter((role) => this.needsOfRole.get(role)?.apiGatewayKeys);
     if (roles.length === 0) return;
     const stack = Stack.of(this);
     const apigateway = (path: string) => `arn:${stack.partition}:apigateway:${stack.region}::${path}`;
     new Policy(this, 'ApiKeyManagement', {
       roles,
       statements: [
-        new PolicyStatement({ effect: Effect.ALLOW, actions: ['apigateway:POST'], resources: [apigateway('/apikeys')] }),
-        new PolicyStatement({ effect: Effect.ALLOW, actions: ['apigateway:GET', 'apigateway:PATCH'], resources: [apigateway('/apikeys/*')] }),
-        new PolicyStatement({
-          effect: Effect.ALLOW,
-          actions: ['apigateway:POST', 'apigateway:GET'],
-          resources: [apigateway(`/usageplans/${usagePlanId}/keys`)],
-        }),
+        new PolicyStatement({ effect: Effect.ALLOW, actions: ['apigateway:POST'], resources: [apigateway('/apikeys'), apigateway(`/usageplans/${usagePlanId}/keys`)] }),
+        new PolicyStatement({ effect: Effect.ALLOW, actions: ['apigateway:PATCH'], resources: [apigateway('/apikeys/*')] }),
       ],
     });
   }
 
-  private roleFor(needs: Needs): Role {
-    const profile = profileName(needs);
-    const existing = this.roles.get(profile);
+  /**
+   * The role of the functions with these needs, created for the first of them (named after it), with
+   * one inline policy: no separate policy resource per role, and the function waits for its grants.
+   */
+  private roleFor(functionId: string, needs: Needs): Role {
+    const key = needsKey(needs);
+    const existing = this.roles.get(key);
     if (existing) return existing;
     const { table, jwtSecret, cursorSecret, mediaBucket, usagePlanIdParameterName } = this.resources;
-    const role = new Role(this, `${profile}Role`, {
+    const document = new PolicyDocument({ statements: tableStatements(needs.table, table.tableArn) });
+    const role = new Role(this, `${pascalCase(functionId)}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `CMS functions that need: ${profile}`,
+      description: `CMS ${functionId} and any function with the same declared access (shared/routes/access.ts)`,
+      inlinePolicies: { access: document },
     });
-    if (needs.tableWrite) table.grantReadWriteData(role);
-    else table.grantReadData(role);
-    if (needs.quotaWrite) role.addToPrincipalPolicy(narrowWrite(table, ['dynamodb:UpdateItem'], QUOTA_PARTITION_PATTERN));
-    if (needs.idempotencyWrite) {
-      role.addToPrincipalPolicy(narrowWrite(table, ['dynamodb:PutItem', 'dynamodb:DeleteItem'], IDEMPOTENCY_PARTITION_PATTERN));
-    }
-    if (needs.jwt) jwtSecret.grantRead(role);
-    if (needs.cursorKey) cursorSecret.grantRead(role);
+    const allow = (actions: string[], resources: string[]) => document.addStatements(new PolicyStatement({ effect: Effect.ALLOW, actions, resources }));
+    if (needs.jwt) allow(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], [jwtSecret.secretArn]);
+    if (needs.cursorKey) allow(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], [cursorSecret.secretArn]);
     if (needs.media) {
-      mediaBucket.grantPut(role);
-      mediaBucket.grantRead(role);
-      mediaBucket.grantDelete(role);
+      // Objects only (keys generated per upload), no bucket-level action.
+      allow(['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], [mediaBucket.arnForObjects('*')]);
     }
     if (needs.apiGatewayKeys) {
       // The ARN is built from the literal name, so the role does not wait for the parameter (nor the usage plan).
@@ -167,10 +170,11 @@ export class Handlers extends Construct {
         { service: 'ssm', resource: 'parameter', resourceName: usagePlanIdParameterName.replace(/^\//, '') },
         Stack.of(this),
       );
-      role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['ssm:GetParameter'], resources: [parameterArn] }));
+      allow(['ssm:GetParameter'], [parameterArn]);
     }
-    this.roles.set(profile, role);
-    this.needsOfProfile.set(profile, needs);
+    this.roles.set(key, role);
+    this.needsOfRole.set(role, needs);
+    this.documents.set(role, document);
     return role;
   }
 
@@ -184,12 +188,4 @@ export class Handlers extends Construct {
   }
 }
 
-/** A write limited to one family of partitions (dynamodb:LeadingKeys), e.g. the quota counters. */
-function narrowWrite(table: ITable, actions: string[], partitionPattern: string): PolicyStatement {
-  return new PolicyStatement({
-    effect: Effect.ALLOW,
-    actions,
-    resources: [table.tableArn],
-    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [partitionPattern] } },
-  });
-}
+const pascalCase = (id: string): string => id.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());

@@ -4,7 +4,9 @@
  * to a dead-letter queue, and one message there raises an alarm. The function has a role of its own:
  * read and update media items, read uploads, write renditions, delete both (a refused upload).
  */
-import { partitionFamily } from './access';
+import { tableStatements } from './access';
+import { FUNCTION_ACCESS } from '../../shared/routes/access';
+import { MEDIA_PROCESSING_ID } from '../media-processing-entry';
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
@@ -18,7 +20,6 @@ import { EventType, type Bucket } from 'aws-cdk-lib/aws-s3';
 import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { keys } from '../../shared/db/keys';
 import { MEDIA_PROCESSING_ENTRY } from '../media-processing-entry';
 import { lambdaBundling } from './bundling';
 import { PROJECT_ROOT } from './functions';
@@ -77,15 +78,8 @@ export class MediaProcessing extends Construct {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: 'CMS media processing: media items, uploads and renditions only',
     });
-    const mediaPartitions = partitionFamily(keys.media(0).pk);
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
-        resources: [table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [mediaPartitions] } },
-      }),
-    );
+    // Its declared table access (shared/routes/access.ts): the media items only.
+    for (const statement of tableStatements(FUNCTION_ACCESS[MEDIA_PROCESSING_ID]!, table.tableArn)) role.addToPrincipalPolicy(statement);
     role.addToPrincipalPolicy(
       new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:GetObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('media/*')] }),
     );

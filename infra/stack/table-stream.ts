@@ -16,12 +16,11 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { keys } from '../../shared/db/keys';
 import { STREAM_CONSUMERS } from '../../shared/stream/consumers';
 import { STREAM_DELIVERY } from '../../shared/stream/delivery';
 import { eventFilterPattern } from '../../shared/stream/stream-consumer';
 import { TABLE_STREAM_ENTRY } from '../table-stream-entry';
-import { partitionFamily } from './access';
+import { KEY_FAMILIES } from '../../shared/db/key-families';
 import { lambdaBundling } from './bundling';
 import { PROJECT_ROOT } from './functions';
 import { LOG_RETENTION } from './settings';
@@ -31,7 +30,7 @@ export const STREAM_TIMEOUT = Duration.seconds(120);
 export const STREAM_MEMORY_MB = 512;
 
 /** Partition families the consumers write: search postings and their per-post state. */
-export const STREAM_WRITE_PARTITIONS = [partitionFamily(keys.searchPosting('t', 'abc', 1).pk), partitionFamily(keys.searchState(1).pk)];
+export const STREAM_WRITE_PARTITIONS = [KEY_FAMILIES.searchPosting, KEY_FAMILIES.searchState];
 
 export interface TableStreamProps {
   readonly table: ITable;

@@ -692,35 +692,37 @@ export interface components {
             is_featured: boolean;
             thumbnail_id: number | null;
             /** @description the thumbnail media (empty object when none) */
-            thumbnail: {
-                id: string;
-                url: string;
-                name: string;
-                size: string;
-                meta_data: {
-                    original_width: number;
-                    original_height: number;
-                    /** @description seconds; 0 when not audio or video */
-                    duration: number;
-                };
-                dimension: {
-                    width: number;
-                    height: number;
-                    ratioWidth: number;
-                    ratioHeight: number;
-                    human: {
-                        /** @description e.g. 1920x1080; empty when unknown */
-                        default: string;
-                        /** @description e.g. 16:9; empty when unknown */
-                        ratio: string;
-                    };
-                };
-            };
+            thumbnail: components["schemas"]["CategoryThumbnail"];
             children_count: number;
             /** @description 2024-01-15T10:30:00.000000Z */
             created_at: string;
             /** @description 2024-01-15T10:30:00.000000Z */
             updated_at: string;
+        };
+        /** @description Category thumbnail (reduced media object) */
+        CategoryThumbnail: {
+            id: string;
+            url: string;
+            name: string;
+            size: string;
+            meta_data: {
+                original_width: number;
+                original_height: number;
+                /** @description seconds; 0 when not audio or video */
+                duration: number;
+            };
+            dimension: {
+                width: number;
+                height: number;
+                ratioWidth: number;
+                ratioHeight: number;
+                human: {
+                    /** @description e.g. 1920x1080; empty when unknown */
+                    default: string;
+                    /** @description e.g. 16:9; empty when unknown */
+                    ratio: string;
+                };
+            };
         };
         /** @description Client category */
         ClientCategory: {
@@ -751,31 +753,7 @@ export interface components {
                 /** @description Persian label of the value */
                 to_persian: string;
             };
-            /** @description Category thumbnail (reduced media object) */
-            thumbnail: {
-                id: string;
-                url: string;
-                name: string;
-                size: string;
-                meta_data: {
-                    original_width: number;
-                    original_height: number;
-                    /** @description seconds; 0 when not audio or video */
-                    duration: number;
-                };
-                dimension: {
-                    width: number;
-                    height: number;
-                    ratioWidth: number;
-                    ratioHeight: number;
-                    human: {
-                        /** @description e.g. 1920x1080; empty when unknown */
-                        default: string;
-                        /** @description e.g. 16:9; empty when unknown */
-                        ratio: string;
-                    };
-                };
-            };
+            thumbnail: components["schemas"]["CategoryThumbnail"];
         };
         /** @description Client comment */
         ClientComment: {
@@ -802,60 +780,7 @@ export interface components {
                 first_name: string;
                 last_name: string;
                 /** @description the avatar; the empty media object when there is none */
-                avatar: {
-                    /** @description media id; empty when there is no media */
-                    id: string;
-                    collection_name: string;
-                    /** @description URL of the original file */
-                    url: string;
-                    mime_type: string;
-                    /** @description image, video, audio or document */
-                    type: string;
-                    /** @description file extension, e.g. jpg */
-                    format: string;
-                    /** @description human-readable size, e.g. 1.2 MB */
-                    size: string;
-                    size_details: {
-                        bytes: number;
-                        human: {
-                            default: string;
-                        };
-                    };
-                    title: string | null;
-                    status: string;
-                    /** @description file name */
-                    name: string;
-                    meta_data: {
-                        original_width: number;
-                        original_height: number;
-                        /** @description seconds; 0 when not audio or video */
-                        duration: number;
-                    };
-                    dimension: {
-                        width: number;
-                        height: number;
-                        ratioWidth: number;
-                        ratioHeight: number;
-                        human: {
-                            /** @description e.g. 1920x1080; empty when unknown */
-                            default: string;
-                            /** @description e.g. 16:9; empty when unknown */
-                            ratio: string;
-                        };
-                    };
-                    /** @description fits 768 px wide */
-                    medium_thumbnail: {
-                        url: string;
-                        width: number;
-                        height: number;
-                    };
-                    /** @description fits 300 px wide */
-                    small_thumbnail: {
-                        url: string;
-                        width: number;
-                        height: number;
-                    };
-                };
+                avatar: components["schemas"]["MediaObject"];
             };
             /** @description null for a top-level comment */
             parent_id: number | null;
@@ -1096,8 +1021,560 @@ export interface components {
             updated_at: string;
         };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
+        AdminAuthenticationRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "authentication_required";
+                    };
+                };
+            };
+        };
+        /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
+        AdminBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "bad_request";
+                    };
+                };
+            };
+        };
+        /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
+        AdminConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        code?: string;
+                    };
+                };
+            };
+        };
+        /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
+        AdminInternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+        /** @description resource_not_found: no such resource. */
+        AdminNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "resource_not_found";
+                    };
+                };
+            };
+        };
+        /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
+        AdminPayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+        };
+        /** @description permission_denied: the caller lacks the permission the operation names in x-required-permission (details.required_permission names it too). */
+        AdminPermissionDenied: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "permission_denied";
+                        details: {
+                            required_permission: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
+        AdminServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+        };
+        /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
+        AdminValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+        };
+        /** @description account_disabled: the user is inactive or banned. */
+        ClientAccountDisabled: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "account_disabled";
+                    };
+                };
+            };
+        };
+        /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
+        ClientAltBadRequest: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AltError"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "bad_request";
+                    };
+                };
+            };
+        };
+        /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
+        ClientAltInternalError: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["AltError"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                }) | (components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                });
+            };
+        };
+        /** @description resource_not_found: no such resource. */
+        ClientAltNotFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AltError"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "resource_not_found";
+                    };
+                };
+            };
+        };
+        /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
+        ClientAltNothingFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AltError"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "resource_not_found";
+                    };
+                };
+            };
+        };
+        /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
+        ClientAltServiceUnavailable: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["AltError"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                    };
+                }) | (components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                    };
+                });
+            };
+        };
+        /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
+        ClientAltTooManyRequests: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["AltError"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                }) | (components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                });
+            };
+        };
+        /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"). */
+        ClientAltUnauthorized: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["AltError"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "unauthorized";
+                    };
+                }) | (components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "unauthorized";
+                    };
+                });
+            };
+        };
+        /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
+        ClientBadRequest: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "bad_request";
+                    };
+                };
+            };
+        };
+        /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
+        ClientConflict: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        code?: string;
+                    };
+                };
+            };
+        };
+        /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
+        ClientInternalError: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+        /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds; too_many_attempts: too many failed logins for this email. */
+        ClientLoginTooManyRequests: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests" | "too_many_attempts";
+                    };
+                };
+            };
+        };
+        /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired; invalid_credentials: wrong email or password. */
+        ClientLoginUnauthorized: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "unauthorized" | "authentication_required" | "invalid_credentials";
+                    };
+                };
+            };
+        };
+        /** @description resource_not_found: no such resource. */
+        ClientNotFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "resource_not_found";
+                    };
+                };
+            };
+        };
+        /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
+        ClientNothingFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "resource_not_found";
+                    };
+                };
+            };
+        };
+        /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
+        ClientPayloadTooLarge: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+        };
+        /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
+        ClientServiceUnavailable: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+        };
+        /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
+        ClientTooManyRequests: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+        };
+        /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"). */
+        ClientUnauthorized: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+        };
+        /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
+        ClientUserUnauthorized: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "unauthorized" | "authentication_required";
+                    };
+                };
+            };
+        };
+        /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
+        ClientValidationFailed: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+        };
+    };
+    parameters: {
+        /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, status (status: draft, pending, verified, published, archived, trash) */
+        AdminPostsFilter: string[];
+        /** @description relations to add: category, tags, author */
+        AdminPostsIncludes: string;
+        /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id, status); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, a new post is found within seconds of its write */
+        AdminPostsSearch: string;
+        /** @description counts to add: comments, tags, likes */
+        AdminPostsWithCount: string[];
+        /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured */
+        ClientPostsFilter: string[];
+        /** @description relations to add: mainCategory, author, tags */
+        ClientPostsIncludes: string;
+        /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, at least 3 letters; a new post is found within seconds of its write */
+        ClientPostsSearch: string;
+        /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
+        IdempotencyKey: string;
+        Limit: number;
+        Page: number;
+        PerPage: number;
+        /** @description opaque: carried by links.next */
+        PostsCursor: string;
+        /** @description comma-separated keys each item drops */
+        PostsExcludes: string;
+        /** @description URL-encoded JSON: the only keys each item keeps, e.g. {"cms_posts":"id,title,slug"} */
+        PostsFieldSets: string;
+        /** @description asc or desc (default: desc for id and dates, asc for title and status) */
+        PostsOrder: "asc" | "desc";
+        /** @description synonym of sort */
+        PostsOrderBy: string;
+        /** @description field:like or field:= per field, separated by ; */
+        PostsSearchFields: string;
+        /** @description and or or (default or) */
+        PostsSearchJoin: "and" | "or";
+        /** @description id, created_at, updated_at, published_at, title, status; or field:asc|desc */
+        PostsSort: string;
+        /** @description asc or desc (default: desc for id and dates, asc for title and status) */
+        PostsSortedBy: "asc" | "desc";
+        /** @description synonym of includes */
+        PostsWith: string[];
+        Skip: number;
+    };
     requestBodies: never;
     headers: {
         /** @description requests allowed in the window closest to running out */
@@ -1122,10 +1599,10 @@ export interface operations {
     "admin-cms-categories-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 search?: string;
                 "filter[]"?: string[];
                 order?: "asc" | "desc";
@@ -1153,80 +1630,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.categories.list (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-categories-create": {
@@ -1234,7 +1642,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1272,121 +1680,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.categories.create (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-categories-get": {
@@ -1416,94 +1717,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.categories.read (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-categories-update": {
@@ -1548,135 +1767,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.categories.update (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-categories-delete": {
@@ -1712,107 +1811,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.categories.delete (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-comments-delete": {
@@ -1845,107 +1850,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.comments.delete (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-comments-approve": {
@@ -1978,121 +1889,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.comments.approve (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-comments-reject": {
@@ -2125,130 +1929,23 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.comments.reject (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-media-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 cursor?: string;
                 sort?: "id" | "created_at";
                 orderBy?: "id" | "created_at";
@@ -2332,80 +2029,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.media.list (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-media-create": {
@@ -2413,7 +2041,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2519,121 +2147,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.media.create (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-media-get": {
@@ -2719,94 +2240,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.media.read (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-media-update": {
@@ -2902,135 +2341,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.media.update (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-media-delete": {
@@ -3063,144 +2382,50 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.media.delete (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 /** @description id, created_at, updated_at, published_at, title, status; or field:asc|desc */
-                sort?: string;
+                sort?: components["parameters"]["PostsSort"];
                 /** @description synonym of sort */
-                orderBy?: string;
+                orderBy?: components["parameters"]["PostsOrderBy"];
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
-                order?: "asc" | "desc";
+                order?: components["parameters"]["PostsOrder"];
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
-                sortedBy?: "asc" | "desc";
+                sortedBy?: components["parameters"]["PostsSortedBy"];
                 /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id, status); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, a new post is found within seconds of its write */
-                search?: string;
+                search?: components["parameters"]["AdminPostsSearch"];
                 /** @description field:like or field:= per field, separated by ; */
-                searchFields?: string;
+                searchFields?: components["parameters"]["PostsSearchFields"];
                 /** @description and or or (default or) */
-                searchJoin?: "and" | "or";
+                searchJoin?: components["parameters"]["PostsSearchJoin"];
                 /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, status (status: draft, pending, verified, published, archived, trash) */
-                "filter[]"?: string[];
+                "filter[]"?: components["parameters"]["AdminPostsFilter"];
                 /** @description relations to add: category, tags, author */
-                includes?: string;
+                includes?: components["parameters"]["AdminPostsIncludes"];
                 /** @description synonym of includes */
-                "with[]"?: string[];
+                "with[]"?: components["parameters"]["PostsWith"];
                 /** @description counts to add: comments, tags, likes */
-                "withCount[]"?: string[];
+                "withCount[]"?: components["parameters"]["AdminPostsWithCount"];
                 /** @description URL-encoded JSON: the only keys each item keeps, e.g. {"cms_posts":"id,title,slug"} */
-                field_sets?: string;
+                field_sets?: components["parameters"]["PostsFieldSets"];
                 /** @description comma-separated keys each item drops */
-                excludes?: string;
+                excludes?: components["parameters"]["PostsExcludes"];
                 /** @description opaque: carried by links.next */
-                cursor?: string;
+                cursor?: components["parameters"]["PostsCursor"];
             };
             header?: never;
             path?: never;
@@ -3224,80 +2449,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.list (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-create": {
@@ -3316,7 +2472,7 @@ export interface operations {
             };
             header?: {
                 /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -3365,121 +2521,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.create (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-get": {
@@ -3520,94 +2569,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.read (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-update": {
@@ -3675,135 +2642,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.update (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-delete": {
@@ -3836,118 +2683,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.delete (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-comments-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 status?: "pending" | "approved" | "rejected" | "spam";
-                cursor?: number;
+                /** @description opaque: carried by links.next */
+                cursor?: string;
             };
             header?: never;
             path: {
@@ -4008,94 +2762,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.comments.list (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-restore": {
@@ -4128,121 +2800,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.restore (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-trash": {
@@ -4275,107 +2840,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.trash (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-bulk": {
@@ -4419,121 +2890,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.bulk (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-posts-bulk-delete": {
@@ -4575,130 +2939,23 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.posts.bulk (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-tags-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 cursor?: string;
                 search?: string;
                 order?: "asc" | "desc";
@@ -4726,80 +2983,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.tags.list (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-tags-create": {
@@ -4807,7 +2995,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -4837,121 +3025,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.tags.create (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-tags-get": {
@@ -4981,94 +3062,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.tags.read (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-tags-update": {
@@ -5105,135 +3104,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.tags.update (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-cms-tags-delete": {
@@ -5266,116 +3145,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks cms.tags.delete (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-system-api-keys-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
             };
             header?: never;
             path?: never;
@@ -5409,80 +3194,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks system.api_keys.list (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-system-api-keys-create": {
@@ -5530,121 +3246,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks system.api_keys.create (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-system-api-keys-revoke": {
@@ -5677,107 +3286,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks system.api_keys.revoke (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-system-audit-log-list": {
@@ -5844,89 +3359,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks system.audit.list (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-user-users-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 search?: string;
                 "filter[]"?: string[];
                 order?: "asc" | "desc";
@@ -5986,80 +3432,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks user.users.list (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-user-users-create": {
@@ -6067,7 +3444,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -6139,121 +3516,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks user.users.create (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-user-users-get": {
@@ -6316,94 +3586,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks user.users.read (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-user-users-update": {
@@ -6482,135 +3670,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks user.users.update (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "admin-user-users-delete": {
@@ -6643,107 +3711,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description authentication_required: neither a valid Bearer token nor an admin Api-Key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description permission_denied: the caller lacks user.users.delete (details.required_permission names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "permission_denied";
-                            details: {
-                                required_permission: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
         };
     };
     "client-auth-login": {
@@ -6786,177 +3760,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired; invalid_credentials: wrong email or password. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required" | "invalid_credentials";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds; too_many_attempts: too many failed logins for this email. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests" | "too_many_attempts";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientLoginUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientLoginTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-cms-categories-list": {
@@ -6990,145 +3803,47 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"). */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUnauthorized"];
+            404: components["responses"]["ClientNothingFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-cms-posts-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 /** @description id, created_at, updated_at, published_at, title, status; or field:asc|desc */
-                sort?: string;
+                sort?: components["parameters"]["PostsSort"];
                 /** @description synonym of sort */
-                orderBy?: string;
+                orderBy?: components["parameters"]["PostsOrderBy"];
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
-                order?: "asc" | "desc";
+                order?: components["parameters"]["PostsOrder"];
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
-                sortedBy?: "asc" | "desc";
+                sortedBy?: components["parameters"]["PostsSortedBy"];
                 /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, at least 3 letters; a new post is found within seconds of its write */
-                search?: string;
+                search?: components["parameters"]["ClientPostsSearch"];
                 /** @description field:like or field:= per field, separated by ; */
-                searchFields?: string;
+                searchFields?: components["parameters"]["PostsSearchFields"];
                 /** @description and or or (default or) */
-                searchJoin?: "and" | "or";
+                searchJoin?: components["parameters"]["PostsSearchJoin"];
                 /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured */
-                "filter[]"?: string[];
+                "filter[]"?: components["parameters"]["ClientPostsFilter"];
                 /** @description relations to add: mainCategory, author, tags */
-                includes?: string;
+                includes?: components["parameters"]["ClientPostsIncludes"];
                 /** @description synonym of includes */
-                "with[]"?: string[];
+                "with[]"?: components["parameters"]["PostsWith"];
                 /** @description URL-encoded JSON: the only keys each item keeps, e.g. {"cms_posts":"id,title,slug"} */
-                field_sets?: string;
+                field_sets?: components["parameters"]["PostsFieldSets"];
                 /** @description comma-separated keys each item drops */
-                excludes?: string;
+                excludes?: components["parameters"]["PostsExcludes"];
                 /** @description opaque: carried by links.next */
-                cursor?: string;
+                cursor?: components["parameters"]["PostsCursor"];
             };
             header?: never;
             path?: never;
@@ -7226,60 +3941,7 @@ export interface operations {
                             icon: string;
                             views: number;
                             /** @description present when included (includes=mainCategory) */
-                            mainCategory?: {
-                                id: number;
-                                type: string;
-                                slug: string;
-                                name_en: string;
-                                name_fa: string;
-                                /** @description parent category id; 0 for a top-level category */
-                                parent_id: number;
-                                description: string | null;
-                                meta: {
-                                    posts_count: number;
-                                    is_featured: boolean;
-                                };
-                                status: {
-                                    /** @description case name, e.g. Published */
-                                    name: string;
-                                    /**
-                                     * @description stored value
-                                     * @enum {string}
-                                     */
-                                    value: "active" | "inactive";
-                                    /** @description every case of the enum: name -> value */
-                                    cases: {
-                                        [key: string]: string;
-                                    };
-                                    /** @description Persian label of the value */
-                                    to_persian: string;
-                                };
-                                /** @description Category thumbnail (reduced media object) */
-                                thumbnail: {
-                                    id: string;
-                                    url: string;
-                                    name: string;
-                                    size: string;
-                                    meta_data: {
-                                        original_width: number;
-                                        original_height: number;
-                                        /** @description seconds; 0 when not audio or video */
-                                        duration: number;
-                                    };
-                                    dimension: {
-                                        width: number;
-                                        height: number;
-                                        ratioWidth: number;
-                                        ratioHeight: number;
-                                        human: {
-                                            /** @description e.g. 1920x1080; empty when unknown */
-                                            default: string;
-                                            /** @description e.g. 16:9; empty when unknown */
-                                            ratio: string;
-                                        };
-                                    };
-                                };
-                            };
+                            mainCategory?: components["schemas"]["ClientCategory"];
                             /** @description present when included (includes=tags) */
                             tags?: {
                                 id: number;
@@ -7295,110 +3957,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"). */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUnauthorized"];
+            404: components["responses"]["ClientNothingFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-cms-posts-get": {
@@ -7512,60 +4076,7 @@ export interface operations {
                             icon: string;
                             views: number;
                             /** @description present when included (includes=mainCategory) */
-                            mainCategory?: {
-                                id: number;
-                                type: string;
-                                slug: string;
-                                name_en: string;
-                                name_fa: string;
-                                /** @description parent category id; 0 for a top-level category */
-                                parent_id: number;
-                                description: string | null;
-                                meta: {
-                                    posts_count: number;
-                                    is_featured: boolean;
-                                };
-                                status: {
-                                    /** @description case name, e.g. Published */
-                                    name: string;
-                                    /**
-                                     * @description stored value
-                                     * @enum {string}
-                                     */
-                                    value: "active" | "inactive";
-                                    /** @description every case of the enum: name -> value */
-                                    cases: {
-                                        [key: string]: string;
-                                    };
-                                    /** @description Persian label of the value */
-                                    to_persian: string;
-                                };
-                                /** @description Category thumbnail (reduced media object) */
-                                thumbnail: {
-                                    id: string;
-                                    url: string;
-                                    name: string;
-                                    size: string;
-                                    meta_data: {
-                                        original_width: number;
-                                        original_height: number;
-                                        /** @description seconds; 0 when not audio or video */
-                                        duration: number;
-                                    };
-                                    dimension: {
-                                        width: number;
-                                        height: number;
-                                        ratioWidth: number;
-                                        ratioHeight: number;
-                                        human: {
-                                            /** @description e.g. 1920x1080; empty when unknown */
-                                            default: string;
-                                            /** @description e.g. 16:9; empty when unknown */
-                                            ratio: string;
-                                        };
-                                    };
-                                };
-                            };
+                            mainCategory?: components["schemas"]["ClientCategory"];
                             /** @description present when included (includes=tags) */
                             tags?: {
                                 id: number;
@@ -7623,120 +4134,23 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"). */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUnauthorized"];
+            404: components["responses"]["ClientNotFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-cms-comments-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
-                cursor?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
+                /** @description opaque: carried by links.next */
+                cursor?: string;
             };
             header?: never;
             path: {
@@ -7766,127 +4180,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNotFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-cms-comments-create": {
@@ -7894,7 +4194,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: number;
@@ -7929,177 +4229,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNotFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-cms-likes-create": {
@@ -8107,7 +4246,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: number;
@@ -8139,160 +4278,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNotFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-cms-likes-delete": {
@@ -8329,143 +4323,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNotFound"];
+            409: components["responses"]["ClientConflict"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-user-preferences-get": {
@@ -8504,127 +4369,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-user-preferences-update": {
@@ -8676,177 +4427,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-user-profile-get": {
@@ -8877,127 +4467,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-user-profile-update": {
@@ -9045,177 +4521,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized" | "authentication_required";
-                        };
-                    };
-                };
-            };
-            /** @description account_disabled: the user is inactive or banned. */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
-            409: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            code?: string;
-                        };
-                    };
-                };
-            };
-            /** @description payload_too_large: the body is over the size limit (docs/limits.md). */
-            413: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "payload_too_large";
-                        };
-                    };
-                };
-            };
-            /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
-            422: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_failed";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    };
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    };
-                };
-            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
         };
     };
     "client-alt-categories-list": {
@@ -9249,157 +4564,39 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"). */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    });
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    });
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    });
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    });
-                };
-            };
+            400: components["responses"]["ClientAltBadRequest"];
+            401: components["responses"]["ClientAltUnauthorized"];
+            404: components["responses"]["ClientAltNothingFound"];
+            429: components["responses"]["ClientAltTooManyRequests"];
+            500: components["responses"]["ClientAltInternalError"];
+            503: components["responses"]["ClientAltServiceUnavailable"];
         };
     };
     "client-alt-posts-list": {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
-                skip?: number;
-                limit?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
                 /** @description id, created_at, updated_at, published_at, title, status; or field:asc|desc */
-                sort?: string;
+                sort?: components["parameters"]["PostsSort"];
                 /** @description synonym of sort */
-                orderBy?: string;
+                orderBy?: components["parameters"]["PostsOrderBy"];
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
-                order?: "asc" | "desc";
+                order?: components["parameters"]["PostsOrder"];
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
-                sortedBy?: "asc" | "desc";
+                sortedBy?: components["parameters"]["PostsSortedBy"];
                 /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, at least 3 letters; a new post is found within seconds of its write */
-                search?: string;
+                search?: components["parameters"]["ClientPostsSearch"];
                 /** @description field:like or field:= per field, separated by ; */
-                searchFields?: string;
+                searchFields?: components["parameters"]["PostsSearchFields"];
                 /** @description and or or (default or) */
-                searchJoin?: "and" | "or";
+                searchJoin?: components["parameters"]["PostsSearchJoin"];
                 /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured */
-                "filter[]"?: string[];
+                "filter[]"?: components["parameters"]["ClientPostsFilter"];
                 /** @description opaque: carried by links.next */
-                cursor?: string;
+                cursor?: components["parameters"]["PostsCursor"];
             };
             header?: never;
             path?: never;
@@ -9451,130 +4648,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"). */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    });
-                };
-            };
-            /** @description resource_not_found: nothing matches (a client search or filter that finds nothing). */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    });
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    });
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    });
-                };
-            };
+            400: components["responses"]["ClientAltBadRequest"];
+            401: components["responses"]["ClientAltUnauthorized"];
+            404: components["responses"]["ClientAltNothingFound"];
+            429: components["responses"]["ClientAltTooManyRequests"];
+            500: components["responses"]["ClientAltInternalError"];
+            503: components["responses"]["ClientAltServiceUnavailable"];
         };
     };
     "client-alt-posts-get": {
@@ -9633,130 +4712,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request";
-                        };
-                    };
-                };
-            };
-            /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"). */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "unauthorized";
-                        };
-                    });
-                };
-            };
-            /** @description resource_not_found: no such resource. */
-            404: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "resource_not_found";
-                        };
-                    };
-                };
-            };
-            /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "too_many_requests";
-                        };
-                    });
-                };
-            };
-            /** @description internal_error: an unexpected fault; `request_id` identifies it in the logs. */
-            500: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    });
-                };
-            };
-            /** @description service_unavailable: a dependency is throttling or unreachable; retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["AltError"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    }) | (components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "service_unavailable";
-                        };
-                    });
-                };
-            };
+            400: components["responses"]["ClientAltBadRequest"];
+            401: components["responses"]["ClientAltUnauthorized"];
+            404: components["responses"]["ClientAltNotFound"];
+            429: components["responses"]["ClientAltTooManyRequests"];
+            500: components["responses"]["ClientAltInternalError"];
+            503: components["responses"]["ClientAltServiceUnavailable"];
         };
     };
 }

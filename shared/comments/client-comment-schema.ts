@@ -3,7 +3,7 @@
  * caller's own comments awaiting moderation). Tests validate every client comment answer with it.
  */
 import * as z from 'zod/mini';
-import { described } from '../described';
+import { described, named } from '../described';
 import {
   DateObjectSchema,
   MediaObjectSchema,
@@ -42,7 +42,7 @@ export const ClientCommentUserSchema = described(
   'Commenter',
 );
 
-export const ClientCommentSchema: z.ZodMiniType<ClientComment> = described(
+export const ClientCommentSchema: z.ZodMiniType<ClientComment> = named(
   z.strictObject({
     id: z.int(),
     content: z.string(),
@@ -55,7 +55,7 @@ export const ClientCommentSchema: z.ZodMiniType<ClientComment> = described(
       return described(z.array(ClientCommentSchema), 'visible replies, oldest first, nested');
     },
   }),
-  'Client comment',
+  'ClientComment', 'Client comment',
 );
 
 export const ClientCommentListSchema = described(z.array(ClientCommentSchema), 'Top-level comments, newest first, each with its thread');

@@ -46,6 +46,5 @@ export function commentItem(comment: Comment): Item {
   };
 }
 
-/** `PCC#<post>`: `n_<status>` counts every comment of the post in that status, `top_<status>` the top-level ones. */
-export const countAttribute = (status: CommentStatus): string => `n_${status}`;
-export const topLevelCountAttribute = (status: CommentStatus): string => `top_${status}`;
+/** On the post's stats item: `n_<status>` counts every comment of the post in that status, `top_<status>` the top-level ones. */
+export { commentCountAttribute as countAttribute, topLevelCommentCountAttribute as topLevelCountAttribute } from '../posts/post-stats';

@@ -1,16 +1,15 @@
 /**
  * The transaction items of comment writes, pure: what a status change, a new comment and a deletion
- * put, update and delete. Every comment write moves the per-post counters (`PCC#<post>`) in the same
- * transaction; a write that changes the number of approved comments moves the post's
- * `comment_count` too (post item and its list rows, conditioned on the post's revision).
+ * put, update and delete. Every comment write moves the post's comment counts on its stats item
+ * (`POST#<post>`/`STATS`: per status, top-level per status; the approved count is the post's
+ * `comment_count`) in the same transaction, conditioned on the stats item existing (it does exactly
+ * while the post does). The post item and its list rows are never written.
  */
 import { tableName } from '../db/client';
 import { keys } from '../db/keys';
 import type { Item } from '../db/attributes';
-import { commentCountTransactItems } from '../posts/posts-repository';
-import type { Post } from '../posts/post';
+import { statsAdd } from '../posts/post-stats';
 import type { TransactItem } from '../db/transactions';
-import { counterAdd } from '../db/counter-update';
 import type { Comment, CommentStatus } from './comment';
 import { commentItem, countAttribute, statusIndexes, topLevelCountAttribute } from './comment-items';
 
@@ -26,33 +25,26 @@ export function addCount(moves: CounterMoves, comment: Pick<Comment, 'parentId'>
   }
 }
 
-export function counterUpdate(postId: number, moves: CounterMoves): TransactItem[] {
-  return moves.size === 0 ? [] : [counterAdd(keys.commentCounters(postId), moves)];
+/** The stats update of the post (or, with no move, the check that the post still exists). */
+export function statsUpdate(postId: number, moves: CounterMoves): TransactItem {
+  return statsAdd(postId, moves);
 }
 
-/**
- * The post side of a comment write: the approved-count move when there is one; otherwise a check
- * that the post still exists, so that no counter item is written for a post being deleted.
- */
-export function postItems(post: Post, approvedDelta: number, condition = 'attribute_exists(pk)', values?: Item, names?: Record<string, string>): TransactItem[] {
-  if (approvedDelta !== 0) return commentCountTransactItems(post, approvedDelta);
-  return [
-    {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: keys.post(post.id),
-        ConditionExpression: condition,
-        ...(values ? { ExpressionAttributeValues: values } : {}),
-        ...(names ? { ExpressionAttributeNames: names } : {}),
-      },
+/** New comments need the post published, not only present. */
+function publishedCheck(postId: number): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.post(postId),
+      ConditionExpression: 'attribute_exists(pk) AND #status = :published',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':published': 'published' },
     },
-  ];
+  };
 }
-
-const approvedDelta = (from: CommentStatus | null, to: CommentStatus | null): number => (to === 'approved' ? 1 : 0) - (from === 'approved' ? 1 : 0);
 
 /** Moves a comment from the status it was read in to `to`: cancelled at index 0 if it is no longer in that status. */
-export function statusChangeItems(comment: Comment, to: CommentStatus, post: Post, now: string): TransactItem[] {
+export function statusChangeItems(comment: Comment, to: CommentStatus, now: string): TransactItem[] {
   const indexes: Item = statusIndexes(comment, to);
   const names: Record<string, string> = { '#status': 'status', '#updated_at': 'updated_at' };
   const values: Item = { ':from': comment.status, ':to': to, ':now': now };
@@ -78,22 +70,21 @@ export function statusChangeItems(comment: Comment, to: CommentStatus, post: Pos
         ExpressionAttributeValues: values,
       },
     },
-    ...counterUpdate(comment.postId, moves),
-    ...postItems(post, approvedDelta(comment.status, to)),
+    statsUpdate(comment.postId, moves),
   ];
 }
 
 /**
- * A new comment (index 0), the post's counters, the parent's reply count (conditioned on the parent
+ * A new comment (index 0), the post's counts, the parent's reply count (conditioned on the parent
  * still being an approved comment of the post) and a check that the post is still published.
  */
-export function newCommentItems(comment: Comment, post: Post): { items: TransactItem[]; parentIndex?: number; postIndex: number } {
+export function newCommentItems(comment: Comment): { items: TransactItem[]; parentIndex?: number; postIndex: number } {
   const table = tableName();
   const moves: CounterMoves = new Map();
   addCount(moves, comment, comment.status, 1);
   const items: TransactItem[] = [
     { Put: { TableName: table, Item: commentItem(comment), ConditionExpression: 'attribute_not_exists(pk)' } },
-    ...counterUpdate(comment.postId, moves),
+    statsUpdate(comment.postId, moves),
   ];
   let parentIndex: number | undefined;
   if (comment.parentId !== null) {
@@ -110,9 +101,7 @@ export function newCommentItems(comment: Comment, post: Post): { items: Transact
     });
   }
   const postIndex = items.length;
-  items.push(
-    ...postItems(post, approvedDelta(null, comment.status), 'attribute_exists(pk) AND #status = :published', { ':published': 'published' }, { '#status': 'status' }),
-  );
+  items.push(publishedCheck(comment.postId));
   return { items, parentIndex, postIndex };
 }
 
@@ -121,15 +110,13 @@ export function newCommentItems(comment: Comment, post: Post): { items: Transact
  * the reply count of parents that stay, and moves the counters. `remainingReplies` is how many direct
  * replies each doomed comment has at this point (those removed by earlier chunks are gone already).
  */
-export function deleteItems(doomed: readonly Comment[], remainingReplies: ReadonlyMap<number, number>, post: Post): TransactItem[] {
+export function deleteItems(doomed: readonly Comment[], remainingReplies: ReadonlyMap<number, number>, postId: number): TransactItem[] {
   const table = tableName();
   const doomedIds = new Set(doomed.map((comment) => comment.id));
   const moves: CounterMoves = new Map();
   const parentDecrements = new Map<number, number>();
-  let approved = 0;
   const deletes = doomed.map((comment): TransactItem => {
     addCount(moves, comment, comment.status, -1);
-    if (comment.status === 'approved') approved++;
     if (comment.parentId !== null && !doomedIds.has(comment.parentId)) {
       parentDecrements.set(comment.parentId, (parentDecrements.get(comment.parentId) ?? 0) + 1);
     }
@@ -154,5 +141,5 @@ export function deleteItems(doomed: readonly Comment[], remainingReplies: Readon
       },
     }),
   );
-  return [...deletes, ...parents, ...counterUpdate(post.id, moves), ...postItems(post, -approved)];
+  return [...deletes, ...parents, statsUpdate(postId, moves)];
 }

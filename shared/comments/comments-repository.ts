@@ -33,7 +33,7 @@ export interface CommentCounts {
 }
 
 export async function readCommentCounts(postId: number): Promise<CommentCounts> {
-  const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.commentCounters(postId), ConsistentRead: true }));
+  const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.postStats(postId), ConsistentRead: true }));
   const item: Item = output.Item ?? {};
   const counts = (attribute: (status: CommentStatus) => string) =>
     Object.fromEntries(COMMENT_STATUSES.map((status) => [status, Math.max(0, num(item, attribute(status), 0))])) as Record<CommentStatus, number>;

@@ -6,30 +6,36 @@
  */
 import { NotFound } from '../errors';
 import { isoNow } from '../time';
-import { findPostById } from '../posts/posts-repository';
-import type { Post } from '../posts/post';
 import type { Comment, CommentStatus } from './comment';
 import { findCommentById, findCommentsByIds, repliesOf } from './comments-repository';
 import { deleteItems, statusChangeItems } from './comment-writes';
 import { AGAIN, commitUnlessRaced, untilSettled } from '../db/transactions';
 
-/** The comment and its post, both as they are now; NotFound when either is gone. */
-async function readForWrite(id: number): Promise<{ comment: Comment; post: Post }> {
+const commentNotFound = () => new NotFound('comment', 'Comment not found.');
+
+/** The comment as it is now; NotFound when it is gone. */
+async function readForWrite(id: number): Promise<Comment> {
   const comment = await findCommentById(id, true);
-  if (!comment) throw new NotFound('comment', 'Comment not found.');
-  // A comment whose post is gone is being removed with it.
-  const post = await findPostById(comment.postId, true);
-  if (!post) throw new NotFound('comment', 'Comment not found.');
-  return { comment, post };
+  if (!comment) throw commentNotFound();
+  return comment;
 }
+
+/**
+ * The last item of every moderation transaction moves the post's stats under `attribute_exists`: its
+ * failure means the post is gone, and a comment whose post is gone is being removed with it.
+ */
+const postGone = (items: readonly unknown[], failed: readonly number[]) => failed.includes(items.length - 1);
 
 export async function setCommentStatus(id: number, to: CommentStatus): Promise<Comment> {
   return untilSettled(async () => {
-    const { comment, post } = await readForWrite(id);
+    const comment = await readForWrite(id);
     if (comment.status === to) return comment;
     const now = isoNow();
-    const outcome = await commitUnlessRaced(statusChangeItems(comment, to, post, now));
-    return outcome.committed ? { ...comment, status: to, updatedAt: now } : AGAIN;
+    const items = statusChangeItems(comment, to, now);
+    const outcome = await commitUnlessRaced(items);
+    if (outcome.committed) return { ...comment, status: to, updatedAt: now };
+    if (postGone(items, outcome.conditionFailed)) throw commentNotFound();
+    return AGAIN;
   });
 }
 
@@ -74,6 +80,7 @@ async function readSubtree(top: Comment): Promise<Subtree> {
  */
 export async function deleteComment(id: number): Promise<void> {
   await readForWrite(id);
+  let deletedAny = false;
   await untilSettled(async () => {
     const top = await findCommentById(id, true);
     if (!top) return true; // a concurrent delete finished it
@@ -82,10 +89,15 @@ export async function deleteComment(id: number): Promise<void> {
     const remaining = new Map(subtree.nodes.map((comment) => [comment.id, comment.repliesCount]));
     for (let start = 0; start < subtree.nodes.length; start += DELETE_CHUNK) {
       const chunk = subtree.nodes.slice(start, start + DELETE_CHUNK);
-      const post = await findPostById(top.postId, true);
-      if (!post) return true; // the post delete removes what is left
-      const outcome = await commitUnlessRaced(deleteItems(chunk, remaining, post));
+      const items = deleteItems(chunk, remaining, top.postId);
+      const outcome = await commitUnlessRaced(items);
+      if (!outcome.committed && postGone(items, outcome.conditionFailed)) {
+        // The post delete removes what is left; a comment of a post already gone is not found.
+        if (!deletedAny) throw commentNotFound();
+        return true;
+      }
       if (!outcome.committed) return AGAIN;
+      deletedAny = true;
       const inChunk = new Set(chunk.map((comment) => comment.id));
       for (const comment of chunk) {
         if (comment.parentId !== null && !inChunk.has(comment.parentId) && remaining.has(comment.parentId)) {

@@ -67,12 +67,12 @@ export async function postComment(postId: number, userId: number, input: Comment
     updatedAt: now,
   };
   return untilSettled(async () => {
-    const post = await publishedPost(postId);
-    const { items, parentIndex, postIndex } = newCommentItems(comment, post);
+    const { items, parentIndex, postIndex } = newCommentItems(comment);
     const outcome = await commitUnlessRaced(items);
     if (outcome.committed) return comment;
     if (parentIndex !== undefined && outcome.conditionFailed.includes(parentIndex)) await approvedParent(postId, parentId!);
-    if (outcome.conditionFailed.includes(postIndex)) await publishedPost(postId);
+    // The post is no longer published, or gone (its stats item with it).
+    if (outcome.conditionFailed.includes(postIndex) || outcome.conditionFailed.includes(1)) await publishedPost(postId);
     return AGAIN;
   });
 }

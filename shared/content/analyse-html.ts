@@ -8,6 +8,7 @@
 import { Parser } from 'htmlparser2';
 import type { TocItem } from '../presentation/client-schemas';
 import { countWords, slugify, truncateOnWord } from '../presentation/content';
+import { ContentNestedTooDeep, MAX_HTML_DEPTH } from './content-errors';
 
 /** Elements whose start and end break a line of the plain text. */
 const BLOCK_TAGS = new Set([
@@ -93,7 +94,8 @@ export function analyseHtml(html: string): HtmlAnalysis {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        depth++;
+        // Deeper nesting makes the parser's work quadratic (and no browser shows it): refused.
+        if (++depth > MAX_HTML_DEPTH) throw ContentNestedTooDeep.html();
         if (HIDDEN_TAGS.has(name)) hidden++;
         if (MEDIA_TAGS.has(name)) media++;
         if (attributes.class !== undefined && GALLERY_CLASS.test(attributes.class)) galleries++;

@@ -8,16 +8,35 @@
  * Markdown); the others get the sanitized HTML stored, since a Markdown link to `javascript:` is as
  * dangerous as an HTML one and only rendered HTML can be checked. Every step is linear in the body,
  * and reads never repeat any of it. This module and the parsers it pulls in belong in the bundles of
- * the functions that write post content only (create, update).
+ * the functions that write post content only (create, update), and even there the parsers are
+ * required on the first write that sends content, not imported: markdown-it, sanitize-html and
+ * htmlparser2 cost post create and update about half of their cold start otherwise (a title edit or
+ * a status change never needs them). esbuild keeps a `require`d module behind a lazy wrapper;
+ * test/perf/lazy-parsers.test.ts checks that loading the bundles runs none of their code.
  */
 import type { Permission } from '../auth/permissions';
 import type { ContentMetrics } from '../posts/content-metrics';
 import { MAX_STORED_TOC_BYTES } from '../posts/content-metrics';
 import { truncateOnWord } from '../presentation/content';
-import { analyseHtml, tocOf } from './analyse-html';
 import { DEFAULT_CONTENT_FORMAT, type ContentFormat } from './content-format';
-import { renderMarkdown } from './markdown';
-import { sanitizePostHtml } from './sanitize';
+
+interface Parsers {
+  analyseHtml: typeof import('./analyse-html').analyseHtml;
+  tocOf: typeof import('./analyse-html').tocOf;
+  renderMarkdown: typeof import('./markdown').renderMarkdown;
+  sanitizePostHtml: typeof import('./sanitize').sanitizePostHtml;
+}
+
+let loaded: Parsers | undefined;
+
+function parsers(): Parsers {
+  loaded ??= {
+    ...(require('./analyse-html') as typeof import('./analyse-html')),
+    ...(require('./markdown') as typeof import('./markdown')),
+    ...(require('./sanitize') as typeof import('./sanitize')),
+  };
+  return loaded;
+}
 
 export const EXCERPT_DEFAULT_CHARS = 160;
 
@@ -38,6 +57,7 @@ export function mayWriteUnfilteredHtml(permissions: ReadonlySet<string>): boolea
 
 /** The metrics of HTML (rendered from Markdown, or as written). */
 export function metricsOfHtml(html: string): ContentMetrics {
+  const { analyseHtml, tocOf } = parsers();
   const analysis = analyseHtml(html);
   let start = '';
   for (const line of analysis.lines) {
@@ -55,6 +75,7 @@ export function metricsOfHtml(html: string): ContentMetrics {
 }
 
 export function processContent(body: string, options: { format?: ContentFormat; unfiltered: boolean }): ProcessedContent {
+  const { renderMarkdown, sanitizePostHtml } = parsers();
   const format = options.format ?? DEFAULT_CONTENT_FORMAT;
   const html = format === 'markdown' ? renderMarkdown(body) : body;
   if (options.unfiltered) return { content: body, metrics: metricsOfHtml(html) };

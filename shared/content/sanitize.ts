@@ -7,6 +7,7 @@
  * to filter `style`, by a shim (infra/stack/lambda-shims/no-postcss.ts). Write path only.
  */
 import sanitizeHtml from 'sanitize-html';
+import { ContentNestedTooDeep, MAX_HTML_DEPTH } from './content-errors';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
@@ -68,6 +69,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Throws ContentNestedTooDeep when elements nest deeper than MAX_HTML_DEPTH, counted as the parser
+ * opens and closes them (implied closes and void elements included), before the depth makes the
+ * work quadratic: so a sanitized body costs time linear in its length.
+ */
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  let depth = 0;
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    onOpenTag: () => {
+      if (++depth > MAX_HTML_DEPTH) throw ContentNestedTooDeep.html();
+    },
+    onCloseTag: () => {
+      depth--;
+    },
+  });
 }

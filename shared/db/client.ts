@@ -28,11 +28,11 @@ export const sdkLogger = {
  */
 export const DB_DEADLINES = { connectionTimeoutMs: 1_000, requestTimeoutMs: 2_000, maxAttempts: 3 } as const;
 
-function createDocumentClient(): DynamoDBDocumentClient {
+function createDocumentClient(maxAttempts: number = DB_DEADLINES.maxAttempts): DynamoDBDocumentClient {
   const endpoint = config.dynamoEndpoint;
   const client = new DynamoDBClient({
     region: config.region,
-    maxAttempts: DB_DEADLINES.maxAttempts,
+    maxAttempts,
     requestHandler: new NodeHttpHandler({
       connectionTimeout: DB_DEADLINES.connectionTimeoutMs,
       requestTimeout: DB_DEADLINES.requestTimeoutMs,
@@ -49,6 +49,13 @@ function createDocumentClient(): DynamoDBDocumentClient {
 }
 
 export const db = createDocumentClient();
+
+/**
+ * For writes that must not be repeated: an `ADD` whose first try was applied but whose answer was
+ * lost (a timeout, a connection reset) would count twice if the SDK tried again. Used where losing
+ * one count beats counting it twice (views).
+ */
+export const dbOnce = createDocumentClient(1);
 
 /** The table name, read when used (tests switch tables per file). */
 export const tableName = (): string => config.tableName;

@@ -12,6 +12,13 @@ export const padId = (id: number): string => id.toString().padStart(ID_WIDTH, '0
 export const NULL_SORT = '~';
 
 export type Key = { pk: string; sk: string };
+
+/**
+ * A post's views are counted on this many small items (`VIEWS#<n>`), one picked at random per view: a
+ * single item takes about 1,000 writes a second, ten take ten times that.
+ */
+export const VIEW_SHARDS = 10;
+export const VIEW_SHARD_PREFIX = 'VIEWS#';
 /**
  * Title order: lower-cased, control characters dropped, first 80 characters. The separator before the
  * id is U+0001 so that a title sorts before its own extensions ("ab" < "ab c").
@@ -26,6 +33,10 @@ export type SearchedField = 't' | 'e';
 export type SequenceName = 'post' | 'comment' | 'category' | 'tag' | 'media' | 'user' | 'api_key';
 
 export const keys = {
+  // ---- the table itself ---------------------------------------------------------------------
+  /** The table's layout version (shared/db/layout.ts): written when the table is created, read by no request. */
+  layout: (): Key => ({ pk: 'META', sk: 'LAYOUT' }),
+
   /** Atomic id allocator per entity (`ADD n 1`). */
   sequence: (entity: SequenceName): Key => ({ pk: `SEQ#${entity}`, sk: 'SEQ' }),
 
@@ -33,10 +44,13 @@ export const keys = {
   /** The canonical post item: read by id, holds the exact counters. */
   post: (id: number): Key => ({ pk: `POST#${id}`, sk: 'POST' }),
   /**
-   * A post's view counter, beside the post in its partition: a view writes these few bytes instead of
-   * the whole post (whose item size every write is charged for). Read with the post in one Query.
+   * Engagement beside the post, in its partition and read with it in one Query, so that a like or a
+   * comment moderation never rewrites the post (whose size every write of it is charged for):
+   * `likes`, comments per status and top-level comments per status.
    */
-  postViews: (id: number): Key => ({ pk: `POST#${id}`, sk: 'VIEWS' }),
+  postStats: (id: number): Key => ({ pk: `POST#${id}`, sk: 'STATS' }),
+  /** One of a post's VIEW_SHARDS view counters (`VIEWS#0`..`VIEWS#9`): views spread over them, not one hot item. */
+  postViewShard: (id: number, shard: number): Key => ({ pk: `POST#${id}`, sk: `${VIEW_SHARD_PREFIX}${shard}` }),
   postPartition: (id: number): string => `POST#${id}`,
   /** Uniqueness item for a post slug; holds the post id (read by slug). */
   postSlug: (slug: string): Key => ({ pk: `SLUG#post#${slug}`, sk: 'SLUG' }),
@@ -98,9 +112,6 @@ export const keys = {
   approvedTopLevelCommentsPartition: (postId: number): string => `PCT#${postId}`,
   approvedThreadRepliesPartition: (rootId: number): string => `CT#${rootId}`,
   pendingCommentsOfUserPartition: (postId: number, userId: number): string => `PCU#${postId}#${userId}`,
-  /** Comment totals of a post per status. */
-  commentCounters: (postId: number): Key => ({ pk: `PCC#${postId}`, sk: 'COUNT' }),
-
   // ---- likes ------------------------------------------------------------------------------
   /** One item per (post, user): a conditional put makes a like idempotent. The partition lists a post's likes. */
   like: (postId: number, userId: number): Key => ({ pk: `LIKE#${postId}`, sk: `USER#${userId}` }),

@@ -20,6 +20,7 @@ import {
   ServiceUnavailable,
   type RateWindow,
 } from '../errors';
+import { isDependencyDown, isDependencyTimeout, transactionCancellationCodes } from '../db/dependency-faults';
 
 export interface MappedError {
   statusCode: number;
@@ -55,44 +56,6 @@ const domainTable: [abstract new (...args: never[]) => DomainError, Mapper][] = 
   [ServiceUnavailable, (e: ServiceUnavailable) => ({ statusCode: 503, code: 'service_unavailable', message: e.message, retryAfterSeconds: e.retryAfterSeconds })],
 ];
 
-/** AWS SDK and network errors that mean "try again shortly", not "this request is wrong". */
-const UNAVAILABLE_NAMES = new Set([
-  'ProvisionedThroughputExceededException',
-  'ThrottlingException',
-  'RequestLimitExceeded',
-  'LimitExceededException',
-  'InternalServerError',
-  'ServiceUnavailable',
-  'ServiceUnavailableException',
-  'TimeoutError',
-  'RequestTimeout',
-  'RequestTimeoutException',
-  'TransactionInProgressException',
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-]);
-
-/** Timed out after the request may have been sent: the outcome of a write is unknown. */
-const TIMEOUT_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'RequestTimeoutException', 'ETIMEDOUT']);
-
-function isTimeout(error: { name?: unknown; code?: unknown }): boolean {
-  return TIMEOUT_NAMES.has(String(error.name)) || TIMEOUT_NAMES.has(String(error.code));
-}
-
-function isUnavailable(error: { name?: unknown; code?: unknown }): boolean {
-  return UNAVAILABLE_NAMES.has(String(error.name)) || UNAVAILABLE_NAMES.has(String(error.code));
-}
-
-function cancellationCodes(error: { name?: unknown; CancellationReasons?: unknown }): string[] {
-  if (error.name !== 'TransactionCanceledException' || !Array.isArray(error.CancellationReasons)) return [];
-  return error.CancellationReasons.map((reason: { Code?: string } | null) => String(reason?.Code ?? 'None'));
-}
-
-/** A transaction cancelled by throttling: the table is busy, retry shortly. */
-const THROTTLED_CODES = new Set(['ThrottlingError', 'ProvisionedThroughputExceeded', 'RequestLimitExceeded']);
-
 /**
  * Another writer got there first and the use case's own retries did not settle it (a transaction
  * conflict, or a condition the use case does not translate): the request changed nothing and may be
@@ -113,10 +76,9 @@ export function mapError(error: unknown): MappedError {
     for (const [type, map] of domainTable) if (error instanceof type) return map(error as never);
   }
   if (error && typeof error === 'object') {
-    const candidate = error as { name?: unknown; code?: unknown; cause?: unknown; CancellationReasons?: unknown };
+    const candidate = error as { name?: unknown; cause?: unknown };
     if (isBodyParserError(candidate)) return { statusCode: 400, code: 'bad_request', message: 'The request body is not valid JSON.' };
-    const codes = cancellationCodes(candidate);
-    if (isTimeout(candidate)) {
+    if (isDependencyTimeout(error)) {
       return {
         statusCode: 503,
         code: 'service_unavailable',
@@ -125,10 +87,10 @@ export function mapError(error: unknown): MappedError {
         retryAfterSeconds: 1,
       };
     }
-    if (isUnavailable(candidate) || codes.some((code) => THROTTLED_CODES.has(code))) {
+    if (isDependencyDown(error)) {
       return { statusCode: 503, code: 'service_unavailable', message: 'The service is temporarily unavailable. Retry shortly.', retryAfterSeconds: 1 };
     }
-    if (isWriteConflict(candidate, codes)) {
+    if (isWriteConflict(candidate, transactionCancellationCodes(error))) {
       return { statusCode: 409, code: 'write_conflict', message: 'The resource was changed by another request at the same time. Nothing was changed: retry.', retryAfterSeconds: 1 };
     }
   }

@@ -1,5 +1,6 @@
 /** Pagination query parameters and the `meta.pagination` object of spec 4.6. */
 import * as z from 'zod/mini';
+import { asParameter } from '../described';
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 15;
@@ -12,14 +13,20 @@ const positiveInt = (name: string, max?: number) => {
   return schema;
 };
 
-/** `page`/`per_page`, or `skip`/`limit` instead (CONTRACT section 3). */
+/**
+ * `page`/`per_page`, or `skip`/`limit` instead (CONTRACT section 3): the same rules on every list,
+ * stated once in the OpenAPI document (`components.parameters`: Page, PerPage, Skip, Limit).
+ */
 export const PageQuery = z.object({
-  page: z.optional(positiveInt('page')),
-  per_page: z.optional(positiveInt('per_page', MAX_PER_PAGE)),
-  skip: z.optional(
-    z.coerce.number({ error: 'skip must be an integer.' }).check(z.int('skip must be an integer.'), z.gte(0, 'skip must be at least 0.')),
+  page: asParameter(z.optional(positiveInt('page')), 'Page'),
+  per_page: asParameter(z.optional(positiveInt('per_page', MAX_PER_PAGE)), 'PerPage'),
+  skip: asParameter(
+    z.optional(
+      z.coerce.number({ error: 'skip must be an integer.' }).check(z.int('skip must be an integer.'), z.gte(0, 'skip must be at least 0.')),
+    ),
+    'Skip',
   ),
-  limit: z.optional(positiveInt('limit', MAX_PER_PAGE)),
+  limit: asParameter(z.optional(positiveInt('limit', MAX_PER_PAGE)), 'Limit'),
 });
 
 export interface PageWindow {

@@ -14,6 +14,7 @@ import { createReadStream, type WriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { BatchGetItemCommand, BatchWriteItemCommand, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../db/client';
+import { keys } from '../db/keys';
 
 type RawItem = Record<string, AttributeValue>;
 
@@ -108,9 +109,12 @@ async function* linesOf(path: string): AsyncGenerator<{ text: string; line: numb
   }
 }
 
+/** Whether the table holds nothing but its layout stamp (written when it was created; a backup's own stamp replaces it). */
 export async function tableIsEmpty(): Promise<boolean> {
-  const output = await db.send(new ScanCommand({ TableName: tableName(), Limit: 1, ProjectionExpression: 'pk' }));
-  return (output.Items ?? []).length === 0 && !output.LastEvaluatedKey;
+  const stamp = keys.layout();
+  const output = await db.send(new ScanCommand({ TableName: tableName(), Limit: 2, ProjectionExpression: 'pk, sk' }));
+  const others = (output.Items ?? []).filter((item) => item.pk?.S !== stamp.pk || item.sk?.S !== stamp.sk);
+  return others.length === 0 && !output.LastEvaluatedKey;
 }
 
 /** Checks every line first (a bad file is refused before anything is written); returns the number of items. */

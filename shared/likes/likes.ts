@@ -1,6 +1,7 @@
 /**
  * Likes: one per user per post (`LIKE#<post>` / `USER#<user>`). Liking puts the item under
- * `attribute_not_exists` and adds 1 to the post's `likes_count` in the same transaction, so a second
+ * `attribute_not_exists` and adds 1 to `likes` on the post's stats item (never the post item) in the
+ * same transaction, so a second
  * like (or a retry, or a race of the same user) changes nothing; unliking deletes it under
  * `attribute_exists` and subtracts 1. Only published posts can be liked or unliked.
  */
@@ -8,7 +9,8 @@ import { tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { NotFound } from '../errors';
 import { isoNow } from '../time';
-import { findPostById, likesCountTransactItems } from '../posts/posts-repository';
+import { findPostById } from '../posts/posts-repository';
+import { likesCountTransactItems, readLikesCount } from '../posts/post-stats';
 import { AGAIN, commitUnlessRaced, untilSettled, type TransactItem } from '../db/transactions';
 
 export interface LikeState {
@@ -43,8 +45,7 @@ async function toggle(postId: number, userId: number, like: boolean): Promise<Li
     return AGAIN;
   });
   // The count as it is now, other users' likes included.
-  const post = await findPostById(postId, true);
-  return { liked: like, likesCount: Math.max(0, post?.likesCount ?? 0) };
+  return { liked: like, likesCount: await readLikesCount(postId) };
 }
 
 export const likePost = (postId: number, userId: number) => toggle(postId, userId, true);

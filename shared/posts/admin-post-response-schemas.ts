@@ -1,13 +1,13 @@
 /** The admin post as answered (spec 2.1 plus `version`, `category_id`, `tag_ids`, `author_id`) and the bulk result, for the OpenAPI document and tests; Lambda bundles leave them out. Relations and counts appear only when asked for; `field_sets` and `excludes` may remove any key, so lists are documented with the full item. */
 import * as z from 'zod/mini';
-import { described } from '../described';
+import { described, named } from '../described';
 import { POST_STATUSES } from './post';
 
 const timestamp = () => described(z.string(), 'ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z');
 
 const relation = () => z.strictObject({ id: z.int(), name: z.string(), slug: z.string() });
 
-export const AdminPostSchema = described(
+export const AdminPostSchema = named(
   z.strictObject({
     id: z.int(),
     title: z.string(),
@@ -40,7 +40,7 @@ export const AdminPostSchema = described(
     tags_count: described(z.optional(z.int()), 'with withCount=tags'),
     likes_count: described(z.optional(z.int()), 'with withCount=likes'),
   }),
-  'Admin post',
+  'AdminPost', 'Admin post',
 );
 
 export const BulkResultSchema = z.strictObject({

@@ -4,10 +4,13 @@
  * the asked state: `affected` counts the posts this call changed, so two parallel calls on the same
  * ids together report each post once. A fault on one post does not stop the others; the result
  * names the ids that failed. Each post is judged on its own (ownership, publishing) as it is read:
- * those the caller may not change are refused, never written and not counted.
+ * those the caller may not change are refused, never written and not counted. When nothing could be
+ * applied because the database is down (every change stopped by an outage, throttling or a timeout),
+ * the call as a whole is unavailable: a list of "failed" ids would read as a partial success.
  */
 import { errorFields, logger } from '../logger';
-import { NotFound, PermissionDenied } from '../errors';
+import { NotFound, PermissionDenied, ServiceUnavailable } from '../errors';
+import { isDependencyDown, isDependencyTimeout } from '../db/dependency-faults';
 import { PUBLISH, requireOwner } from './post-ownership';
 import { deletePostDependents } from './posts-repository';
 import { removePost } from './post-writes';
@@ -36,6 +39,8 @@ export interface BulkResult {
   failedIds: number[];
   /** Posts the caller may not change (another's post without edit_others, publishing without publish): retrying will not help. */
   refusedIds: number[];
+  /** A failure was a database timeout: that post's change may have been applied after all. */
+  failuresMayHaveApplied: boolean;
 }
 
 async function applyOne(id: number, action: BulkAction, actor: PostActor): Promise<boolean> {
@@ -62,8 +67,9 @@ async function applyOne(id: number, action: BulkAction, actor: PostActor): Promi
 export async function bulkPosts(ids: readonly number[], action: BulkAction, actor: PostActor): Promise<BulkResult> {
   if (action === 'publish' && !actor.permissions.has(PUBLISH)) throw new PermissionDenied(PUBLISH, 'You may not publish posts.');
   const unique = [...new Set(ids)];
-  const result: BulkResult = { action, affected: 0, appliedIds: [], skippedIds: [], failedIds: [], refusedIds: [] };
+  const result: BulkResult = { action, affected: 0, appliedIds: [], skippedIds: [], failedIds: [], refusedIds: [], failuresMayHaveApplied: false };
   const outcome = new Map<number, 'applied' | 'skipped' | 'failed' | 'refused'>();
+  const faults: unknown[] = [];
   let next = 0;
   const worker = async () => {
     while (next < unique.length) {
@@ -78,6 +84,7 @@ export async function bulkPosts(ids: readonly number[], action: BulkAction, acto
         } else {
           logger.warn('bulk action failed for one post', { action, post_id: id, ...errorFields(error) });
           outcome.set(id, 'failed');
+          faults.push(error);
         }
       }
     }
@@ -91,13 +98,32 @@ export async function bulkPosts(ids: readonly number[], action: BulkAction, acto
     else result.failedIds.push(id);
   }
   result.affected = result.appliedIds.length;
+  result.failuresMayHaveApplied = faults.some(isDependencyTimeout);
+  if (result.affected === 0) refuseWhenDatabaseDown(faults);
   return result;
+}
+
+/** Nothing applied and the database is why: say so as a whole (503) instead of listing every id as failed. */
+function refuseWhenDatabaseDown(faults: readonly unknown[]): void {
+  if (!faults.some(isDependencyDown)) return;
+  if (faults.some(isDependencyTimeout)) {
+    throw new ServiceUnavailable(
+      1,
+      'The database did not answer in time, so no change could be confirmed; some may have been applied. ' +
+        'Repeating the same bulk action is safe: posts already in the asked state are skipped.',
+    );
+  }
+  throw new ServiceUnavailable(1, 'The database is unavailable: no post was changed. Retry the bulk action shortly.');
 }
 
 export function bulkMessage(result: BulkResult): string {
   const noun = result.affected === 1 ? 'post' : 'posts';
   let text = `${result.affected} ${noun} ${PAST_TENSE[result.action]}.`;
   if (result.refusedIds.length > 0) text += ` ${result.refusedIds.length} refused: you may not change them.`;
-  if (result.failedIds.length > 0) text += ` ${result.failedIds.length} could not be processed: retry them.`;
+  if (result.failedIds.length > 0) {
+    text += result.failuresMayHaveApplied
+      ? ` ${result.failedIds.length} could not be confirmed (the database timed out, some may have been applied): repeating the bulk action for them is safe.`
+      : ` ${result.failedIds.length} could not be processed: retry them.`;
+  }
   return text;
 }

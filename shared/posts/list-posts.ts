@@ -19,6 +19,7 @@ import { countRows, emptyStats, indexFor, readRows, type QueryStats, type RowFil
 import { findPostById, findPostBySlug, readCounters } from './posts-repository';
 import type { Post, PostStatus } from './post';
 import { listByTextSearch, textSearchOf } from './search-list';
+import { withCurrentCounts } from './post-stats';
 
 export interface PostFilters {
   status?: PostStatus;
@@ -237,4 +238,10 @@ export async function listPosts(criteria: ListCriteria): Promise<ListResult> {
     stats,
     ...(page.nextKey ? { nextCursor: await encodeCursor({ key: page.nextKey, total }, signature) } : {}),
   };
+}
+
+/** The admin list: as `listPosts`, with each post's likes and comment counts read from its stats item (exact). */
+export async function listAdminPosts(criteria: ListCriteria): Promise<ListResult> {
+  const result = await listPosts(criteria);
+  return { ...result, posts: await withCurrentCounts(result.posts) };
 }

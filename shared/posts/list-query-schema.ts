@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { InvalidParameters } from '../errors';
 import { PageQuery } from '../http/pagination';
-import { described } from '../described';
+import { asParameter, described } from '../described';
 import { POST_STATUSES } from './post';
 import { parseItemQuery, parseListQuery, type ListQueryOptions, type RawQuery, type ShapeOptions } from './list-query';
 import { SORT_FIELDS } from './posts-list-repository';
@@ -29,25 +29,50 @@ function selectionShape(options: ShapeOptions) {
   };
 }
 
+/**
+ * The posts query language's parameters, each stated once in the OpenAPI document
+ * (`components.parameters`) and referred to by every posts list: `Posts…` where both audiences read the
+ * same rule, `AdminPosts…`/`ClientPosts…` where the admin list reads more (status, its relations).
+ */
 function listShape(options: ListQueryOptions, selection: boolean) {
-  const filterable = ['category_id', 'author_id', 'tag_id', 'is_featured', ...(options.audience === 'admin' ? ['status'] : [])];
-  const searchable = ['title', 'excerpt', 'slug', 'id', 'category_id', 'author_id', ...(options.audience === 'admin' ? ['status'] : [])];
+  const admin = options.audience === 'admin';
+  const audience = admin ? 'Admin' : 'Client';
+  const filterable = ['category_id', 'author_id', 'tag_id', 'is_featured', ...(admin ? ['status'] : [])];
+  const searchable = ['title', 'excerpt', 'slug', 'id', 'category_id', 'author_id', ...(admin ? ['status'] : [])];
+  const selected = selection ? selectionShape(options) : undefined;
   return {
     ...PageQuery.def.shape,
-    sort: text(`${SORT_FIELDS.join(', ')}; or field:asc|desc`),
-    orderBy: text('synonym of sort'),
-    order: direction('order'),
-    sortedBy: direction('sortedBy'),
-    search: text(
-      `a term, or field:value;field:value (${searchable.join(', ')}); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, ` +
-        (options.audience === 'client' ? 'at least 3 letters; ' : '') +
-        'a new post is found within seconds of its write',
+    sort: asParameter(text(`${SORT_FIELDS.join(', ')}; or field:asc|desc`), 'PostsSort'),
+    orderBy: asParameter(text('synonym of sort'), 'PostsOrderBy'),
+    order: asParameter(direction('order'), 'PostsOrder'),
+    sortedBy: asParameter(direction('sortedBy'), 'PostsSortedBy'),
+    search: asParameter(
+      text(
+        `a term, or field:value;field:value (${searchable.join(', ')}); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, ` +
+          (admin ? '' : 'at least 3 letters; ') +
+          'a new post is found within seconds of its write',
+      ),
+      `${audience}PostsSearch`,
     ),
-    searchFields: text('field:like or field:= per field, separated by ;'),
-    searchJoin: described(z.optional(z.enum(['and', 'or'], { error: 'searchJoin must be and or or.' })), 'and or or (default or)'),
-    filter: names(`filter[]=field:value: ${filterable.join(', ')}${options.audience === 'admin' ? ` (status: ${POST_STATUSES.join(', ')})` : ''}`),
-    ...(selection ? selectionShape(options) : {}),
-    cursor: text('opaque: carried by links.next'),
+    searchFields: asParameter(text('field:like or field:= per field, separated by ;'), 'PostsSearchFields'),
+    searchJoin: asParameter(
+      described(z.optional(z.enum(['and', 'or'], { error: 'searchJoin must be and or or.' })), 'and or or (default or)'),
+      'PostsSearchJoin',
+    ),
+    filter: asParameter(
+      names(`filter[]=field:value: ${filterable.join(', ')}${admin ? ` (status: ${POST_STATUSES.join(', ')})` : ''}`),
+      `${audience}PostsFilter`,
+    ),
+    ...(selected
+      ? {
+          includes: asParameter(selected.includes, `${audience}PostsIncludes`),
+          with: asParameter(selected.with, 'PostsWith'),
+          ...(selected.withCount ? { withCount: asParameter(selected.withCount, `${audience}PostsWithCount`) } : {}),
+          field_sets: asParameter(selected.field_sets, 'PostsFieldSets'),
+          excludes: asParameter(selected.excludes, 'PostsExcludes'),
+        }
+      : {}),
+    cursor: asParameter(text('opaque: carried by links.next'), 'PostsCursor'),
   };
 }
 

@@ -14,7 +14,7 @@ import { PERMISSIONS } from '../auth/permissions';
 import { requireAuthorAssignable, requireOwner, requirePublishAllowed } from './post-ownership';
 import { mayWriteUnfilteredHtml, processContent, type ProcessedContent } from '../content/process-content';
 import { plainTextFields } from '../content/plain-text-fields';
-import { ContentNestedTooDeep } from '../content/markdown';
+import { ContentNestedTooDeep } from '../content/content-errors';
 
 /**
  * Who writes: a user (the default author of what they create) or an API key (no user), with the

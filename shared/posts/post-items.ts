@@ -53,9 +53,9 @@ export function toPost(item: Item): Post {
 }
 
 /**
- * The attributes a post write owns. The engagement counters (`view_count`, `likes_count`,
- * `comment_count`) are not among them: they move with `ADD` on their own paths and a post write
- * must not put back a stale number.
+ * The attributes a post write owns. The engagement counts are not among them: they are kept exactly
+ * on the stats and view items beside the post (post-stats.ts); the post item and its rows carry them
+ * only as read by the post's last write (`engagementAttributes`).
  */
 export function ownedAttributes(post: Post): Item {
   return {
@@ -86,6 +86,7 @@ export function ownedAttributes(post: Post): Item {
   };
 }
 
+/** Engagement as of the post's last write: what list rows show for views (admin lists read the stats for likes and comments). */
 export function engagementAttributes(post: Post): Item {
   return { view_count: post.viewCount, likes_count: post.likesCount, comment_count: post.commentCount };
 }

@@ -1,9 +1,10 @@
 /**
  * The one transaction of a post write. Given the post as read (`before`, null on create) and as it
  * must become (`after`, null on delete), it lists: the post item (condition: the revision read), the
- * slug items that change, the list rows that appear, change or disappear, and the counter items whose
- * numbers move, and existence checks of newly referenced categories and tags. At most 96 items (a
- * write that changes status, category, author, featured flag and all 10 tags), below DynamoDB's 100.
+ * slug items that change, the list rows that appear, change or disappear, the counter items whose
+ * numbers move, the stats item on create and delete, and existence checks of newly referenced
+ * categories and tags. At most 96 items (a write that changes status, category, author, featured flag
+ * and all 10 tags), below DynamoDB's 100.
  */
 import type { TransactItem } from '../db/transactions';
 import { tableName } from '../db/client';
@@ -11,7 +12,8 @@ import { keys } from '../db/keys';
 import { counterAdd } from '../db/counter-update';
 import { clock } from '../clock';
 import type { Item } from '../db/attributes';
-import { listRowItem, ownedAttributes, postItem } from './post-items';
+import { engagementAttributes, listRowItem, ownedAttributes, postItem } from './post-items';
+import { statsCreateItem, statsDeleteItem } from './post-stats';
 import { counterDeltas, scopesOf } from './scopes';
 import type { Post } from './post';
 
@@ -61,8 +63,9 @@ function postItemWrite(before: Post | null, after: Post | null): TransactItem {
     };
   }
   if (!before || !after) throw new Error('a post write needs a post before or after');
-  // SET only what a post write owns: view, like and comment counts move on their own paths.
-  const attributes = ownedAttributes(after);
+  // What a post write owns, and the engagement as read (a fold for the list rows, which copy it; the
+  // exact counts live on the stats and view items, which no post write touches).
+  const attributes = { ...ownedAttributes(after), ...engagementAttributes(after) };
   const names: Record<string, string> = { '#rev_read': 'rev' };
   const values: Item = { ':rev_read': before.rev };
   const sets = Object.entries(attributes).map(([name, value], index) => {
@@ -135,66 +138,26 @@ function tombstoneWrite(before: Post | null, after: Post | null): TransactItem[]
   return [{ Put: { TableName: tableName(), Item: { ...keys.postTombstone(before.id), entity: 'post_tombstone', post_id: before.id, ttl } } }];
 }
 
+/** The stats item lives exactly as long as the post: likes and comments condition on it. */
+function statsWrite(before: Post | null, after: Post | null): TransactItem[] {
+  if (!before && after) return [statsCreateItem(after.id)];
+  if (before && !after) return [statsDeleteItem(before.id)];
+  return [];
+}
+
 /** Everything one create, update, trash, restore or delete writes, in one list. */
 export function postWriteItems(before: Post | null, after: Post | null): PostTransaction {
   const slugs = slugWrites(before, after);
   const references = referenceChecks(before, after);
-  const items = [postItemWrite(before, after), ...slugs.items, ...rowWrites(before, after), ...counterWrites(before, after), ...tombstoneWrite(before, after)];
+  const items = [
+    postItemWrite(before, after),
+    ...slugs.items,
+    ...rowWrites(before, after),
+    ...counterWrites(before, after),
+    ...statsWrite(before, after),
+    ...tombstoneWrite(before, after),
+  ];
   const referenceFields: PostTransaction['referenceFields'] = {};
   references.fields.forEach((field, offset) => (referenceFields[items.length + offset] = field));
   return { items: [...items, ...references.items], referenceFields, ...(slugs.claimsNew ? { newSlugIndex: slugs.items.length } : {}) };
-}
-
-/**
- * Moves a post's approved-comment count by `delta` on the post item and on every list row of it, for
- * the comment moderation transaction. Conditioned on the post's revision (`post.rev`, as read with
- * `findPostById(id, true)`): if the post was written in between, the transaction is cancelled at
- * index 0 and the caller reads the post again and retries. Raises `rev`, so that a post write that
- * read the older count cannot put it back on the rows. At most 29 items.
- */
-export function commentCountTransactItems(post: Post, delta: number): TransactItem[] {
-  const table = tableName();
-  return [
-    {
-      Update: {
-        TableName: table,
-        Key: keys.post(post.id),
-        UpdateExpression: 'ADD comment_count :delta, #rev :one',
-        ConditionExpression: '#rev = :rev',
-        ExpressionAttributeNames: { '#rev': 'rev' },
-        ExpressionAttributeValues: { ':delta': delta, ':one': 1, ':rev': post.rev },
-      },
-    },
-    ...scopesOf(post).map(
-      (scope): TransactItem => ({
-        Update: {
-          TableName: table,
-          Key: keys.postListRow(scope, post.id),
-          // The row mirrors the post item, revision included.
-          UpdateExpression: 'ADD comment_count :delta, #rev :one',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#rev': 'rev' },
-          ExpressionAttributeValues: { ':delta': delta, ':one': 1 },
-        },
-      }),
-    ),
-  ];
-}
-
-/**
- * Moves a post's `likes_count` by `delta` on the post item only (list rows catch up at the post's
- * next write), for the like/unlike transaction. Cancelled at its index when the post does not exist.
- */
-export function likesCountTransactItems(postId: number, delta: number): TransactItem[] {
-  return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.post(postId),
-        UpdateExpression: 'ADD likes_count :delta',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':delta': delta },
-      },
-    },
-  ];
 }

@@ -3,28 +3,27 @@
  * the partitions that hang off a post (likes, comments) for a complete delete.
  *
  * For the engineers of comments, likes and views (they compose these into their own writes):
- *  - `incrementViewCount(postId, viewsRead)`: one update of the post's small views item (list rows show
- *    the count as of the post's last write).
- *  - `commentCountTransactItems(post, delta)` (post-transaction.ts): post item + every list row of the
- *    post, conditioned on `post.rev`; on a cancellation at index 0 read the post again and retry.
- *  - `likesCountTransactItems(postId, delta)` (post-transaction.ts): the post item only, conditioned on
- *    the post existing.
- *  - New comments and likes must condition on the post existing (`attribute_exists` on `keys.post(id)`
- *    in their transaction), so none can be added to a post that is being deleted.
+ *  - `incrementViewCount(postId, viewsRead)`: one update of one of the post's small view shards (list
+ *    rows show the count as of the post's last write).
+ *  - `statsAdd(postId, deltas)` / `likesCountTransactItems(postId, delta)` (post-stats.ts): the stats
+ *    item beside the post, conditioned on it existing, which it does exactly while the post does; so
+ *    no like or comment count can be moved on a post that is being deleted.
  */
-import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
+import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, dbOnce, tableName } from '../db/client';
+import { logger } from '../logger';
 import { batchGetItems } from '../db/batch-get';
 import { cancellationCodes } from '../db/transactions';
-import { keys } from '../db/keys';
-import { incrementCounter } from '../db/atomic-counter';
+import { keys, VIEW_SHARDS } from '../db/keys';
 import type { Item } from '../db/attributes';
 import { InvalidBody, type FieldMessages } from '../errors';
 import { toPost } from './post-items';
+import { engagementOf } from './post-stats';
 import { postWriteItems } from './post-transaction';
 import type { Post } from './post';
 
-export { commentCountTransactItems, likesCountTransactItems, postWriteItems } from './post-transaction';
+export { postWriteItems } from './post-transaction';
+export { likesCountTransactItems } from './post-stats';
 
 /** The post changed (or appeared, or disappeared) since it was read, or another transaction held one of its items: read again and retry. */
 export class PostWriteRaced extends Error {
@@ -41,9 +40,8 @@ export class SlugTaken extends Error {
 }
 
 /**
- * The post and its views item, in one Query of the post's partition (charged as the post alone: a
- * Query pays for the bytes it reads together). Views counted before the views item existed stay on
- * the post item's `view_count`, which the views item starts from.
+ * The post with its exact engagement (stats item and view shards), in one Query of the post's
+ * partition (charged for the bytes it reads together: the post and a few hundred bytes).
  */
 export async function findPostById(id: number, consistent = false): Promise<Post | undefined> {
   const output = await db.send(
@@ -57,9 +55,7 @@ export async function findPostById(id: number, consistent = false): Promise<Post
   const items = output.Items ?? [];
   const postItem = items.find((item) => item.sk === keys.post(id).sk);
   if (!postItem) return undefined;
-  const post = toPost(postItem);
-  const views = items.find((item) => item.sk === keys.postViews(id).sk)?.n;
-  return typeof views === 'number' ? { ...post, viewCount: views } : post;
+  return { ...toPost(postItem), ...engagementOf(items) };
 }
 
 export async function findPostIdBySlug(slug: string): Promise<number | undefined> {
@@ -109,13 +105,46 @@ export async function writePost(before: Post | null, after: Post | null): Promis
 }
 
 /**
- * Counts one view of a post read with `viewsRead` views; the count after it, exact under concurrency.
- * The views item starts from the post item's own count (views counted before it existed), so the two
- * never add up twice. A view that races the post's delete leaves a views item without a post, which
+ * Counts one view of a post read with `viewsRead` views, on one of its VIEW_SHARDS view items picked
+ * at random (so that a popular post is not held to one item's write rate), and answers the count as
+ * read plus this view (views counted by others meanwhile show at the next read). The stored total is
+ * exact under concurrency; a write that timed out after it was sent is not retried and the view may
+ * be lost (logged), never counted twice. A view that races the post's delete leaves a shard without a post, which
  * no read returns.
  */
-export const incrementViewCount = (postId: number, viewsRead: number): Promise<number> =>
-  incrementCounter(keys.postViews(postId), { startFrom: viewsRead, set: { entity: 'post_views' } });
+export async function incrementViewCount(postId: number, viewsRead: number): Promise<number> {
+  const shard = Math.floor(Math.random() * VIEW_SHARDS);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // Sent once (dbOnce): an ADD applied whose answer was lost would count the view twice if resent.
+      await dbOnce.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.postViewShard(postId, shard),
+          UpdateExpression: 'ADD n :one SET entity = :entity',
+          ExpressionAttributeValues: { ':one': 1, ':entity': 'post_views' },
+        }),
+      );
+      break;
+    } catch (error) {
+      // A connection that was never made carried no request: trying again cannot count twice.
+      if (neverSent(error) && attempt < VIEW_ATTEMPTS) continue;
+      // The reader still gets the post: a view that may not have been counted is not worth failing the read.
+      logger.warn('view not counted', { post_id: postId, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+      break;
+    }
+  }
+  return viewsRead + 1;
+}
+
+const VIEW_ATTEMPTS = 3;
+
+/** The SDK's connection timeout and refused connections: the request never left this process. */
+function neverSent(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === 'ECONNREFUSED' || /did not establish a connection/.test(error.message);
+}
 
 export type PostCounts = Record<string, number>;
 
@@ -162,8 +191,9 @@ async function deleteQueried(query: { IndexName?: string; KeyConditionExpression
 }
 
 /**
- * Removes what hangs off a post: its likes (`LIKE#<id>`), its comments (gsi1 `PC#<id>`), their
- * counter item (`PCC#<id>`) and its views item. Idempotent; the post delete runs it after its transaction.
+ * Removes what hangs off a post: its likes (`LIKE#<id>`), its comments (gsi1 `PC#<id>`) and what is
+ * left of its partition (the view shards; the delete transaction removed the post and its stats).
+ * Idempotent; the post delete runs it after its transaction.
  */
 export async function deletePostDependents(postId: number): Promise<{ likes: number; comments: number }> {
   const likes = await deleteQueried({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.likesPartition(postId) } });
@@ -172,8 +202,9 @@ export async function deletePostDependents(postId: number): Promise<{ likes: num
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.postCommentsPartition(postId) },
   });
+  await deleteQueried({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.postPartition(postId) } });
   // The tombstone goes last: until then a repeated delete knows there is something left to purge.
-  await batchDelete([keys.postViews(postId), keys.commentCounters(postId), keys.postTombstone(postId)]);
+  await batchDelete([keys.postTombstone(postId)]);
   return { likes, comments };
 }
 

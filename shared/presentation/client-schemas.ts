@@ -4,7 +4,7 @@
  * (`strictObject`) and carry descriptions. The presentation builders take their return types from here.
  */
 import * as z from 'zod/mini';
-import { described } from '../described';
+import { described, named } from '../described';
 import { CATEGORY_STATUSES, POST_STATUSES, POST_TYPES, USER_STATUSES } from './enums';
 
 const int = () => z.int();
@@ -39,7 +39,7 @@ const gregorianHuman = {
   diff: described(z.string(), 'relative time, e.g. 3 hours ago'),
 };
 
-export const DateObjectSchema = described(
+export const DateObjectSchema = named(
   z.strictObject({
     main: described(z.string(), 'YYYY-MM-DD HH:MM:SS in the time zone'),
     default: described(z.string(), 'YYYY/MM/DD HH:MM'),
@@ -90,7 +90,7 @@ export const DateObjectSchema = described(
       'human readings in Persian (Jalali calendar)',
     ),
   }),
-  'Date object',
+  'DateObject', 'Date object',
 );
 
 const thumbnail = () => z.strictObject({ url: z.string(), width: int().check(z.nonnegative()), height: int().check(z.nonnegative()) });
@@ -114,7 +114,7 @@ const mediaDimension = () =>
     }),
   });
 
-export const MediaObjectSchema = described(
+export const MediaObjectSchema = named(
   z.strictObject({
     id: described(z.string(), 'media id; empty when there is no media'),
     collection_name: z.string(),
@@ -135,10 +135,10 @@ export const MediaObjectSchema = described(
     medium_thumbnail: described(thumbnail(), 'fits 768 px wide'),
     small_thumbnail: described(thumbnail(), 'fits 300 px wide'),
   }),
-  'Media object',
+  'MediaObject', 'Media object',
 );
 
-export const CategoryThumbnailSchema = described(
+export const CategoryThumbnailSchema = named(
   z.strictObject({
     id: z.string(),
     url: z.string(),
@@ -147,10 +147,10 @@ export const CategoryThumbnailSchema = described(
     meta_data: mediaMetaData(),
     dimension: mediaDimension(),
   }),
-  'Category thumbnail (reduced media object)',
+  'CategoryThumbnail', 'Category thumbnail (reduced media object)',
 );
 
-export const ClientUserSchema = described(
+export const ClientUserSchema = named(
   z.strictObject({
     id: int(),
     slug: z.string(),
@@ -163,10 +163,10 @@ export const ClientUserSchema = described(
     status: enumObjectSchemaOf(USER_STATUSES),
     avatar: MediaObjectSchema,
   }),
-  'Client user (author)',
+  'ClientUserAuthor', 'Client user (author)',
 );
 
-export const ClientCategorySchema = described(
+export const ClientCategorySchema = named(
   z.strictObject({
     id: int(),
     type: z.string(),
@@ -179,7 +179,7 @@ export const ClientCategorySchema = described(
     status: enumObjectSchemaOf(CATEGORY_STATUSES),
     thumbnail: CategoryThumbnailSchema,
   }),
-  'Client category',
+  'ClientCategory', 'Client category',
 );
 
 export interface TocItem {
@@ -189,7 +189,7 @@ export interface TocItem {
   children: TocItem[];
 }
 
-export const TocItemSchema: z.ZodMiniType<TocItem> = described(
+export const TocItemSchema: z.ZodMiniType<TocItem> = named(
   z.strictObject({
     id: described(z.string(), 'anchor of the heading'),
     title: z.string(),
@@ -198,10 +198,10 @@ export const TocItemSchema: z.ZodMiniType<TocItem> = described(
       return z.array(TocItemSchema);
     },
   }),
-  'Table-of-contents entry',
+  'TableOfContentsEntry', 'Table-of-contents entry',
 );
 
-export const PostContentSchema = described(
+export const PostContentSchema = named(
   z.strictObject({
     short: described(z.string(), 'plain-text summary'),
     full: described(z.string(), 'the body as stored (HTML or Markdown)'),
@@ -210,7 +210,7 @@ export const PostContentSchema = described(
     read_times: described(int().check(z.nonnegative()), 'reading time in whole minutes'),
     toc_menus: described(z.array(TocItemSchema), 'headings, nested by level'),
   }),
-  'Post content with computed metrics',
+  'PostContentWithComputedMetrics', 'Post content with computed metrics',
 );
 
 const seo = () =>

@@ -7,6 +7,7 @@ export const adminCommentsList = route({
   entry: 'functions/admin/cms/comments/list.ts',
   audience: 'admin',
   permission: 'cms.comments.list',
+  capabilities: ['cursor-key'],
 });
 
 export const adminCommentsApprove = route({

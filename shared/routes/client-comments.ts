@@ -7,7 +7,7 @@ export const clientCommentsList = route({
   path: '/api/client/v3/cms/post/{id}/comments',
   entry: 'functions/client/cms/comments/list.ts',
   audience: 'client',
-  capabilities: ['jwt'],
+  capabilities: ['jwt', 'cursor-key'],
   optionalUserToken: true,
 });
 

@@ -15,6 +15,8 @@ import { DEMO_USERS, type DemoUserHandle } from './demo-users';
 import { runSeed, type SeedReport, type SeedStep } from './seed-steps';
 import { categoriesStep, commentsStep, postsStep, tagsStep } from './demo-content';
 import { SYSTEM_ACTOR } from '../../shared/auth/actor';
+import { db, tableName } from '../db/client';
+import { stampLayout } from '../db/layout';
 
 export interface DemoCredentials {
   /** The password of every demo user. */
@@ -70,5 +72,7 @@ export async function seedDemo(options: { credentials: DemoCredentials; log?: (l
       return found;
     },
   };
+  // A deployed table is created by CloudFormation, not by ensureTable: its first seed stamps it.
+  await stampLayout(db, tableName());
   return runSeed('demo', DEMO_STEPS, context);
 }

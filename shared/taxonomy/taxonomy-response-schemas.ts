@@ -1,6 +1,6 @@
 /** Categories and tags as the admin routes answer them (OpenAPI document, contract tests); Lambda bundles leave them out. */
 import * as z from 'zod/mini';
-import { described } from '../described';
+import { described, named } from '../described';
 import { MessageSchema } from '../http/message-schema';
 import { CategoryThumbnailSchema } from '../presentation/client-schemas';
 import { CATEGORY_STATUSES } from './category';
@@ -11,7 +11,7 @@ export const CategoryDeleteResultSchema = z.extend(MessageSchema, {
 
 const adminTimestamp = () => described(z.string(), '2024-01-15T10:30:00.000000Z');
 
-export const AdminCategorySchema = described(
+export const AdminCategorySchema = named(
   z.strictObject({
     id: z.int(),
     name_en: z.string(),
@@ -27,10 +27,10 @@ export const AdminCategorySchema = described(
     created_at: adminTimestamp(),
     updated_at: adminTimestamp(),
   }),
-  'Category (admin)',
+  'CategoryAdmin', 'Category (admin)',
 );
 
-export const AdminTagSchema = described(
+export const AdminTagSchema = named(
   z.strictObject({ id: z.int(), name: z.string(), slug: z.string(), created_at: adminTimestamp(), updated_at: adminTimestamp() }),
-  'Tag (admin)',
+  'TagAdmin', 'Tag (admin)',
 );

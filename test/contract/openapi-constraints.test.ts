@@ -9,6 +9,7 @@ import type * as z from 'zod/mini';
 import { routes } from '../../shared/routes';
 import { buildOpenApiDocument, handlerSchemasOf } from '../../infra/openapi/document';
 import type { JsonSchema } from '../../infra/openapi/json-schema';
+import { resolveRef } from '../../infra/openapi/shared-components';
 import { IdempotencyKeySchema } from '../../shared/http/idempotency';
 
 const DOCUMENT_ID = 'https://cms.local/openapi.json';
@@ -79,8 +80,9 @@ beforeAll(async () => {
     const route = routes.find((candidate) => candidate.id === routeId)!;
     return `${DOCUMENT_ID}#/paths/${escape(route.path)}/${route.method.toLowerCase()}/requestBody/content/${escape('application/json')}/schema`;
   };
-  const create = document.paths['/api/admin/v3/cms/post']!.post as { parameters: { name: string; schema: JsonSchema }[] };
-  idempotencyParameter = create.parameters.find((parameter) => parameter.name === 'Idempotency-Key')!.schema;
+  const create = document.paths['/api/admin/v3/cms/post']!.post as { parameters: JsonSchema[] };
+  const parameters = create.parameters.map((parameter) => resolveRef(document, parameter) as { name: string; schema: JsonSchema });
+  idempotencyParameter = parameters.find((parameter) => parameter.name === 'Idempotency-Key')!.schema;
 });
 
 async function bodySchemaOf(routeId: string): Promise<z.ZodMiniType> {

@@ -10,6 +10,9 @@ import { buildOpenApiDocument, handlerSchemasOf, serializeDocument, type OpenApi
 import { OPENAPI_FILE } from '../../infra/openapi/write';
 import { renderDocsPage } from '../../infra/openapi/docs-page';
 import type { JsonSchema } from '../../infra/openapi/json-schema';
+import { ENVELOPE_COMPONENTS } from '../../infra/openapi/envelopes';
+import { resolveRef } from '../../infra/openapi/shared-components';
+import * as z from 'zod/mini';
 
 let document: OpenApiDocument;
 
@@ -75,6 +78,60 @@ describe('the OpenAPI document', () => {
     expect(unresolved).toEqual([]);
   });
 
+  test('every component schema is an envelope or named by the zod id of its schema, never by a description', () => {
+    // Prepare: zod keeps the ids of its global registry in `_idmap` (shared/described.ts named()).
+    const ids = (z.globalRegistry as unknown as { _idmap: Map<string, unknown> })._idmap;
+    // Act
+    const unnamed = Object.keys(document.components.schemas).filter((name) => !(name in ENVELOPE_COMPONENTS) && !ids.has(name));
+    // Assess
+    expect(unnamed).toEqual([]);
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['AdminPost', 'MediaObject', 'DateObject', 'ClientComment']));
+  });
+
+  test('every error answer is a shared one of components.responses, named by audience form and meaning', () => {
+    // Act
+    const inline: string[] = [];
+    const misnamed: string[] = [];
+    for (const route of routes) {
+      for (const [status, response] of Object.entries(operationOf(route)!.responses as Record<string, JsonSchema>)) {
+        if (status.startsWith('2')) continue;
+        const ref = typeof response.$ref === 'string' ? response.$ref : undefined;
+        if (!ref?.startsWith('#/components/responses/')) inline.push(`${route.id} ${status}`);
+        const prefix = route.audience === 'admin' ? 'Admin' : route.path.startsWith('/api/v3/client') ? 'ClientAlt' : 'Client';
+        if (ref && !new RegExp(`^#/components/responses/${prefix}[A-Z]`).test(ref)) misnamed.push(`${route.id} ${status} ${ref}`);
+        if (ref && prefix === 'Client' && ref.startsWith('#/components/responses/ClientAlt')) misnamed.push(`${route.id} ${status} ${ref}`);
+      }
+    }
+    const shared = document.components.responses;
+    // Assess
+    expect(inline).toEqual([]);
+    expect(misnamed).toEqual([]);
+    expect(Object.keys(shared.ClientTooManyRequests!.headers as object).sort()).toEqual(['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']);
+    expect(shared.AdminServiceUnavailable!.headers).toEqual({ 'Retry-After': { $ref: '#/components/headers/RetryAfter' } });
+    expect(Object.keys(shared.ClientBadRequest!.headers as object)).toEqual(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']);
+    expect(shared.AdminBadRequest!.headers).toBeUndefined();
+  });
+
+  test('the posts query rules are stated once in components.parameters and referenced by every posts list', () => {
+    // Prepare
+    const postLists = ['admin-cms-posts-list', 'client-cms-posts-list', 'client-alt-posts-list'];
+    const rules = ['page', 'per_page', 'skip', 'limit', 'sort', 'orderBy', 'search', 'searchFields', 'searchJoin', 'filter[]', 'includes'];
+    // Act
+    const stated = postLists.map((id) => {
+      const route = routes.find((candidate) => candidate.id === id)!;
+      const parameters = (operationOf(route)!.parameters ?? []) as JsonSchema[];
+      const byName = new Map(parameters.map((parameter) => [String(resolveRef(document, parameter).name), parameter]));
+      return [id, rules.filter((rule) => byName.has(rule)).map((rule) => [rule, typeof byName.get(rule)!.$ref === 'string'])] as const;
+    });
+    // Assess: every rule present is a reference (the alternative list takes no includes)
+    for (const [id, found] of stated) {
+      expect([id, found.filter(([, isRef]) => !isRef)]).toEqual([id, []]);
+      expect(found.length).toBeGreaterThanOrEqual(id === 'client-alt-posts-list' ? rules.length - 1 : rules.length);
+    }
+    expect(document.components.parameters.PostsSearchFields).toMatchObject({ name: 'searchFields', in: 'query' });
+    expect(document.components.parameters.Page).toMatchObject({ name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } });
+  });
+
   test('every request and response schema compiles as JSON Schema 2020-12', () => {
     // Prepare
     const ajv = new Ajv2020({ strict: false, validateSchema: true });
@@ -87,8 +144,12 @@ describe('the OpenAPI document', () => {
       for (const [method, operation] of Object.entries(methods)) {
         const schemas: [string, JsonSchema | undefined][] = [
           ['body', (operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content?.['application/json']?.schema],
-          ...Object.entries(operation.responses as Record<string, { content?: Record<string, { schema?: JsonSchema }> }>).map(
-            ([status, response]) => [status, response.content?.['application/json']?.schema] as [string, JsonSchema | undefined],
+          ...Object.entries(operation.responses as Record<string, JsonSchema>).map(
+            ([status, reference]) =>
+              [status, resolveRef<{ content?: Record<string, { schema?: JsonSchema }> }>(document, reference).content?.['application/json']?.schema] as [
+                string,
+                JsonSchema | undefined,
+              ],
           ),
         ];
         for (const [name, schema] of schemas) {
@@ -109,7 +170,9 @@ describe('the OpenAPI document', () => {
   test.each(routes.map((route) => [route.id, route] as const))('%s: documents its credentials, permission and every error of its audience', (_id, route) => {
     // Act
     const operation = operationOf(route)!;
-    const responses = operation.responses as Record<string, JsonSchema>;
+    const responses = Object.fromEntries(
+      Object.entries(operation.responses as Record<string, JsonSchema>).map(([status, response]) => [status, resolveRef(document, response)]),
+    );
     const statuses = Object.keys(responses);
 
     // Assess

@@ -104,8 +104,14 @@ export async function responseContractProblems(observed: ObservedResponse): Prom
   if (!operation) return []; // its handler could not be loaded: the gateway answers 500 for it anyway
   const responses = operation.responses as Record<string, JsonSchema>;
   const label = `${method} ${rawPath} (${route.id}) answered ${observed.status}`;
-  const response = responses[String(observed.status)];
-  if (!response) return [`${label}, a status the OpenAPI document does not list (documented: ${Object.keys(responses).join(', ')})`];
+  const reference = responses[String(observed.status)];
+  // Error answers are shared (`components.responses`): validate against where the body is stated.
+  const response = resolve(document, reference);
+  const responsePointer =
+    typeof reference?.$ref === 'string'
+      ? (reference.$ref as string).replace(/^#\//, '').split('/')
+      : ['paths', route.path, method.toLowerCase(), 'responses', String(observed.status)];
+  if (!response || !reference) return [`${label}, a status the OpenAPI document does not list (documented: ${Object.keys(responses).join(', ')})`];
 
   const problems: string[] = [];
   for (const [name, header] of Object.entries((response.headers ?? {}) as Record<string, JsonSchema>)) {
@@ -122,7 +128,7 @@ export async function responseContractProblems(observed: ObservedResponse): Prom
   if (!validate) {
     validate = sparse
       ? ajv.compile(sparseSchema(document, schema))
-      : ajv.compile({ $ref: `${DOCUMENT_ID}#/${pointer('paths', route.path, method.toLowerCase(), 'responses', String(observed.status), 'content', 'application/json', 'schema')}` });
+      : ajv.compile({ $ref: `${DOCUMENT_ID}#/${pointer(...responsePointer, 'content', 'application/json', 'schema')}` });
     validators.set(key, validate);
   }
   if (!validate(observed.body)) {

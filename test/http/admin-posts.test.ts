@@ -6,6 +6,7 @@ import { categoryItem } from '../../shared/taxonomy/categories-repository';
 import { tagItem } from '../../shared/taxonomy/tags-repository';
 import { AdminPostSchema } from '../../shared/posts/admin-post-response-schemas';
 import { useLocalApi, type TestUser } from '../support/http';
+import { MAX_HTML_DEPTH } from '../../shared/content/content-errors';
 
 const api = useLocalApi();
 const POSTS = '/api/admin/v3/cms/post';
@@ -109,6 +110,21 @@ describe('create and get', () => {
     expect([first.slug, second.slug]).toEqual(['twin-title', 'twin-title-2']);
     expect(explicit.status).toBe(422);
     expect(explicit.body.error).toMatchObject({ code: 'validation_failed', errors: { slug: ['The slug has already been taken.'] } });
+  });
+
+  test('content nested deeper than HTML may (the 100 KB worst case of the bench) is a 422 on content, and creates nothing', async () => {
+    // Prepare
+    const before = await api.request('GET', POSTS, { headers: admin, query: { filter: 'status:draft' } });
+    // Act
+    const response = await api.request('POST', POSTS, { headers: admin, body: { title: 'Deep', content: '<ul><li>'.repeat(12_000), content_format: 'html' } });
+    const after = await api.request('GET', POSTS, { headers: admin, query: { filter: 'status:draft' } });
+    // Assess
+    expect(response.status).toBe(422);
+    expect(response.body.error).toMatchObject({
+      code: 'validation_failed',
+      errors: { content: [`The content nests HTML elements too deeply (at most ${MAX_HTML_DEPTH} elements inside one another).`] },
+    });
+    expect(after.body.meta.pagination.total).toBe(before.body.meta.pagination.total);
   });
 
   test('an invalid body is 422 validation_failed with errors per field, and creates nothing', async () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { routes } from '../../shared/routes';
 import type { RouteDef } from '../../shared/routes/types';
 import { useLocalApi } from '../support/http';
+import { resolveRef } from '../../infra/openapi/shared-components';
 
 const api = useLocalApi();
 
@@ -18,10 +19,13 @@ interface Parameter {
   schema: { type?: string; enum?: unknown[]; minimum?: number; items?: unknown };
 }
 const document = JSON.parse(readFileSync(path.resolve(__dirname, '../../openapi.json'), 'utf8')) as {
-  paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+  paths: Record<string, Record<string, { parameters?: (Parameter | { $ref: string })[] }>>;
 };
+/** The operation's query parameters, shared ones (`components.parameters`) resolved. */
 const queryOf = (route: RouteDef): Parameter[] =>
-  (document.paths[route.path]?.[route.method.toLowerCase()]?.parameters ?? []).filter((parameter) => parameter.in === 'query');
+  (document.paths[route.path]?.[route.method.toLowerCase()]?.parameters ?? [])
+    .map((parameter) => resolveRef(document, parameter) as Parameter)
+    .filter((parameter) => parameter.in === 'query');
 
 const pathOf = (route: RouteDef) => route.path.replace(/\{[^}]+\}/g, '987654');
 const bodyOf = (route: RouteDef) => (['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined);

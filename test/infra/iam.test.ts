@@ -1,73 +1,135 @@
 import { AUTHORIZERS, routes } from '../../shared/routes';
-import { IDEMPOTENCY_PARTITION_PATTERN, QUOTA_PARTITION_PATTERN, needsOfRoute } from '../../infra/stack/access';
+import { FUNCTION_ACCESS, ROUTE_ACCESS, accessOfRoute } from '../../shared/routes/access';
+import { READ_ACTIONS, readsOnly } from '../../shared/routes/access-types';
+import { KEY_FAMILIES } from '../../shared/db/key-families';
+import { MEDIA_PROCESSING_ID } from '../../infra/media-processing-entry';
+import { needsOfRoute } from '../../infra/stack/access';
 import { synthesizeWithoutBundling } from './synthesized-stack';
-import { asArray, referencedIds, statementsOfRole, type Statement } from './template-model';
+import { asArray, referencedIds, type Statement } from './template-model';
+import { functionStatements } from '../support/least-privilege/policy-check';
 
-const { stack, resources, logicalId } = synthesizeWithoutBundling();
+const synthesized = synthesizeWithoutBundling();
+const { stack, resources, logicalId } = synthesized;
 const tableId = logicalId(stack.node.findChild('Table'));
 const bucketId = logicalId(stack.node.findChild('MediaBucket'));
 const secretId = logicalId(stack.node.findChild('JwtSecret'));
 const usagePlanId = Object.entries(resources).find(([, resource]) => resource.Type === 'AWS::ApiGateway::UsagePlan')![0];
-
-const TABLE_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:*', '*'];
-
-function statementsOf(functionId: string): Statement[] {
-  const fn = resources[logicalId(stack.handlers.functions.get(functionId)!)]!;
-  const roleId = [...referencedIds(fn.Properties!.Role)][0]!;
-  return statementsOfRole(resources, roleId);
-}
+const statementsByFunction = functionStatements(synthesized);
+const statementsOf = (functionId: string): Statement[] => statementsByFunction.get(functionId)!;
 
 const actionsOf = (statement: Statement): string[] => asArray(statement.Action);
 const touches = (statement: Statement, id: string): boolean => referencedIds(statement.Resource).has(id);
-const tableWrites = (statements: Statement[]) =>
-  statements.filter((s) => s.Effect === 'Allow' && touches(s, tableId) && actionsOf(s).some((action) => TABLE_WRITES.includes(action)));
-const leadingKeys = (statement: Statement): unknown => statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+const tableStatements = (statements: Statement[]) => statements.filter((statement) => touches(statement, tableId));
+const leadingKeys = (statement: Statement): string[] | undefined =>
+  statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] as string[] | undefined;
+const onBaseTable = (statement: Statement): boolean => JSON.stringify(statement.Resource) === JSON.stringify({ 'Fn::GetAtt': [tableId, 'Arn'] });
+const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
-describe('least privilege of every function', () => {
-  test.each(routes.map((route) => [route.id, route] as const))('%s writes the table only as its route allows', (id, route) => {
-    // Prepare
-    const needs = needsOfRoute(route);
-    // Act
-    const writes = tableWrites(statementsOf(id));
+const allFunctions = [...routes.map((route) => route.id), AUTHORIZERS.client.id, AUTHORIZERS.admin.id, MEDIA_PROCESSING_ID];
+const accessOf = (functionId: string) => {
+  const route = routes.find((candidate) => candidate.id === functionId);
+  return route ? accessOfRoute(route) : FUNCTION_ACCESS[functionId]!;
+};
+
+describe('declared table access', () => {
+  test('every route declares its access, and nothing else is declared', () => {
     // Assess
-    if (needs.tableWrite) {
-      expect(writes.flatMap(actionsOf)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
-      return;
-    }
-    // A read route writes at most its own quota counter (client routes) and idempotency record, each
-    // limited by a condition to that family of partitions.
-    for (const statement of writes) {
-      expect(statement.Resource).toEqual({ 'Fn::GetAtt': [tableId, 'Arn'] });
-      expect([[QUOTA_PARTITION_PATTERN], [IDEMPOTENCY_PARTITION_PATTERN]]).toContainEqual(leadingKeys(statement));
-    }
-    const quota = writes.filter((statement) => JSON.stringify(leadingKeys(statement)) === JSON.stringify([QUOTA_PARTITION_PATTERN]));
-    expect(quota.flatMap(actionsOf)).toEqual(needs.quotaWrite ? ['dynamodb:UpdateItem'] : []);
-    const idempotency = writes.filter((statement) => JSON.stringify(leadingKeys(statement)) === JSON.stringify([IDEMPOTENCY_PARTITION_PATTERN]));
-    expect(idempotency.flatMap(actionsOf).sort()).toEqual(needs.idempotencyWrite ? ['dynamodb:DeleteItem', 'dynamodb:PutItem'] : []);
+    expect(Object.keys(ROUTE_ACCESS).sort()).toEqual(routes.map((route) => route.id).sort());
   });
 
-  test.each([AUTHORIZERS.client.id, AUTHORIZERS.admin.id])('authorizer %s only reads the table', (id) => {
-    expect(tableWrites(statementsOf(id))).toEqual([]);
+  test.each(routes.map((route) => [route.id, route] as const))('%s writes only if its route has the table-write capability', (_id, route) => {
+    // Prepare: the quota and idempotency records every client or idempotent route keeps are not table writes of the route.
+    const declared = ROUTE_ACCESS[route.id]!;
+    // Assess
+    expect(readsOnly(declared)).toBe(!route.capabilities.includes('table-write'));
   });
 
-  test.each([...routes.map((route) => [route.id, needsOfRoute(route)] as const), [AUTHORIZERS.admin.id, { jwt: true, media: false, apiGatewayKeys: false }] as const, [AUTHORIZERS.client.id, { jwt: false, media: false, apiGatewayKeys: false }] as const])(
-    '%s reaches the secret, the bucket and API Gateway keys only if it needs them',
-    (id, needs) => {
-      // Act
-      const statements = statementsOf(id);
-      const actions = statements.flatMap(actionsOf);
-      // Assess
-      expect(statements.some((statement) => touches(statement, secretId))).toBe(needs.jwt);
-      expect(statements.some((statement) => touches(statement, bucketId))).toBe(needs.media);
-      expect(actions.some((action) => action.startsWith('apigateway:'))).toBe(needs.apiGatewayKeys);
-      expect(actions.includes('ssm:GetParameter')).toBe(needs.apiGatewayKeys);
-      if (needs.apiGatewayKeys) {
-        const planKeys = statements.find((statement) => touches(statement, usagePlanId))!;
-        expect(JSON.stringify(planKeys.Resource)).toContain('/keys');
-        expect(actionsOf(planKeys).sort()).toEqual(['apigateway:GET', 'apigateway:POST']);
+  test('every key family is a distinct partition pattern no other family contains', () => {
+    // Prepare
+    const patterns = Object.values(KEY_FAMILIES);
+    // Assess: a prefix family would grant the other's partitions too (`PC#*` must not cover `PCC#...`).
+    expect(new Set(patterns).size).toBe(patterns.length);
+    for (const pattern of patterns) {
+      expect(pattern).toMatch(/^[A-Z]+#([a-z]+#)?\*?$|^[A-Z]+#[a-z]+$/);
+      const others = patterns.filter((other) => other !== pattern && other.endsWith('*'));
+      for (const other of others) expect(pattern.startsWith(other.slice(0, -1))).toBe(false);
+    }
+  });
+});
+
+describe('least privilege of every function, read from the template', () => {
+  test.each(allFunctions.map((id) => [id] as const))('%s gets only the DynamoDB actions and partitions it declares', (id) => {
+    // Prepare
+    const access = accessOf(id);
+    const declaredActions = new Set(Object.keys(access.items).map((action) => `dynamodb:${action}`));
+    // Act
+    const statements = tableStatements(statementsOf(id));
+    // Assess: on the table, each statement is limited to partitions; indexes are queried only.
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) {
+      expect(statement.Effect).toBe('Allow');
+      if (onBaseTable(statement)) {
+        expect(leadingKeys(statement)?.length).toBeGreaterThan(0);
+        for (const action of actionsOf(statement)) expect(declaredActions).toContain(action);
+      } else {
+        expect(actionsOf(statement)).toEqual(['dynamodb:Query']);
+        expect(JSON.stringify(statement.Resource)).toMatch(/\/index\/gsi[1-4]"/);
       }
-    },
-  );
+    }
+    const granted = statements.filter(onBaseTable).flatMap(actionsOf);
+    expect(new Set(granted)).toEqual(declaredActions);
+    expect(granted.filter((action) => action.includes('*') || action === 'dynamodb:Scan')).toEqual([]);
+    if (readsOnly(access)) expect(granted.filter((action) => WRITES.includes(action))).toEqual([]);
+    expect(granted.every((action) => READ_ACTIONS.map((read) => `dynamodb:${read}`).includes(action))).toBe(readsOnly(access));
+  });
+
+  test.each(allFunctions.map((id) => [id] as const))('%s reads no API key or password hash unless it declares it', (id) => {
+    // Prepare
+    const access = accessOf(id);
+    const declares = (family: 'apiKey' | 'user') => Object.values(access.items).some((families) => families.includes(family));
+    // Act
+    const patterns = tableStatements(statementsOf(id)).flatMap((statement) => leadingKeys(statement) ?? []);
+    // Assess
+    expect(patterns.includes(KEY_FAMILIES.apiKey)).toBe(declares('apiKey'));
+    expect(patterns.includes(KEY_FAMILIES.user)).toBe(declares('user'));
+  });
+
+  test('only login, the admin authorizer and the routes that verify a user token read the signing secret', () => {
+    // Act
+    const readers = allFunctions.filter((id) => statementsOf(id).some((statement) => touches(statement, secretId))).sort();
+    // Assess
+    const verifiers = routes.filter((route) => route.audience === 'client-user' || route.capabilities.includes('jwt')).map((route) => route.id);
+    expect(readers).toEqual([...verifiers, AUTHORIZERS.admin.id].sort());
+    expect(readers).toContain('client-auth-login');
+    expect(readers).not.toContain(AUTHORIZERS.client.id);
+    expect(readers.filter((id) => id.includes('-list') && !id.includes('comments'))).toEqual([]);
+  });
+
+  test.each(routes.map((route) => [route.id, needsOfRoute(route)] as const))('%s reaches the bucket and API Gateway keys only if it needs them', (id, needs) => {
+    // Act
+    const statements = statementsOf(id);
+    const actions = statements.flatMap(actionsOf);
+    // Assess
+    expect(statements.some((statement) => touches(statement, bucketId))).toBe(needs.media);
+    expect(actions.some((action) => action.startsWith('apigateway:'))).toBe(needs.apiGatewayKeys);
+    expect(actions.includes('ssm:GetParameter')).toBe(needs.apiGatewayKeys);
+  });
+
+  test('API Gateway keys: create, attach to this stack usage plan only, and disable; nothing else', () => {
+    // Prepare
+    const withKeys = routes.filter((route) => needsOfRoute(route).apiGatewayKeys);
+    // Act
+    const statements = statementsOf(withKeys[0]!.id).filter((statement) => actionsOf(statement).some((action) => action.startsWith('apigateway:')));
+    // Assess
+    expect(withKeys.length).toBeGreaterThan(0);
+    expect(statements.flatMap(actionsOf).sort()).toEqual(['apigateway:PATCH', 'apigateway:POST']);
+    const post = statements.find((statement) => actionsOf(statement).includes('apigateway:POST'))!;
+    expect(JSON.stringify(post.Resource)).toContain('::/apikeys"');
+    expect(asArray(post.Resource).some((resource) => referencedIds(resource).has(usagePlanId) && JSON.stringify(resource).includes('/keys'))).toBe(true);
+    expect(asArray(post.Resource)).toHaveLength(2);
+    const patch = statements.find((statement) => actionsOf(statement).includes('apigateway:PATCH'))!;
+    expect(JSON.stringify(patch.Resource)).toContain('::/apikeys/*');
+  });
 
   test('no policy in the stack allows every action, nor every action of a service', () => {
     // Prepare
@@ -90,5 +152,15 @@ describe('least privilege of every function', () => {
     const managed = [...roleIds].flatMap((id) => asArray(resources[id]!.Properties!.ManagedPolicyArns as unknown[]));
     // Assess
     expect(managed).toEqual([]);
+  });
+
+  test('functions with the same declared needs share one role', () => {
+    // Prepare
+    const roleOf = (id: string) => String(resources[logicalId(stack.handlers.functions.get(id)!)]!.Properties!.Role && JSON.stringify(resources[logicalId(stack.handlers.functions.get(id)!)]!.Properties!.Role));
+    // Act
+    const lists = ['client-cms-posts-list', 'client-alt-posts-list'].map(roleOf);
+    // Assess: both lists declare the same access and the same capabilities.
+    expect(lists[0]).toBe(lists[1]);
+    expect(stack.handlers.roles.size).toBeLessThan(routes.length + 2);
   });
 });

@@ -16,4 +16,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
   // Where tests record counts for the closing summary (test/support/run-counts.ts).
   process.env.CMS_TEST_COUNTS_DIR = await mkdtemp(join(tmpdir(), 'cms-test-counts-'));
+  // Where each test file leaves the DynamoDB requests its functions made (test/support/least-privilege).
+  process.env.CMS_FUNCTION_CALLS_DIR = await mkdtemp(join(tmpdir(), 'cms-function-calls-'));
 }

@@ -151,7 +151,7 @@ function pathArbitrary(context: FuzzContext, path: string): fc.Arbitrary<string>
 }
 
 function queryArbitrary(context: FuzzContext, operation: JsonSchema, method: string): fc.Arbitrary<string> {
-  const documented = ((operation.parameters as JsonSchema[] | undefined) ?? []).filter((parameter) => parameter.in === 'query');
+  const documented = ((operation.parameters as JsonSchema[] | undefined) ?? []).map((parameter) => resolve(context.document, parameter)).filter((parameter) => parameter.in === 'query');
   const names = new Set(documented.map((parameter) => String(parameter.name)));
   if (method === 'GET') for (const name of GENERAL_QUERY) names.add(name);
   const pairs = [...names].map((name) => {

@@ -109,7 +109,7 @@ describe('client comment threads', () => {
     // Act
     const page1 = await listCommentsForClient(post.id, { window: pageWindow({ per_page: 2 }) });
     const page2 = await listCommentsForClient(post.id, { window: pageWindow({ per_page: 2, page: 2 }) });
-    const byCursor = await listCommentsForClient(post.id, { window: pageWindow({ per_page: 2, page: 2 }), afterId: page1.nextCursor });
+    const byCursor = await listCommentsForClient(post.id, { window: pageWindow({ per_page: 2, page: 2 }), cursor: page1.nextCursor });
     const page3 = await listCommentsForClient(post.id, { window: pageWindow({ per_page: 2, page: 3 }) });
     const beyond = await listCommentsForClient(post.id, { window: pageWindow({ per_page: 2, page: 9 }) });
     // Assess
@@ -118,7 +118,7 @@ describe('client comment threads', () => {
     expect(ids(byCursor.items)).toEqual(newestFirst.slice(2, 4));
     expect(ids(page3.items)).toEqual(newestFirst.slice(4));
     expect(page3.nextCursor).toBeUndefined();
-    expect(page1.nextCursor).toBe(newestFirst[1]);
+    expect(page1.nextCursor).toEqual(expect.any(String));
     expect(beyond.items).toEqual([]);
     expect([page1.total, page2.total, page3.total]).toEqual([5, 5, 5]);
   });

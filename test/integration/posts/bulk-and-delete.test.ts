@@ -103,7 +103,7 @@ describe('permanent delete', () => {
     const comments = await db.send(
       new QueryCommand({ TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.postCommentsPartition(post.id) } }),
     );
-    const counters = await db.send(new GetCommand({ TableName: tableName(), Key: keys.commentCounters(post.id) }));
+    const counters = await db.send(new GetCommand({ TableName: tableName(), Key: keys.postStats(post.id) }));
     expect(likes.Items).toEqual([]);
     expect(comments.Items).toEqual([]);
     expect(counters.Item).toBeUndefined();

@@ -1,10 +1,10 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../shared/db/client';
 import { keys } from '../../../shared/db/keys';
 import { createPost, deletePost, restorePost, setPostStatus, trashPost, updatePost, systemActor } from '../../../shared/posts/manage-posts';
 import { bulkPosts } from '../../../shared/posts/bulk-posts';
 import { findPostById, incrementViewCount, readCounters } from '../../../shared/posts/posts-repository';
-import { commentCountTransactItems, likesCountTransactItems } from '../../../shared/posts/post-transaction';
+import { likesCountTransactItems, statsAdd } from '../../../shared/posts/post-stats';
 import { countPostsInCategory, reassignCategory } from '../../../shared/posts/category-posts';
 import { useTestTable } from '../../support/table';
 import { createInput, makeCategory, makeTag, makeUser, tableState } from './fixtures';
@@ -70,72 +70,74 @@ describe('post counters', () => {
     expect(await countsOf(`tag=${tags[1]}`)).toMatchObject({ n_all: 0, n_published: 0 });
   });
 
-  test('a comment-count move reaches the post and every list row, and a later edit keeps it', async () => {
+  test('a comment-count move lands on the stats item only, and the next edit folds it onto the post and its rows', async () => {
     // Prepare
     const post = await createPost(createInput({ title: 'Discussed', status: 'published', tag_ids: [await makeTag()] }), systemActor());
-    const read = (await findPostById(post.id, true))!;
+    const itemBefore = await db.send(new GetCommand({ TableName: tableName(), Key: keys.post(post.id), ConsistentRead: true }));
     // Act
-    await db.send(new TransactWriteCommand({ TransactItems: commentCountTransactItems(read, 2) }));
+    await db.send(new TransactWriteCommand({ TransactItems: [statsAdd(post.id, [['n_approved', 2]])] }));
+    const itemAfterMove = await db.send(new GetCommand({ TableName: tableName(), Key: keys.post(post.id), ConsistentRead: true }));
+    const readAfterMove = (await findPostById(post.id, true))!;
     const edited = await updatePost(post.id, { title: 'Discussed, edited' }, systemActor());
     // Assess
+    expect(itemAfterMove.Item).toEqual(itemBefore.Item);
+    expect(readAfterMove.commentCount).toBe(2);
     expect(edited.commentCount).toBe(2);
-    expect((await findPostById(post.id, true))!.commentCount).toBe(2);
+    const row = await db.send(new GetCommand({ TableName: tableName(), Key: keys.postListRow('all', post.id), ConsistentRead: true }));
+    expect(row.Item!.comment_count).toBe(2);
     await expectConsistent();
   });
 
-  test('a comment-count move on a post read before its last write is refused at the post item', async () => {
+  test('a stats move on a post that is gone is refused (the stats item lives and dies with the post)', async () => {
     // Prepare
-    const post = await createPost(createInput({ title: 'Moving target' }), systemActor());
-    const stale = (await findPostById(post.id, true))!;
-    await updatePost(post.id, { status: 'published' }, systemActor());
+    const post = await createPost(createInput({ title: 'Gone soon' }), systemActor());
+    await deletePost(post.id, systemActor());
     // Act
-    const attempt = db.send(new TransactWriteCommand({ TransactItems: commentCountTransactItems(stale, 1) }));
+    const attempt = db.send(new TransactWriteCommand({ TransactItems: [statsAdd(post.id, [['n_approved', 1]])] }));
     // Assess
     await expect(attempt).rejects.toMatchObject({ name: 'TransactionCanceledException' });
-    expect((await findPostById(post.id, true))!.commentCount).toBe(0);
-    await expectConsistent();
+    expect((await db.send(new GetCommand({ TableName: tableName(), Key: keys.postStats(post.id), ConsistentRead: true }))).Item).toBeUndefined();
   });
 
-  test('views move the views item only, likes the post item only, and an edit does not put back older numbers', async () => {
+  test('views spread over the shards and likes land on the stats item; neither writes the post item, and an edit does not put back older numbers', async () => {
     // Prepare
     const post = await createPost(createInput({ title: 'Popular' }), systemActor());
+    const itemBefore = await db.send(new GetCommand({ TableName: tableName(), Key: keys.post(post.id), ConsistentRead: true }));
     // Act
-    await Promise.all(Array.from({ length: 20 }, () => incrementViewCount(post.id, post.viewCount)));
+    await Promise.all(Array.from({ length: 40 }, () => incrementViewCount(post.id, post.viewCount)));
     await db.send(new TransactWriteCommand({ TransactItems: likesCountTransactItems(post.id, 1) }));
+    const itemAfterEngagement = await db.send(new GetCommand({ TableName: tableName(), Key: keys.post(post.id), ConsistentRead: true }));
     await updatePost(post.id, { title: 'Popular, edited' }, systemActor());
+    await incrementViewCount(post.id, 40);
     // Assess
+    expect(itemAfterEngagement.Item).toEqual(itemBefore.Item);
     const stored = (await findPostById(post.id, true))!;
-    expect(stored.viewCount).toBe(20);
+    expect(stored.viewCount).toBe(41);
     expect(stored.likesCount).toBe(1);
+    const shards = await db.send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :views)', ExpressionAttributeValues: { ':pk': keys.postPartition(post.id), ':views': 'VIEWS#' }, ConsistentRead: true }),
+    );
+    expect(shards.Items!.length).toBeGreaterThan(1);
+    expect(shards.Items!.length).toBeLessThanOrEqual(10);
+    expect(shards.Items!.reduce((sum, shard) => sum + Number(shard.n), 0)).toBe(41);
+    // The post item and its rows carry the counts as the edit read them (a fold for lists).
     const postItem = await db.send(new GetCommand({ TableName: tableName(), Key: keys.post(post.id), ConsistentRead: true }));
-    expect(postItem.Item!.view_count).toBe(0);
+    expect(postItem.Item).toMatchObject({ view_count: 40, likes_count: 1 });
     await expect(db.send(new TransactWriteCommand({ TransactItems: likesCountTransactItems(987_654, 1) }))).rejects.toMatchObject({
       name: 'TransactionCanceledException',
     });
   });
 
-  test('views counted on the post item before the views item existed are carried on, not counted twice', async () => {
-    // Prepare: a post whose 7 views were counted on the post item itself (data written before the views item)
-    const post = await createPost(createInput({ title: 'Read before' }), systemActor());
-    await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.post(post.id), UpdateExpression: 'ADD view_count :seven', ExpressionAttributeValues: { ':seven': 7 } }));
-    const read = (await findPostById(post.id, true))!;
-    // Act
-    const afterView = await incrementViewCount(post.id, read.viewCount);
-    const afterAnother = await incrementViewCount(post.id, read.viewCount);
-    // Assess
-    expect(read.viewCount).toBe(7);
-    expect([afterView, afterAnother]).toEqual([8, 9]);
-    expect((await findPostById(post.id, true))!.viewCount).toBe(9);
-  });
-
-  test("a post's delete removes its views item, and a views item without its post is no post", async () => {
+  test("a post's delete removes its stats and view shards, and a shard without its post is no post", async () => {
     // Prepare
     const post = await createPost(createInput({ title: 'Short-lived' }), systemActor());
     await incrementViewCount(post.id, 0);
     // Act
     await deletePost(post.id, systemActor());
+    const left = await db.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.postPartition(post.id) }, ConsistentRead: true }));
     await incrementViewCount(post.id, 0); // a view racing the delete
     // Assess
+    expect(left.Items).toEqual([]);
     expect(await findPostById(post.id, true)).toBeUndefined();
   });
 

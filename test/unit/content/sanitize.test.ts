@@ -1,6 +1,6 @@
 import { processContent } from '../../../shared/content/process-content';
 import { sanitizePostHtml } from '../../../shared/content/sanitize';
-import { ContentNestedTooDeep } from '../../../shared/content/markdown';
+import { ContentNestedTooDeep, MAX_HTML_DEPTH } from '../../../shared/content/content-errors';
 import { dangersIn } from '../../support/html-safety';
 
 /**
@@ -154,5 +154,35 @@ describe('Markdown nested past the parser cap', () => {
     // Assess
     expect(refused).toThrow(ContentNestedTooDeep);
     expect(kept.content).toContain('The rest');
+  });
+});
+
+describe('HTML nested past MAX_HTML_DEPTH', () => {
+  const nested = (levels: number, inner = 'x') => `${'<div>'.repeat(levels)}${inner}${'</div>'.repeat(levels)}`;
+
+  test.each([
+    ['an author (sanitized)', false],
+    ['an editor (kept as sent)', true],
+  ])('is refused for %s, in HTML and inside Markdown; at the limit it is kept', (_who, unfiltered) => {
+    // Act
+    const html = () => processContent(nested(MAX_HTML_DEPTH + 1), { format: 'html', unfiltered });
+    const inMarkdown = () => processContent(`# Title\n\n${nested(MAX_HTML_DEPTH + 1)}\n`, { format: 'markdown', unfiltered });
+    const atLimit = processContent(nested(MAX_HTML_DEPTH, 'deepest words'), { format: 'html', unfiltered });
+    // Assess
+    expect(html).toThrow(ContentNestedTooDeep);
+    expect(html).toThrow(`at most ${MAX_HTML_DEPTH} elements`);
+    expect(inMarkdown).toThrow(ContentNestedTooDeep);
+    expect(atLimit.metrics.words).toBe(2);
+  });
+
+  test('elements the parser closes itself do not add up: 2,000 unclosed list items and paragraphs are one level each', () => {
+    // Prepare: `<li>` closes the open `<li>`, `<p>` the open `<p>`, `<img>` and `<br>` hold nothing.
+    const body = `<ul>${'<li>item <img src="https://example.com/a.png"><br>'.repeat(2000)}</ul>${'<p>paragraph'.repeat(2000)}`;
+    // Act
+    const sanitized = processContent(body, { format: 'html', unfiltered: false });
+    const kept = processContent(body, { format: 'html', unfiltered: true });
+    // Assess
+    expect(sanitized.metrics.media).toBe(2000);
+    expect(kept.metrics.words).toBe(4000);
   });
 });

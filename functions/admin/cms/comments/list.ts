@@ -12,8 +12,8 @@ const Params = z.object({ post_id: idParam('post_id') });
 export const operation = endpoint({ params: Params, query: AdminCommentListQuery },
   async ({ params, query, url, rawQuery }) => {
     const window = pageWindow(query);
-    const page = await listCommentsForAdmin(params.post_id, { status: query.status, window, afterId: query.cursor });
-    const next = page.nextCursor === undefined ? undefined : nextPageUrl(url, rawQuery, window.page + 1, String(page.nextCursor));
+    const page = await listCommentsForAdmin(params.post_id, { status: query.status, window, cursor: query.cursor });
+    const next = page.nextCursor === undefined ? undefined : nextPageUrl(url, rawQuery, window.page + 1, page.nextCursor);
     // Spec 4.2: the comment list carries its pagination inside `result`.
     return ok({
       comments: page.items.map((comment) => adminCommentShape(comment, page.authors)),

@@ -12,8 +12,8 @@ export const operation = endpoint({ params: IdPath, query: ClientCommentListQuer
     const authorization = header('authorization');
     const viewer = authorization ? await authenticateUser(authorization) : undefined;
     const window = pageWindow(query);
-    const page = await listCommentsForClient(params.id, { window, afterId: query.cursor, viewerId: viewer?.userId });
-    const next = page.nextCursor === undefined ? undefined : nextPageUrl(url, rawQuery, window.page + 1, String(page.nextCursor));
+    const page = await listCommentsForClient(params.id, { window, cursor: query.cursor, viewerId: viewer?.userId });
+    const next = page.nextCursor === undefined ? undefined : nextPageUrl(url, rawQuery, window.page + 1, page.nextCursor);
     return ok(page.items, { pagination: paginationMeta(window, page.total, page.items.length, next) });
   },
 );

@@ -1,0 +1,190 @@
+/**
+ * What each function may do to the table, declared as data: per IAM item action, the families of
+ * partitions (shared/db/key-families.ts) it touches, and the indexes it queries. The CDK stack writes
+ * each function's policy from this and nothing else (infra/stack/access.ts), and the HTTP tests prove
+ * it: every DynamoDB request a function makes through the local gateway must be allowed by the policy
+ * synthesized from it (test/http/least-privilege.test.ts and the run-wide check of the global teardown).
+ *
+ * A declaration lists what the code can do, not only what one test saw: paths behind a cache (a warm
+ * function skips the read) or a rare branch (a slug change, a post with likes) are declared too.
+ * The fragments below name the shared use cases several routes run; a route's entry adds them up.
+ * Every client route also consumes its key's quota and every idempotent route keeps its records:
+ * accessOfRoute adds those from the route itself.
+ */
+import type { RouteDef } from './types';
+import { AUTHORIZERS } from './authorizers';
+import { mergeAccess, type TableAccess } from './access-types';
+
+const all = (...parts: TableAccess[]): TableAccess => parts.reduce(mergeAccess, { items: {} });
+
+// ---- fragments: one shared use case each ----------------------------------------------------
+
+/** A post with its view counter: one Query of its partition. */
+const readPost: TableAccess = { items: { Query: ['post'] } };
+/** `{id}` may be a slug: its uniqueness item holds the id. */
+const readPostSlug: TableAccess = { items: { GetItem: ['postSlug'] } };
+/** What shapes of posts show besides the posts (shared/client/post-relations.ts): one batch per kind, and published counts. */
+const postRelations: TableAccess = { items: { BatchGetItem: ['user', 'media', 'category', 'tag', 'postCounters'] } };
+/** Post lists: list rows by id in the base table, by date, title or status in gsi1..gsi4; totals from the counters. */
+const listPosts: TableAccess = { items: { Query: ['postListRow'], BatchGetItem: ['postCounters'], GetItem: ['postSlug'] }, indexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4'] };
+/** Category, tags and author a post names must exist (shared/posts/post-references.ts). */
+const postReferences: TableAccess = { items: { GetItem: ['category', 'user'], BatchGetItem: ['tag'] } };
+/**
+ * The transaction of any post change (shared/posts/post-transaction.ts): the post, its slug item, its
+ * list rows, the counters per dimension, the tombstone of a delete, and checks that category and tags exist.
+ */
+const writePost: TableAccess = {
+  items: {
+    GetItem: ['postSlug'],
+    BatchGetItem: ['postSlug'],
+    ConditionCheckItem: ['category', 'tag'],
+    PutItem: ['post', 'postSlug', 'postListRow', 'postTombstone'],
+    UpdateItem: ['post', 'postCounters', 'postListRow'],
+    DeleteItem: ['post', 'postSlug', 'postListRow'],
+  },
+};
+/** After a delete: the post's likes and comments (gsi1 of its comments), views and counters, in batches; a cut-short delete is finished from its tombstone. */
+const purgePost: TableAccess = {
+  items: { GetItem: ['postTombstone'], Query: ['like'], BatchWriteItem: ['post', 'like', 'comment', 'postTombstone'] },
+  indexes: ['gsi1'],
+};
+/** A comment's status change or removal moves the comment, its parent's reply count, the post's counters and its list rows. */
+const writeComment: TableAccess = {
+  items: {
+    GetItem: ['comment'],
+    BatchGetItem: ['comment'],
+    ConditionCheckItem: ['post'],
+    UpdateItem: ['comment', 'post', 'postListRow'],
+  },
+};
+/** Comment authors shown with a thread. */
+const commentAuthors: TableAccess = { items: { BatchGetItem: ['user', 'media'] } };
+/** New ids come from the entity's atomic sequence. */
+const allocateId: TableAccess = { items: { UpdateItem: ['sequence'] } };
+/** Item counts of the gsi1 collections (list totals). */
+const countCollection: TableAccess = { items: { UpdateItem: ['collectionCounter'] } };
+const readCollectionCount: TableAccess = { items: { GetItem: ['collectionCounter'] } };
+/** gsi1 lists a whole collection (categories, tags, media, users, keys) by id. */
+const listCollection: TableAccess = { indexes: ['gsi1'], items: {} };
+/** Security-relevant admin actions leave an audit entry. */
+const audit: TableAccess = { items: { PutItem: ['audit'] } };
+/** Categories and users name a media item (thumbnail, avatar): it must exist, and shapes show it. */
+const mediaReference: TableAccess = { items: { GetItem: ['media'], BatchGetItem: ['media'] } };
+/** Published counts and thumbnails of categories. */
+const categoryShapes: TableAccess = { items: { BatchGetItem: ['postCounters', 'media'] } };
+/** The signed-in user (client-user routes): read to check the token's version and status. */
+const readUser: TableAccess = { items: { GetItem: ['user'] } };
+
+// ---- declarations, by route id -------------------------------------------------------------
+
+export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
+  // auth
+  'client-auth-login': {
+    items: {
+      GetItem: ['userEmail', 'user', 'loginAttempts', 'loginAddressAttempts'],
+      UpdateItem: ['user', 'loginAttempts', 'loginAddressAttempts'],
+      DeleteItem: ['loginAttempts'],
+    },
+  },
+
+  // system
+  'admin-system-api-keys-list': listCollection,
+  'admin-system-api-keys-create': all(allocateId, countCollection, audit, { items: { PutItem: ['apiKey'], UpdateItem: ['apiKey'] } }),
+  'admin-system-api-keys-revoke': all(listCollection, audit, { items: { GetItem: ['apiKey'], UpdateItem: ['apiKey'] } }),
+  'admin-system-audit-log-list': { items: { Query: ['audit'] }, indexes: ['gsi1', 'gsi2'] },
+
+  // admin posts
+  'admin-cms-posts-list': all(listPosts, readPost, postRelations),
+  'admin-cms-posts-create': all(allocateId, postReferences, writePost),
+  'admin-cms-posts-get': all(readPost, postRelations),
+  'admin-cms-posts-update': all(readPost, postReferences, writePost),
+  'admin-cms-posts-trash': all(readPost, writePost),
+  'admin-cms-posts-restore': all(readPost, writePost),
+  'admin-cms-posts-delete': all(readPost, writePost, purgePost),
+  'admin-cms-posts-bulk': all(readPost, writePost, purgePost),
+  'admin-cms-posts-bulk-delete': all(readPost, writePost, purgePost),
+
+  // admin comments
+  'admin-cms-comments-list': all(readPost, commentAuthors, { items: { GetItem: ['post'] }, indexes: ['gsi1', 'gsi2', 'gsi3'] }),
+  'admin-cms-comments-approve': all(readPost, writeComment),
+  'admin-cms-comments-reject': all(readPost, writeComment),
+  'admin-cms-comments-delete': all(readPost, writeComment, { items: { DeleteItem: ['comment'] }, indexes: ['gsi3'] }),
+
+  // admin taxonomy
+  'admin-cms-categories-list': all(listCollection, readCollectionCount, categoryShapes),
+  'admin-cms-categories-create': all(allocateId, countCollection, mediaReference, {
+    items: { GetItem: ['category'], ConditionCheckItem: ['category'], PutItem: ['category', 'categorySlug'], UpdateItem: ['category'] },
+  }),
+  'admin-cms-categories-get': { items: { GetItem: ['category'], BatchGetItem: ['media'] } },
+  'admin-cms-categories-update': all(mediaReference, {
+    items: { GetItem: ['category'], ConditionCheckItem: ['category'], PutItem: ['categorySlug'], UpdateItem: ['category'], DeleteItem: ['categorySlug'] },
+  }),
+  // Its posts move to no category: each is a post change.
+  'admin-cms-categories-delete': all(countCollection, readPost, writePost, {
+    items: { GetItem: ['category'], Query: ['postListRow'], ConditionCheckItem: ['category', 'postCounters'], BatchGetItem: ['postCounters'], DeleteItem: ['category', 'categorySlug'] },
+  }),
+  'admin-cms-tags-list': all(listCollection, readCollectionCount, { items: { BatchGetItem: ['postCounters'] } }),
+  'admin-cms-tags-create': all(allocateId, countCollection, { items: { PutItem: ['tag', 'tagSlug'] } }),
+  'admin-cms-tags-get': { items: { GetItem: ['tag'] } },
+  'admin-cms-tags-update': { items: { GetItem: ['tag'], PutItem: ['tagSlug'], UpdateItem: ['tag'], DeleteItem: ['tagSlug'] } },
+  'admin-cms-tags-delete': all(countCollection, {
+    items: { GetItem: ['tag'], BatchGetItem: ['postCounters'], ConditionCheckItem: ['postCounters'], DeleteItem: ['tag', 'tagSlug'] },
+  }),
+
+  // admin media
+  'admin-cms-media-list': all(listCollection, readCollectionCount),
+  'admin-cms-media-create': all(allocateId, countCollection, { items: { PutItem: ['media'] } }),
+  'admin-cms-media-get': { items: { GetItem: ['media'] } },
+  'admin-cms-media-update': { items: { GetItem: ['media'], UpdateItem: ['media'] } },
+  'admin-cms-media-delete': all(countCollection, { items: { GetItem: ['media'], DeleteItem: ['media'] } }),
+
+  // admin users
+  'admin-user-users-list': all(listCollection, mediaReference),
+  'admin-user-users-create': all(allocateId, countCollection, audit, mediaReference, { items: { GetItem: ['userEmail'], PutItem: ['user', 'userEmail'] } }),
+  'admin-user-users-get': all(mediaReference, { items: { GetItem: ['user'] } }),
+  'admin-user-users-update': all(audit, mediaReference, { items: { GetItem: ['user', 'userEmail'], UpdateItem: ['user'], PutItem: ['userEmail'], DeleteItem: ['userEmail'] } }),
+  'admin-user-users-delete': all(countCollection, audit, { items: { GetItem: ['user'], DeleteItem: ['user', 'userEmail'] } }),
+
+  // client posts: a read counts a view (the views item in the post's partition)
+  'client-cms-posts-list': all(listPosts, postRelations),
+  'client-cms-posts-get': all(readPost, readPostSlug, postRelations, listPosts, { items: { UpdateItem: ['post'] } }),
+  'client-alt-posts-list': all(listPosts, postRelations),
+  'client-alt-posts-get': all(readPost, readPostSlug, postRelations, listPosts, { items: { UpdateItem: ['post'] } }),
+
+  // client taxonomy
+  'client-cms-categories-list': all(listCollection, categoryShapes),
+  'client-alt-categories-list': all(listCollection, categoryShapes),
+
+  // client comments and likes
+  'client-cms-comments-list': all(readPost, readUser, commentAuthors, { items: { GetItem: ['post'] }, indexes: ['gsi4'] }),
+  'client-cms-comments-create': all(readPost, readUser, allocateId, writeComment, commentAuthors, { items: { PutItem: ['comment'] } }),
+  'client-cms-likes-create': all(readPost, readUser, { items: { PutItem: ['like'], UpdateItem: ['post', 'postListRow'] } }),
+  'client-cms-likes-delete': all(readPost, readUser, { items: { DeleteItem: ['like'], UpdateItem: ['post', 'postListRow'] } }),
+
+  // client user
+  'client-user-preferences-get': readUser,
+  'client-user-preferences-update': all(readUser, { items: { GetItem: ['category'], UpdateItem: ['user'] } }),
+  'client-user-profile-get': all(readUser, mediaReference),
+  'client-user-profile-update': all(readUser, mediaReference, { items: { GetItem: ['userEmail'], UpdateItem: ['user'], PutItem: ['userEmail'], DeleteItem: ['userEmail'] } }),
+};
+
+/** Functions that are not routes: the authorizers and the media processing. */
+export const FUNCTION_ACCESS: Readonly<Record<string, TableAccess>> = {
+  [AUTHORIZERS.client.id]: { items: { GetItem: ['apiKey'] } },
+  // Bearer tokens: the user (token version, status); admin keys: the key.
+  [AUTHORIZERS.admin.id]: { items: { GetItem: ['apiKey', 'user'] } },
+  // infra/media-processing-entry.ts names it; measures the upload and records it on the media item.
+  'media-processing': { items: { GetItem: ['media'], UpdateItem: ['media'] } },
+};
+
+/** Consuming the key's exact quota: one UpdateItem on its rate-window item. */
+const QUOTA: TableAccess = { items: { UpdateItem: ['rateWindow'] } };
+/** Idempotency records: read the first answer, claim the key, drop a claim whose request failed. */
+const IDEMPOTENCY: TableAccess = { items: { GetItem: ['idempotency'], PutItem: ['idempotency'], DeleteItem: ['idempotency'] } };
+
+/** A route's whole table access: its declaration, the quota of client routes, the records of idempotent ones. */
+export function accessOfRoute(route: RouteDef): TableAccess {
+  const declared = ROUTE_ACCESS[route.id];
+  if (!declared) throw new Error(`route ${route.id} declares no table access (shared/routes/access.ts)`);
+  return all(declared, route.audience === 'admin' ? { items: {} } : QUOTA, route.idempotent ? IDEMPOTENCY : { items: {} });
+}

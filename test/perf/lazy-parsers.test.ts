@@ -1,0 +1,118 @@
+/**
+ * Post create and update carry the content parsers (markdown-it, sanitize-html, htmlparser2) but must
+ * not run them at cold start: shared/content/process-content.ts `require`s them on the first write
+ * that sends content, and esbuild keeps a required module behind a lazy wrapper. This loads the
+ * bundles (the stack's options, unminified so that esbuild's `// path` comments say where each module
+ * sits) in a child process under V8's block coverage and checks that no line of those modules ran.
+ * The check itself is shown to fail on a bundle that imports markdown-it at module scope.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { esbuildOptions } from '../../infra/stack/bundling';
+import { lambdaEntryOf } from '../../infra/stack/lambda-entries';
+import { routes } from '../../shared/routes';
+
+/** Modules whose code must not run at load: the parser packages and the project's own parser modules. */
+const PARSER_CODE = /^(node_modules\/(markdown-it|mdurl|uc\.micro|punycode\.js|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|parse-srcset|is-plain-object|escape-string-regexp|deepmerge)\/|shared\/content\/(markdown|sanitize|analyse-html)\.ts$)/;
+
+/**
+ * Lines that run at load whether or not the module does: esbuild's lazy wrapper around it being
+ * defined (`var require_x = __commonJS({`, `init_x = __esm({`) and closed, the hoisted declarations
+ * of its variables (`var a, b;`), its namespace object (`var x_exports = {}; __export(x_exports, {
+ * name: () => name })`), blank lines.
+ */
+const WRAPPER_LINE = new RegExp(
+  [
+    /^\s*$/,
+    /^(var |\s+)\S.*= __(commonJS|esm)\(\{$/,
+    /^[\s});,]*$/,
+    /^var [\w$, ]+;$/,
+    /^var [\w$]+_exports\d* = \{\};$/,
+    /^__export\([\w$]+, \{$/,
+    /^\s+[\w$"]+: \(\) => [\w$]+,?$/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);
+
+interface Range {
+  startOffset: number;
+  endOffset: number;
+  count: number;
+}
+
+let outDir: string;
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'cms-lazy-parsers-'));
+});
+afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+/** Bundles `entry` and returns the modules (by esbuild's path comment) any of whose lines ran while the bundle was loaded. */
+async function modulesRunAtLoad(entry: string, name: string): Promise<{ ran: string[]; parserModules: number }> {
+  const outfile = path.join(outDir, name, 'index.js');
+  await build({ ...esbuildOptions(path.resolve(entry), outfile), minify: false, logLevel: 'silent' });
+  const script = [
+    "const inspector = require('node:inspector');",
+    'const session = new inspector.Session(); session.connect();',
+    "const post = (method, params) => new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));",
+    '(async () => {',
+    "  await post('Profiler.enable'); await post('Profiler.startPreciseCoverage', { callCount: true, detailed: true });",
+    `  require(${JSON.stringify(outfile)});`,
+    "  const { result } = await post('Profiler.takePreciseCoverage');",
+    `  const own = result.find((script) => script.url.endsWith(${JSON.stringify(`/${name}/index.js`)}));`,
+    '  process.stdout.write(JSON.stringify(own.functions.flatMap((fn) => fn.ranges)));',
+    '})();',
+  ].join('\n');
+  const env = { PATH: process.env.PATH, AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x', TABLE_NAME: 'cms', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+  const stdout = await new Promise<string>((resolve, reject) =>
+    execFile(process.execPath, ['-e', script], { env, maxBuffer: 64 * 1024 * 1024 }, (error, out, stderr) => (error ? reject(new Error(stderr || error.message)) : resolve(out))),
+  );
+  const ranges = (JSON.parse(stdout) as Range[]).sort((a, b) => a.endOffset - a.startOffset - (b.endOffset - b.startOffset));
+  // The count of an offset is that of the smallest range around it (block coverage nests ranges). A
+  // line is judged by its last character: a function declaration's range starts after its name, so
+  // the `{` that ends `function f(a) {` is inside it, and the end of a statement is where it ran.
+  const countAt = (offset: number) => ranges.find((range) => range.startOffset <= offset && offset < range.endOffset)?.count ?? 0;
+
+  const source = await readFile(outfile, 'utf8');
+  // A module that ran, with the first of its lines that did.
+  const ran = new Map<string, string>();
+  let module = '';
+  let parserModules = 0;
+  let offset = 0;
+  for (const line of source.split('\n')) {
+    const comment = /^\/\/ (\S+)$/.exec(line);
+    if (comment) {
+      module = comment[1]!;
+      if (PARSER_CODE.test(module)) parserModules++;
+    } else if (PARSER_CODE.test(module) && !WRAPPER_LINE.test(line) && countAt(offset + line.trimEnd().length - 1) > 0) {
+      if (!ran.has(module)) ran.set(module, `${module}: ${line.trim().slice(0, 80)}`);
+    }
+    offset += line.length + 1;
+  }
+  return { ran: [...ran.values()].sort(), parserModules };
+}
+
+describe('content parsers at cold start', () => {
+  test.each(['admin-cms-posts-create', 'admin-cms-posts-update'])('loading the %s bundle runs none of the parsers', async (id) => {
+    // Prepare
+    const route = routes.find((candidate) => candidate.id === id)!;
+    // Act
+    const { ran, parserModules } = await modulesRunAtLoad(lambdaEntryOf(route), id);
+    // Assess
+    expect(parserModules).toBeGreaterThan(20);
+    expect(ran).toEqual([]);
+  }, 60_000);
+
+  test('the check sees parser code that runs at load (markdown-it imported at module scope)', async () => {
+    // Prepare
+    const entry = path.join(outDir, 'eager.ts');
+    await writeFile(entry, `import { renderMarkdown } from ${JSON.stringify(path.resolve('shared/content/markdown'))};\nexport const handler = renderMarkdown;\n`);
+    // Act
+    const { ran } = await modulesRunAtLoad(entry, 'eager');
+    // Assess
+    expect(ran.filter((module) => module.startsWith('node_modules/markdown-it/')).length).toBeGreaterThan(0);
+  }, 60_000);
+});
