@@ -200,6 +200,8 @@ export async function seedSite(options: { posts: number; log: (line: string) => 
   });
 
   const counters = new Map<string, { key: Record<string, unknown>; adds: Map<string, number> }>();
+  /** Title postings and search state, written after the posts, two batches at a time (DynamoDB Local refuses connections under more). */
+  const searchItems: Record<string, unknown>[] = [];
   const itemsOf = async (plan: (typeof plans)[number]): Promise<Record<string, unknown>[]> => {
     const id = await nextId('post');
     const created = newPost(plan.input, { id, slug: baseSlugOf(plan.input.title), authorId: plan.authorId, creatorId: admin.user.id, now: isoNow(), body: processContent(plan.input.content, { unfiltered: true }) });
@@ -224,8 +226,8 @@ export async function seedSite(options: { posts: number; log: (line: string) => 
       } else if (!item.ConditionCheck) throw new Error('a create writes only puts and counter updates (and checks)');
     }
     const titlePartition = keys.searchPostingPartition('t', '');
-    for (const posting of postingItems(indexedPost(postItem(post))).values()) if (String(posting.pk).startsWith(titlePartition)) puts.push(posting);
-    puts.push({ ...keys.searchState(post.id), rev: post.rev });
+    for (const posting of postingItems(indexedPost(postItem(post))).values()) if (String(posting.pk).startsWith(titlePartition)) searchItems.push(posting);
+    searchItems.push({ ...keys.searchState(post.id), rev: post.rev });
     return puts;
   };
   const writeBatch = async (batch: Record<string, unknown>[]): Promise<void> => {
@@ -253,6 +255,10 @@ export async function seedSite(options: { posts: number; log: (line: string) => 
       log(`seed: ${done}/${plans.length} posts (${items} items, ${Math.round(done / seconds)} posts/s)`);
     }
   });
+  const searchBatches: Record<string, unknown>[][] = [];
+  for (let start = 0; start < searchItems.length; start += 25) searchBatches.push(searchItems.slice(start, start + 25));
+  await mapLimit(searchBatches, 2, writeBatch);
+  log(`seed: ${searchItems.length} search postings and states in ${Math.round((Date.now() - startedAt) / 1000)} s`);
   for (const { key, adds } of counters.values()) {
     const names: Record<string, string> = {};
     const values: Record<string, number> = {};
