@@ -62,6 +62,8 @@ export interface OperationTools {
   probe: DynamoProbe;
   handlers: HandlerProbe;
   images: ReadImages;
+  /** Resolves once the table stream's consumer has applied every write so far (search postings). */
+  streamIdle(): Promise<void>;
 }
 
 async function postItemBytes(tools: OperationTools, ids: readonly number[]): Promise<number[]> {
@@ -108,6 +110,8 @@ export async function measureOperations(tools: OperationTools, context: Scenario
   for (let n = 1; n <= SEARCH_MATCHES; n++) {
     await context.fresh.postOf(budgetPostBody(context, 'published', `${n % 2 ? SEARCH_MARKER : SEARCH_MARKER.toUpperCase()} article ${n}`));
   }
+  // Search reads the postings the stream consumer writes: a post is found once it has run.
+  await tools.streamIdle();
   const reads: ReadFigure[] = [];
   reads.push(await readFigure(tools, 'client list page 1', { method: 'GET', path: '/api/client/v3/cms/post', headers: context.client }));
   reads.push(await readFigure(tools, 'client list page 1 (4.4 form)', { method: 'GET', path: '/api/v3/client/posts', headers: context.client }));

@@ -224,7 +224,7 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
       }
     }
     capacityBySize.set(size, measured);
-    operations.push(await measureOperations({ url, table: tableNameFor(size), probe, handlers, images: env.images.read }, context, size, log));
+    operations.push(await measureOperations({ url, table: tableNameFor(size), probe, handlers, images: env.images.read, streamIdle: () => env.gateway.streamIdle() }, context, size, log));
   }
   const context = await contextFor(env, largest);
   let largeCapacity: RouteCapacity[] | undefined;

@@ -59,3 +59,9 @@ export async function seed(output: Output): Promise<void> {
   if (report.ran.includes('api-keys')) output.out(`demo client API key: ${credentials.clientApiKey}`);
   if (report.ran.length === 0) output.out('nothing to do: the demo data is already there');
 }
+
+export async function searchReindex(output: Output): Promise<void> {
+  const { reindexSearch } = await import('../../shared/search/reindex');
+  const report = await reindexSearch((so) => output.err(`search reindex: ${so.posts} posts read`));
+  output.out(`search reindex: ${report.posts} posts, ${report.written} indexed, ${report.alreadyIndexed} already indexed`);
+}

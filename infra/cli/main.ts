@@ -19,6 +19,9 @@ Commands:
       Revoke an API key (it stops working within the gateway's authorizer cache time).
   seed
       Seed the demo data (users of every role, a client key); steps already done are skipped.
+  search reindex
+      Write the search postings of every post (posts written before the stream consumer ran, or while
+      it did not). Posts already indexed are skipped: it can be stopped and run again.
   import wordpress <export.xml> [--dry-run]
       Import a WordPress export (WXR): posts, pages, categories, tags, authors, comments, media
       records. A second run skips what is imported; an interrupted run is finished by running it
@@ -51,6 +54,7 @@ const COMMAND_OPTIONS = {
   },
   'key revoke': {},
   seed: {},
+  'search reindex': {},
   'import wordpress': {
     'dry-run': { type: 'boolean' },
   },
@@ -152,6 +156,11 @@ export async function main(argv: string[], output: Output = { out: (line) => pro
       case 'seed': {
         if (positionals.length > 0) throw new CliError(`seed: unexpected argument "${positionals[0]}"`);
         run = (commands) => commands.seed(output);
+        break;
+      }
+      case 'search reindex': {
+        if (positionals.length > 0) throw new CliError(`search reindex: unexpected argument "${positionals[0]}"`);
+        run = (commands) => commands.searchReindex(output);
         break;
       }
       case 'import wordpress': {

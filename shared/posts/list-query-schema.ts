@@ -46,7 +46,14 @@ function listShape(options: ListQueryOptions, selection: boolean) {
     orderBy: asParameter(text('synonym of sort'), 'PostsOrderBy'),
     order: asParameter(direction('order'), 'PostsOrder'),
     sortedBy: asParameter(direction('sortedBy'), 'PostsSortedBy'),
-    search: asParameter(text(`a term, or field:value;field:value (${searchable.join(', ')})`), `${audience}PostsSearch`),
+    search: asParameter(
+      text(
+        `a term, or field:value;field:value (${searchable.join(', ')}); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, ` +
+          (admin ? '' : 'at least 3 letters; ') +
+          'a new post is found within seconds of its write',
+      ),
+      `${audience}PostsSearch`,
+    ),
     searchFields: asParameter(text('field:like or field:= per field, separated by ;'), 'PostsSearchFields'),
     searchJoin: asParameter(
       described(z.optional(z.enum(['and', 'or'], { error: 'searchJoin must be and or or.' })), 'and or or (default or)'),

@@ -194,6 +194,8 @@ describe('create and get', () => {
     // Act
     const empty = await api.request('POST', POSTS, { headers: { ...admin, 'Idempotency-Key': '' }, body: { title, content: 'x' } });
     const spaced = await api.request('POST', POSTS, { headers: { ...admin, 'Idempotency-Key': 'has space' }, body: { title, content: 'x' } });
+    // A post created by mistake would be found once the stream consumer has indexed it.
+    await api.gateway.streamIdle();
     const listed = await api.request('GET', POSTS, { headers: admin, query: { search: `title:${title}` } });
     // Assess
     for (const response of [empty, spaced]) {

@@ -9,6 +9,8 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../shared/db/client';
 import type { Item } from '../../shared/db/attributes';
 import { postItem } from '../../shared/posts/post-items';
+import { keys } from '../../shared/db/keys';
+import { indexedPost, postingItems } from '../../shared/search/postings';
 import { createPost, trashPost, systemActor } from '../../shared/posts/manage-posts';
 import { PostCreateBody } from '../../shared/posts/post-schemas';
 import type { Post } from '../../shared/posts/post';
@@ -35,20 +37,23 @@ async function post(name: string, title: string, extra: Record<string, unknown> 
   return created;
 }
 
-/** Filler posts written straight to the table (no list rows: a search never reads them), ids from `first`. */
+/**
+ * Filler posts written straight to the table, ids from `first`: the post items, and their postings and
+ * search state as the stream consumer writes them (`postingItems`; the consumer's own path is tested in
+ * test/integration/search), so the stream pump finds them applied. No list rows: a search never reads them.
+ */
 async function filler(first: number, count: number): Promise<void> {
   const now = new Date().toISOString();
   const items: Item[] = [];
   for (let n = 0; n < count; n++) {
     const id = first + n;
-    items.push(
-      postItem({
-        id, type: 'post', title: `Serverless note ${id}`, slug: `filler-${id}`, excerpt: '', excerptAuto: false, content: '<p>filler</p>',
-        featuredImage: null, status: 'published', statusBeforeTrash: null, categoryId: null, tagIds: [], authorId: null, creatorId: null,
-        isFeatured: false, seo: { metaTitle: null, metaDescription: null, ogImage: null }, viewCount: 0, likesCount: 0, commentCount: 0,
-        version: 1, rev: 1, createdAt: now, updatedAt: now, publishedAt: now,
-      }),
-    );
+    const item = postItem({
+      id, type: 'post', title: `Serverless note ${id}`, slug: `filler-${id}`, excerpt: '', excerptAuto: false, content: '<p>filler</p>',
+      featuredImage: null, status: 'published', statusBeforeTrash: null, categoryId: null, tagIds: [], authorId: null, creatorId: null,
+      isFeatured: false, seo: { metaTitle: null, metaDescription: null, ogImage: null }, viewCount: 0, likesCount: 0, commentCount: 0,
+      version: 1, rev: 1, createdAt: now, updatedAt: now, publishedAt: now,
+    });
+    items.push(item, ...postingItems(indexedPost(item)).values(), { ...keys.searchState(id), rev: 1 });
   }
   for (let start = 0; start < items.length; start += 25) {
     await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })) } }));

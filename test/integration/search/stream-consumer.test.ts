@@ -16,6 +16,7 @@ import type { Post } from '../../../shared/posts/post';
 import { applyPostChange } from '../../../shared/search/index-writer';
 import { foldText, trigrams } from '../../../shared/search/fold';
 import { searchPostIds, type TextSearchQuery } from '../../../shared/search/search-index';
+import { reindexSearch } from '../../../shared/search/reindex';
 import { dispatchRecords } from '../../../shared/stream/dispatch';
 import type { StreamConsumer } from '../../../shared/stream/stream-consumer';
 import { StreamPump } from '../../../infra/local/stream-pump';
@@ -160,6 +161,24 @@ describe('the search postings the stream consumer keeps', () => {
     const outcome = await applyPostChange(postItem(post), postItem({ ...post, likesCount: 5 }));
     // Assess
     expect(outcome).toEqual({ outcome: 'stale' });
+  });
+});
+
+describe('reindexing from the post items', () => {
+  test('writes the postings of posts the consumer has not seen, and skips them on a second run', async () => {
+    // Prepare: the consumer has seen everything so far; then a post it has not seen yet
+    await streamCaughtUp();
+    const post = await newPost('Cassowary migration');
+    // Act
+    const first = await reindexSearch();
+    const second = await reindexSearch();
+    // Assess
+    expect(first.written).toBe(1);
+    expect(first.posts).toBeGreaterThan(1);
+    expect([...(await postingsOf(post.id)).keys()].sort()).toEqual(expectedGrams('Cassowary migration'));
+    expect(second).toEqual({ posts: first.posts, written: 0, alreadyIndexed: first.posts });
+    await streamCaughtUp();
+    expect((await search('cassowary')).ids).toEqual([post.id]);
   });
 });
 
