@@ -6,6 +6,7 @@
  * The local queue emulation (infra/local/webhook-queue.ts) calls it with the same events.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { errorFields, logger } from '../../shared/logger';
 import { deliverMessage } from '../../shared/webhooks/deliver';
 import { webhookQueue, type WebhookMessage } from '../../shared/webhooks/queue';
 
@@ -16,10 +17,15 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
       failures.push({ itemIdentifier: record.messageId });
       continue;
     }
-    const message = JSON.parse(record.body) as WebhookMessage;
-    const next = await deliverMessage(message, Number(record.attributes.ApproximateReceiveCount) || 1);
-    if (next.kind === 'done') continue;
-    if (next.kind === 'retry') await webhookQueue().retryLater(record.receiptHandle, next.delaySeconds);
+    try {
+      const message = JSON.parse(record.body) as WebhookMessage;
+      const next = await deliverMessage(message, Number(record.attributes.ApproximateReceiveCount) || 1);
+      if (next.kind === 'done') continue;
+      if (next.kind === 'retry') await webhookQueue().retryLater(record.receiptHandle, next.delaySeconds);
+    } catch (error) {
+      // The table or SQS failed us, not the receiver: the message comes back after the visibility timeout.
+      logger.error('webhook message not handled', { message_id: record.messageId, ...errorFields(error) });
+    }
     failures.push({ itemIdentifier: record.messageId });
   }
   return { batchItemFailures: failures };
