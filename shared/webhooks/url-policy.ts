@@ -3,6 +3,8 @@
  * resolves to a private, loopback, link-local, unique-local, CGNAT or otherwise non-public address is
  * refused, at save and again before every attempt (a name may be re-pointed later), so that a webhook
  * cannot make the delivery function call into the VPC or the instance metadata service (SSRF).
+ * `fetch` resolves the name again when it connects: an answer that changes in between (DNS rebinding
+ * with a near-zero TTL) is not caught; pinning the checked address would need a custom dispatcher.
  * Locally (`npm start`, tests): `http` and any address, so that a receiver on localhost works.
  */
 import { lookup } from 'node:dns/promises';
