@@ -15,6 +15,7 @@ import type { SeedReport } from '../../shared/seed/seed-steps';
 import type { LocalDynamo } from './dynamodb';
 import type { LocalGateway } from './gateway';
 import type { StreamPump } from './stream-pump';
+import type { LocalWebhookQueue } from './webhook-queue';
 
 export interface LocalStackOptions {
   /** Gateway port; 0 picks a free one. Default 3000. */
@@ -183,6 +184,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
   const dynamo: LocalDynamo = await startLocalDynamo({ port: dynamoPort || undefined, dataDir: dataDir ? path.join(dataDir, 'dynamodb') : undefined });
   let gateway: LocalGateway | undefined;
   let pump: StreamPump | undefined;
+  let webhooks: LocalWebhookQueue | undefined;
   try {
     process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
     process.env.TABLE_NAME = tableName;
@@ -230,6 +232,10 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     const { tableStreamPump } = await import('./table-stream');
     pump = tableStreamPump(dynamo.endpoint, tableName);
     pump.start();
+    // Webhook deliveries: the local FIFO queue runs the delivery function, backoff delays on real timers.
+    const { localWebhookQueue } = await import('./webhook-queue');
+    webhooks = localWebhookQueue(tableName);
+    webhooks.start();
     const { startLocalGateway } = await import('./gateway');
     gateway = await startLocalGateway({ port, host, quiet: options.quiet });
     const started = gateway;
@@ -252,6 +258,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
         closing ??= (async () => {
           await started.close();
           await pump?.stop();
+          await webhooks?.stop();
           await dynamo.stop();
         })();
         return closing;
@@ -260,6 +267,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
   } catch (error) {
     await gateway?.close();
     await pump?.stop();
+    await webhooks?.stop();
     await dynamo.stop();
     throw error;
   }

@@ -1,11 +1,13 @@
 /**
  * The stream pump of one table on DynamoDB Local, running the same stream function the stack deploys
  * (functions/stream/table-stream.ts), with the consumers' event filter. One pump per table name per
- * process (tests switch tables per file).
+ * process (tests switch tables per file). It registers the table's local webhook queue, which the
+ * webhook consumer sends to.
  */
 import path from 'node:path';
 import { STREAM_CONSUMERS } from '../../shared/stream/consumers';
 import { StreamPump, type StreamHandler } from './stream-pump';
+import { localWebhookQueue } from './webhook-queue';
 
 export { TABLE_STREAM_ENTRY } from '../table-stream-entry';
 import { TABLE_STREAM_ENTRY } from '../table-stream-entry';
@@ -14,6 +16,8 @@ const pumps = new Map<string, StreamPump>();
 
 export function tableStreamPump(endpoint: string, tableName: string): StreamPump {
   const id = `${endpoint}\n${tableName}`;
+  // The webhook consumer sends to the queue: the local one, in this process.
+  localWebhookQueue(tableName);
   let pump = pumps.get(id);
   if (!pump) {
     pump = new StreamPump({

@@ -18,6 +18,8 @@ export interface Needs {
   readonly cursorKey: boolean;
   readonly media: boolean;
   readonly apiGatewayKeys: boolean;
+  /** Sends to the webhook delivery queue (redeliver). */
+  readonly webhookQueue: boolean;
 }
 
 export function needsOfRoute(route: RouteDef): Needs {
@@ -28,10 +30,11 @@ export function needsOfRoute(route: RouteDef): Needs {
     cursorKey: route.capabilities.includes('cursor-key'),
     media: route.capabilities.includes('media-bucket'),
     apiGatewayKeys: route.capabilities.includes('api-gateway-keys'),
+    webhookQueue: route.capabilities.includes('webhook-queue'),
   };
 }
 
-const NOTHING_ELSE = { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false };
+const NOTHING_ELSE = { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false, webhookQueue: false };
 /** The client authorizer reads the key; the admin authorizer also verifies Bearer tokens. Read when the stack is built. */
 export const clientAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: FUNCTION_ACCESS[AUTHORIZERS.client.id]! });
 export const adminAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: FUNCTION_ACCESS[AUTHORIZERS.admin.id]!, jwt: true });

@@ -15,6 +15,7 @@ import { createMediaDistribution } from './media-cdn';
 import { MediaProcessing } from './media-processing';
 import { createTable } from './table';
 import { TableStream } from './table-stream';
+import { WebhookDelivery } from './webhook-delivery';
 import { acknowledgeNagFindings } from './nag-suppressions';
 import { STAGE_NAME } from './settings';
 
@@ -38,13 +39,15 @@ export class CmsStack extends Stack {
   readonly cmsApi: CmsApi;
   readonly mediaProcessing: MediaProcessing;
   readonly tableStream: TableStream;
+  readonly webhookDelivery: WebhookDelivery;
 
   constructor(scope: Construct, id: string, props: CmsStackProps = {}) {
     const { routes = routeTable, mediaPublicBaseUrl, publicBaseUrl, ...stackProps } = props;
     super(scope, id, { description: 'Serverless headless CMS (API v3)', ...stackProps });
 
     const table = createTable(this);
-    this.tableStream = new TableStream(this, 'TableStream', { table });
+    this.webhookDelivery = new WebhookDelivery(this, 'WebhookDelivery', { table });
+    this.tableStream = new TableStream(this, 'TableStream', { table, webhookQueue: this.webhookDelivery.queue });
     const mediaBucket = createMediaBucket(this);
     const mediaDistribution = createMediaDistribution(this, mediaBucket);
     const mediaBaseUrl = mediaPublicBaseUrl ?? `https://${mediaDistribution.distributionDomainName}`;
@@ -70,6 +73,7 @@ export class CmsStack extends Stack {
       mediaBucket,
       usagePlanIdParameterName,
       mediaPublicBaseUrl: mediaBaseUrl,
+      webhookQueue: this.webhookDelivery.queue,
     });
     this.cmsApi = new CmsApi(this, 'Http', { routes, handlers: this.handlers, name: this.stackName });
     const usagePlanId = this.cmsApi.usagePlan.usagePlanId;

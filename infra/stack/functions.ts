@@ -12,6 +12,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { RouteDef } from '../../shared/routes/types';
 import { lambdaBundling } from './bundling';
@@ -32,6 +33,8 @@ export interface HandlerResources {
   readonly usagePlanIdParameterName: string;
   /** Base URL of a CDN in front of the media bucket, when there is one (MEDIA_PUBLIC_BASE_URL). */
   readonly mediaPublicBaseUrl?: string;
+  /** The webhook delivery queue (redeliver sends to it). */
+  readonly webhookQueue: IQueue;
 }
 
 export interface FunctionSpec {
@@ -96,6 +99,7 @@ export class Handlers extends Construct {
     if (spec.rendersMedia || spec.needs.media) environment.MEDIA_BUCKET = this.resources.mediaBucket.bucketName;
     if (spec.rendersMedia && this.resources.mediaPublicBaseUrl) environment.MEDIA_PUBLIC_BASE_URL = this.resources.mediaPublicBaseUrl;
     if (spec.needs.apiGatewayKeys) environment.USAGE_PLAN_ID_PARAMETER = this.resources.usagePlanIdParameterName;
+    if (spec.needs.webhookQueue) environment.WEBHOOK_QUEUE_URL = this.resources.webhookQueue.queueUrl;
 
     const fn = new NodejsFunction(this, spec.id, {
       entry,
@@ -150,7 +154,7 @@ export class Handlers extends Construct {
     const key = needsKey(needs);
     const existing = this.roles.get(key);
     if (existing) return existing;
-    const { table, jwtSecret, cursorSecret, mediaBucket, usagePlanIdParameterName } = this.resources;
+    const { table, jwtSecret, cursorSecret, mediaBucket, usagePlanIdParameterName, webhookQueue } = this.resources;
     const document = new PolicyDocument({ statements: tableStatements(needs.table, table.tableArn) });
     const role = new Role(this, `${pascalCase(functionId)}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -172,6 +176,7 @@ export class Handlers extends Construct {
       );
       allow(['ssm:GetParameter'], [parameterArn]);
     }
+    if (needs.webhookQueue) allow(['sqs:SendMessage'], [webhookQueue.queueArn]);
     this.roles.set(key, role);
     this.needsOfRole.set(role, needs);
     this.documents.set(role, document);

@@ -3,7 +3,8 @@
  * through an event source mapping that filters on the item types its consumers read (the rest never
  * invokes it), reports failures per record, halves a failing batch to isolate the record, retries it a
  * few times and then sends its description to an on-failure queue (one message there raises an alarm).
- * The function has a role of its own: the search postings and their state items, nothing else.
+ * The function has a role of its own: the search postings and their state items, a Query of the
+ * webhooks and sending to the webhook queue, nothing else.
  */
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
@@ -14,7 +15,7 @@ import { Architecture, FilterCriteria, Runtime, StartingPosition } from 'aws-cdk
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { STREAM_CONSUMERS } from '../../shared/stream/consumers';
 import { STREAM_DELIVERY } from '../../shared/stream/delivery';
@@ -34,6 +35,8 @@ export const STREAM_WRITE_PARTITIONS = [KEY_FAMILIES.searchPosting, KEY_FAMILIES
 
 export interface TableStreamProps {
   readonly table: ITable;
+  /** Where the webhook consumer sends its events (webhook-delivery.ts). */
+  readonly webhookQueue: IQueue;
 }
 
 export class TableStream extends Construct {
@@ -43,7 +46,7 @@ export class TableStream extends Construct {
 
   constructor(scope: Construct, id: string, props: TableStreamProps) {
     super(scope, id);
-    const { table } = props;
+    const { table, webhookQueue } = props;
 
     this.failures = new Queue(this, 'Failures', {
       encryption: QueueEncryption.SQS_MANAGED,
@@ -61,8 +64,18 @@ export class TableStream extends Construct {
 
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'CMS table stream consumer: reads the stream, writes search postings only',
+      description: 'CMS table stream consumer: reads the stream, writes search postings, reads webhooks, sends to the webhook queue',
     });
+    // The webhook consumer lists the webhooks (one partition) and sends their events to the queue.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:Query'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [KEY_FAMILIES.webhook] } },
+      }),
+    );
+    webhookQueue.grantSendMessages(role);
     role.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
@@ -83,14 +96,14 @@ export class TableStream extends Construct {
       handler: 'handler',
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
-      description: 'Applies table stream records to their consumers (search postings)',
+      description: 'Applies table stream records to their consumers (search postings, webhook events)',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: STREAM_MEMORY_MB,
       timeout: STREAM_TIMEOUT,
       role,
       logGroup,
-      environment: { TABLE_NAME: table.tableName },
+      environment: { TABLE_NAME: table.tableName, WEBHOOK_QUEUE_URL: webhookQueue.queueUrl },
       bundling: lambdaBundling(),
     });
     // Grants the role the stream reads (DescribeStream, GetRecords, GetShardIterator, ListStreams) and

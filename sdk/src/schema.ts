@@ -367,6 +367,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v3/system/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System webhooks list */
+        get: operations["admin-system-webhooks-list"];
+        put?: never;
+        /** System webhooks create */
+        post: operations["admin-system-webhooks-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v3/system/webhook/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System webhooks get */
+        get: operations["admin-system-webhooks-get"];
+        /** System webhooks update */
+        put: operations["admin-system-webhooks-update"];
+        post?: never;
+        /** System webhooks delete */
+        delete: operations["admin-system-webhooks-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v3/system/webhook/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System webhooks deliveries */
+        get: operations["admin-system-webhooks-deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v3/system/webhook/{id}/deliveries/{delivery_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** System webhooks redeliver */
+        post: operations["admin-system-webhooks-redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v3/user/user": {
         parameters: {
             query?: never;
@@ -3183,7 +3254,7 @@ export interface operations {
                             /** @description the first characters of the key, to recognise it */
                             prefix: string;
                             /** @description empty for a client key */
-                            admin_permissions: ("cms.posts.list" | "cms.posts.read" | "cms.posts.create" | "cms.posts.update" | "cms.posts.trash" | "cms.posts.restore" | "cms.posts.delete" | "cms.posts.bulk" | "cms.posts.publish" | "cms.posts.edit_others" | "cms.content.unfiltered_html" | "cms.comments.list" | "cms.comments.approve" | "cms.comments.reject" | "cms.comments.delete" | "cms.categories.list" | "cms.categories.read" | "cms.categories.create" | "cms.categories.update" | "cms.categories.delete" | "cms.tags.list" | "cms.tags.read" | "cms.tags.create" | "cms.tags.update" | "cms.tags.delete" | "cms.media.list" | "cms.media.read" | "cms.media.create" | "cms.media.update" | "cms.media.delete" | "user.users.list" | "user.users.read" | "user.users.create" | "user.users.update" | "user.users.delete" | "system.api_keys.list" | "system.api_keys.create" | "system.api_keys.revoke" | "system.audit.list")[];
+                            admin_permissions: ("cms.posts.list" | "cms.posts.read" | "cms.posts.create" | "cms.posts.update" | "cms.posts.trash" | "cms.posts.restore" | "cms.posts.delete" | "cms.posts.bulk" | "cms.posts.publish" | "cms.posts.edit_others" | "cms.content.unfiltered_html" | "cms.comments.list" | "cms.comments.approve" | "cms.comments.reject" | "cms.comments.delete" | "cms.categories.list" | "cms.categories.read" | "cms.categories.create" | "cms.categories.update" | "cms.categories.delete" | "cms.tags.list" | "cms.tags.read" | "cms.tags.create" | "cms.tags.update" | "cms.tags.delete" | "cms.media.list" | "cms.media.read" | "cms.media.create" | "cms.media.update" | "cms.media.delete" | "user.users.list" | "user.users.read" | "user.users.create" | "user.users.update" | "user.users.delete" | "system.api_keys.list" | "system.api_keys.create" | "system.api_keys.revoke" | "system.audit.list" | "system.webhooks.list" | "system.webhooks.create" | "system.webhooks.update" | "system.webhooks.delete")[];
                             /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
                             created_at: string;
                             revoked_at: string | null;
@@ -3212,7 +3283,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    admin_permissions?: ("cms.posts.list" | "cms.posts.read" | "cms.posts.create" | "cms.posts.update" | "cms.posts.trash" | "cms.posts.restore" | "cms.posts.delete" | "cms.posts.bulk" | "cms.posts.publish" | "cms.posts.edit_others" | "cms.content.unfiltered_html" | "cms.comments.list" | "cms.comments.approve" | "cms.comments.reject" | "cms.comments.delete" | "cms.categories.list" | "cms.categories.read" | "cms.categories.create" | "cms.categories.update" | "cms.categories.delete" | "cms.tags.list" | "cms.tags.read" | "cms.tags.create" | "cms.tags.update" | "cms.tags.delete" | "cms.media.list" | "cms.media.read" | "cms.media.create" | "cms.media.update" | "cms.media.delete" | "user.users.list" | "user.users.read" | "user.users.create" | "user.users.update" | "user.users.delete" | "system.api_keys.list" | "system.api_keys.create" | "system.api_keys.revoke" | "system.audit.list")[];
+                    admin_permissions?: ("cms.posts.list" | "cms.posts.read" | "cms.posts.create" | "cms.posts.update" | "cms.posts.trash" | "cms.posts.restore" | "cms.posts.delete" | "cms.posts.bulk" | "cms.posts.publish" | "cms.posts.edit_others" | "cms.content.unfiltered_html" | "cms.comments.list" | "cms.comments.approve" | "cms.comments.reject" | "cms.comments.delete" | "cms.categories.list" | "cms.categories.read" | "cms.categories.create" | "cms.categories.update" | "cms.categories.delete" | "cms.tags.list" | "cms.tags.read" | "cms.tags.create" | "cms.tags.update" | "cms.tags.delete" | "cms.media.list" | "cms.media.read" | "cms.media.create" | "cms.media.update" | "cms.media.delete" | "user.users.list" | "user.users.read" | "user.users.create" | "user.users.update" | "user.users.delete" | "system.api_keys.list" | "system.api_keys.create" | "system.api_keys.revoke" | "system.audit.list" | "system.webhooks.list" | "system.webhooks.create" | "system.webhooks.update" | "system.webhooks.delete")[];
                 };
             };
         };
@@ -3233,7 +3304,7 @@ export interface operations {
                             /** @description the first characters of the key, to recognise it */
                             prefix: string;
                             /** @description empty for a client key */
-                            admin_permissions: ("cms.posts.list" | "cms.posts.read" | "cms.posts.create" | "cms.posts.update" | "cms.posts.trash" | "cms.posts.restore" | "cms.posts.delete" | "cms.posts.bulk" | "cms.posts.publish" | "cms.posts.edit_others" | "cms.content.unfiltered_html" | "cms.comments.list" | "cms.comments.approve" | "cms.comments.reject" | "cms.comments.delete" | "cms.categories.list" | "cms.categories.read" | "cms.categories.create" | "cms.categories.update" | "cms.categories.delete" | "cms.tags.list" | "cms.tags.read" | "cms.tags.create" | "cms.tags.update" | "cms.tags.delete" | "cms.media.list" | "cms.media.read" | "cms.media.create" | "cms.media.update" | "cms.media.delete" | "user.users.list" | "user.users.read" | "user.users.create" | "user.users.update" | "user.users.delete" | "system.api_keys.list" | "system.api_keys.create" | "system.api_keys.revoke" | "system.audit.list")[];
+                            admin_permissions: ("cms.posts.list" | "cms.posts.read" | "cms.posts.create" | "cms.posts.update" | "cms.posts.trash" | "cms.posts.restore" | "cms.posts.delete" | "cms.posts.bulk" | "cms.posts.publish" | "cms.posts.edit_others" | "cms.content.unfiltered_html" | "cms.comments.list" | "cms.comments.approve" | "cms.comments.reject" | "cms.comments.delete" | "cms.categories.list" | "cms.categories.read" | "cms.categories.create" | "cms.categories.update" | "cms.categories.delete" | "cms.tags.list" | "cms.tags.read" | "cms.tags.create" | "cms.tags.update" | "cms.tags.delete" | "cms.media.list" | "cms.media.read" | "cms.media.create" | "cms.media.update" | "cms.media.delete" | "user.users.list" | "user.users.read" | "user.users.create" | "user.users.update" | "user.users.delete" | "system.api_keys.list" | "system.api_keys.create" | "system.api_keys.revoke" | "system.audit.list" | "system.webhooks.list" | "system.webhooks.create" | "system.webhooks.update" | "system.webhooks.delete")[];
                             /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
                             created_at: string;
                             revoked_at: string | null;
@@ -3362,6 +3433,349 @@ export interface operations {
             400: components["responses"]["AdminBadRequest"];
             401: components["responses"]["AdminAuthenticationRequired"];
             403: components["responses"]["AdminPermissionDenied"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
+        };
+    };
+    "admin-system-webhooks-list": {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        result: {
+                            id: number;
+                            url: string;
+                            events: string[];
+                            enabled: boolean;
+                            description: string;
+                            /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
+                            created_at: string;
+                            /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
+        };
+    };
+    "admin-system-webhooks-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Receiver URL: https (http is accepted by `npm start` only) */
+                    url: string;
+                    /** @description Event types, `post.*` style families, or `*` */
+                    events: ("*" | "post.*" | "comment.*" | "category.*" | "tag.*" | "media.*" | "post.published" | "post.updated" | "post.unpublished" | "post.trashed" | "post.restored" | "post.deleted" | "comment.created" | "comment.approved" | "category.created" | "category.updated" | "category.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "media.created" | "media.updated" | "media.deleted")[];
+                    enabled?: boolean;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        /** @description Created webhook */
+                        result: {
+                            id: number;
+                            url: string;
+                            events: string[];
+                            enabled: boolean;
+                            description: string;
+                            /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
+                            created_at: string;
+                            /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
+                            updated_at: string;
+                            /** @description the signing secret (`whsec_…`): shown once, store it now */
+                            secret: string;
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
+        };
+    };
+    "admin-system-webhooks-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        /** @description Webhook */
+                        result: {
+                            id: number;
+                            url: string;
+                            events: string[];
+                            enabled: boolean;
+                            description: string;
+                            /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
+                            created_at: string;
+                            /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
+                            updated_at: string;
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
+        };
+    };
+    "admin-system-webhooks-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Receiver URL: https (http is accepted by `npm start` only) */
+                    url?: string;
+                    /** @description Event types, `post.*` style families, or `*` */
+                    events?: ("*" | "post.*" | "comment.*" | "category.*" | "tag.*" | "media.*" | "post.published" | "post.updated" | "post.unpublished" | "post.trashed" | "post.restored" | "post.deleted" | "comment.created" | "comment.approved" | "category.created" | "category.updated" | "category.deleted" | "tag.created" | "tag.updated" | "tag.deleted" | "media.created" | "media.updated" | "media.deleted")[];
+                    enabled?: boolean;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        /** @description Webhook */
+                        result: {
+                            id: number;
+                            url: string;
+                            events: string[];
+                            enabled: boolean;
+                            description: string;
+                            /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
+                            created_at: string;
+                            /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
+                            updated_at: string;
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
+        };
+    };
+    "admin-system-webhooks-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        /** @description Message */
+                        result: {
+                            message: string;
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
+        };
+    };
+    "admin-system-webhooks-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        result: {
+                            /** @description the attempt; redeliver names it */
+                            id: string;
+                            webhook_id: number;
+                            /** @description the `webhook-id` header: the same on every attempt and redelivery of an event */
+                            message_id: string;
+                            event_type: string;
+                            /** @description 1 for the first attempt of a message */
+                            attempt: number;
+                            /** @enum {string} */
+                            outcome: "delivered" | "retrying" | "failed" | "dead";
+                            response_status: number | null;
+                            error: string | null;
+                            duration_ms: number;
+                            /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
+                            created_at: string;
+                            next_attempt_at: string | null;
+                        }[];
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
+        };
+    };
+    "admin-system-webhooks-redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        /** @description Message */
+                        result: {
+                            message: string;
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            413: components["responses"]["AdminPayloadTooLarge"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
         };

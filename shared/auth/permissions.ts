@@ -14,6 +14,7 @@ export const PERMISSIONS = [
   ...crud('user', 'users'),
   ...['list', 'create', 'revoke'].map((action) => `system.api_keys.${action}`),
   'system.audit.list',
+  ...['list', 'create', 'update', 'delete'].map((action) => `system.webhooks.${action}`),
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

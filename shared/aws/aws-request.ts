@@ -38,9 +38,10 @@ export interface AwsAnswer {
   body: unknown;
 }
 
-export async function awsRequest(service: string, method: string, url: URL, json?: unknown): Promise<AwsAnswer> {
+/** `extraHeaders` add to (or replaces) the defaults: SQS's JSON protocol names its action in `x-amz-target`. */
+export async function awsRequest(service: string, method: string, url: URL, json?: unknown, extraHeaders: Record<string, string> = {}): Promise<AwsAnswer> {
   const body = json === undefined ? undefined : JSON.stringify(json);
-  const baseHeaders: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+  const baseHeaders: Record<string, string> = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extraHeaders };
   for (let attempt = 1; ; attempt++) {
     const headers = await signRequest({ method, url, headers: baseHeaders, body }, await scope(service), { payloadHeader: service === 's3' });
     let response: Response;

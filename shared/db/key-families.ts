@@ -45,6 +45,8 @@ export const KEY_FAMILIES = {
   seedStep: familyPattern(keys.seedStep(any, any).pk),
   searchPosting: familyPattern(keys.searchPosting(any, any, any).pk),
   searchState: familyPattern(keys.searchState(any).pk),
+  webhook: familyPattern(keys.webhooksPartition()),
+  webhookDelivery: familyPattern(keys.webhookDeliveriesPartition(any)),
   importRecord: familyPattern(keys.importRecord(any, any, any, any).pk),
 } as const;
 

@@ -30,7 +30,7 @@ export const titleSortKey = (title: string): string =>
 /** The indexed fields of a post: `t` title, `e` excerpt. */
 export type SearchedField = 't' | 'e';
 
-export type SequenceName = 'post' | 'comment' | 'category' | 'tag' | 'media' | 'user' | 'api_key';
+export type SequenceName = 'post' | 'comment' | 'category' | 'tag' | 'media' | 'user' | 'api_key' | 'webhook';
 
 export const keys = {
   // ---- the table itself ---------------------------------------------------------------------
@@ -146,6 +146,17 @@ export const keys = {
   apiKey: (hash: string): Key => ({ pk: `APIKEY#${hash}`, sk: 'APIKEY' }),
   /** One item per key per UTC day: the day's count plus the current minute's count. */
   rateWindow: (apiKeyId: number, day: number): Key => ({ pk: `RATE#${apiKeyId}`, sk: `DAY#${day}` }),
+
+  // ---- webhooks ---------------------------------------------------------------------------
+  /** Every webhook in one partition (they are few, shared/webhooks/webhook.ts): the stream consumer reads them with one Query. */
+  webhook: (id: number): Key => ({ pk: 'WEBHOOKS', sk: padId(id) }),
+  webhooksPartition: (): string => 'WEBHOOKS',
+  /**
+   * One delivery attempt of a webhook, in the webhook's partition, sorted by its time-ordered id: the
+   * newest 50 are one descending Query; older ones expire by TTL.
+   */
+  webhookDelivery: (webhookId: number, deliveryId: string): Key => ({ pk: `WHD#${webhookId}`, sk: deliveryId }),
+  webhookDeliveriesPartition: (webhookId: number): string => `WHD#${webhookId}`,
 
   // ---- audit log --------------------------------------------------------------------------
   /**

@@ -91,6 +91,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'admin-system-api-keys-create': all(allocateId, audit, { items: { PutItem: ['apiKey'], UpdateItem: ['apiKey'] } }),
   'admin-system-api-keys-revoke': all(listCollection, audit, { items: { GetItem: ['apiKey'], UpdateItem: ['apiKey'] } }),
   'admin-system-audit-log-list': { items: { Query: ['audit'] }, indexes: ['gsi1', 'gsi2'] },
+  'admin-system-webhooks-list': { items: { Query: ['webhook'] } },
+  // The limit counts the webhooks first.
+  'admin-system-webhooks-create': all(allocateId, { items: { Query: ['webhook'], PutItem: ['webhook'] } }),
+  'admin-system-webhooks-get': { items: { GetItem: ['webhook'] } },
+  'admin-system-webhooks-update': { items: { GetItem: ['webhook'], PutItem: ['webhook'] } },
+  'admin-system-webhooks-delete': { items: { DeleteItem: ['webhook'] } },
+  'admin-system-webhooks-deliveries': { items: { GetItem: ['webhook'], Query: ['webhookDelivery'] } },
+  'admin-system-webhooks-redeliver': { items: { GetItem: ['webhook', 'webhookDelivery'] } },
 
   // admin posts
   // Each post's exact likes and comment counts: its stats item, in one batch.

@@ -14,6 +14,8 @@ export interface TableStreamRecord {
   /** The shard's order: what a batch failure names so the record is delivered again. */
   sequenceNumber: string;
   keys: Item;
+  /** When the change was made (seconds since the epoch, as the stream gives it), if the record carries it. */
+  approximateCreationDateTime?: number;
   oldImage?: Item;
   newImage?: Item;
 }
@@ -24,6 +26,7 @@ export interface RawStreamData {
   NewImage?: Record<string, unknown>;
   OldImage?: Record<string, unknown>;
   SequenceNumber?: string;
+  ApproximateCreationDateTime?: number;
 }
 
 export interface RawStreamRecord {
@@ -44,6 +47,7 @@ export function toStreamRecord(raw: RawStreamRecord): TableStreamRecord {
     eventName: raw.eventName,
     sequenceNumber: data.SequenceNumber,
     keys: plain(data.Keys)!,
+    ...(typeof data.ApproximateCreationDateTime === 'number' ? { approximateCreationDateTime: data.ApproximateCreationDateTime } : {}),
     ...(oldImage ? { oldImage } : {}),
     ...(newImage ? { newImage } : {}),
   };

@@ -18,6 +18,7 @@ import type { TableAccess } from '../../shared/routes/access-types';
 import { MEDIA_PROCESSING_ID } from '../../infra/media-processing-entry';
 import { clearSessionCaches } from '../../shared/auth/sessions';
 import { clearRelationCache } from '../../shared/client/post-relations';
+import { localWebhookQueue } from '../../infra/local/webhook-queue';
 
 const api = useLocalApi();
 const recording = recordFunctionCalls();
@@ -145,6 +146,18 @@ beforeAll(async () => {
   await send('GET', `${ADMIN}/system/audit-log`, admin, 200);
   const machine = { 'Api-Key': await api.adminKey(['system.audit.list']) };
   await send('GET', `${ADMIN}/system/audit-log`, machine, 200);
+
+  // Webhooks: an event delivered to a closed port (the attempt is logged all the same), listed and redelivered.
+  const hook = (await send('POST', `${ADMIN}/system/webhook`, admin, 201, { url: 'http://127.0.0.1:9/hook', events: ['tag.*'] })).body.result;
+  await send('GET', `${ADMIN}/system/webhook`, admin, 200);
+  await send('GET', `${ADMIN}/system/webhook/${hook.id}`, admin, 200);
+  await send('PUT', `${ADMIN}/system/webhook/${hook.id}`, admin, 200, { description: 'site build' });
+  await send('POST', `${ADMIN}/cms/tag`, admin, 201, { name: 'Hooked' });
+  await api.gateway.streamIdle();
+  await localWebhookQueue(api.table.name).drain();
+  const [attempt] = (await send('GET', `${ADMIN}/system/webhook/${hook.id}/deliveries`, admin, 200)).body.result;
+  await send('POST', `${ADMIN}/system/webhook/${hook.id}/deliveries/${attempt.id}/redeliver`, admin, 200);
+  await send('DELETE', `${ADMIN}/system/webhook/${hook.id}`, admin, 200);
 
   requests = recording.requests();
 }, 180_000);
