@@ -216,6 +216,22 @@ describe('deliveries', () => {
     await disable(hook.id);
   });
 
+  test('taxonomy events: a tag created, renamed and deleted, each once, in order; posts are not subscribed', async () => {
+    const hook = await webhook('/tags', ['tag.*']);
+    const tag = (await api.request('POST', '/api/admin/v3/cms/tag', { headers: admin, body: { name: 'Hooks' } })).body.result;
+    await api.request('PUT', `/api/admin/v3/cms/tag/${tag.id}`, { headers: admin, body: { name: 'Webhooks' } });
+    await api.request('DELETE', `/api/admin/v3/cms/tag/${tag.id}`, { headers: admin });
+    await publishPost('Not for the tag hook');
+    await settle();
+    const payloads = at('/tags').map((request) => verified(hook.secret, request));
+    expect(payloads.map((payload) => [payload.type, payload.data.id, payload.data.name])).toEqual([
+      ['tag.created', tag.id, 'Hooks'],
+      ['tag.updated', tag.id, 'Webhooks'],
+      ['tag.deleted', tag.id, 'Webhooks'],
+    ]);
+    await disable(hook.id);
+  });
+
   test('a disabled webhook receives nothing', async () => {
     const hook = await webhook('/off');
     await disable(hook.id);
