@@ -7,24 +7,20 @@
 import { tableStatements } from './access';
 import { FUNCTION_ACCESS } from '../../shared/routes/access';
 import { MEDIA_PROCESSING_ID } from '../media-processing-entry';
-import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Duration } from 'aws-cdk-lib';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { EventType, type Bucket } from 'aws-cdk-lib/aws-s3';
 import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { MEDIA_PROCESSING_ENTRY } from '../media-processing-entry';
 import { lambdaBundling } from './bundling';
-import { PROJECT_ROOT } from './functions';
 import { createSharpLayer } from './sharp-layer';
-import { LOG_RETENTION } from './settings';
+import { alarmOnFirstMessage, backgroundFunction, functionRole, parkingQueue } from './background-function';
 
 /**
  * A 25 MB upload decodes in well under a second at this size (one vCPU from 1,769 MB; npm run bench,
@@ -52,11 +48,7 @@ export class MediaProcessing extends Construct {
     super(scope, id);
     const { bucket, table } = props;
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    this.deadLetterQueue = parkingQueue(this, 'DeadLetters');
     this.queue = new Queue(this, 'Uploads', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -65,19 +57,14 @@ export class MediaProcessing extends Construct {
     });
     bucket.addEventNotification(EventType.OBJECT_CREATED, new SqsDestination(this.queue), { prefix: 'media/' });
 
-    this.alarm = new Alarm(this, 'DeadLettersAlarm', {
-      alarmDescription: 'Media uploads whose processing failed three times (their items stay processing): see the function logs.',
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    this.alarm = alarmOnFirstMessage(
+      this,
+      'DeadLettersAlarm',
+      this.deadLetterQueue,
+      'Media uploads whose processing failed three times (their items stay processing): see the function logs.',
+    );
 
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'CMS media processing: media items, uploads and renditions only',
-    });
+    const role = functionRole(this, 'CMS media processing: media items, uploads and renditions only');
     // Its declared table access (shared/routes/access.ts): the media items only.
     for (const statement of tableStatements(FUNCTION_ACCESS[MEDIA_PROCESSING_ID]!, table.tableArn)) role.addToPrincipalPolicy(statement);
     role.addToPrincipalPolicy(
@@ -86,26 +73,14 @@ export class MediaProcessing extends Construct {
     role.addToPrincipalPolicy(
       new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('renditions/*')] }),
     );
-    const logGroup = new LogGroup(this, 'Logs', {
-      logGroupName: `/${Stack.of(this).stackName}/lambda/media-processing`,
-      retention: LOG_RETENTION,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    logGroup.grantWrite(role);
-
     const bundling = lambdaBundling();
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: join(PROJECT_ROOT, MEDIA_PROCESSING_ENTRY),
-      handler: 'handler',
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
+    this.function = backgroundFunction(this, {
+      name: 'media-processing',
+      entry: MEDIA_PROCESSING_ENTRY,
       description: 'Checks uploaded media, measures images and writes their renditions',
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
       memorySize: PROCESSING_MEMORY_MB,
       timeout: PROCESSING_TIMEOUT,
       role,
-      logGroup,
       environment: { TABLE_NAME: table.tableName, MEDIA_BUCKET: bucket.bucketName, MEDIA_PUBLIC_BASE_URL: props.mediaPublicBaseUrl },
       // sharp is native: it comes from the layer (linux-arm64 prebuilt), not from the bundle.
       bundling: { ...bundling, externalModules: [...(bundling.externalModules ?? []), 'sharp'] },

@@ -6,25 +6,21 @@
  * The function has a role of its own: the search postings and their state items, a Query of the
  * webhooks and sending to the webhook queue, nothing else.
  */
-import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Duration } from 'aws-cdk-lib';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, FilterCriteria, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { IQueue, Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { STREAM_CONSUMERS } from '../../shared/stream/consumers';
 import { STREAM_DELIVERY } from '../../shared/stream/delivery';
 import { eventFilterPattern } from '../../shared/stream/stream-consumer';
 import { TABLE_STREAM_ENTRY } from '../table-stream-entry';
 import { KEY_FAMILIES } from '../../shared/db/key-families';
-import { lambdaBundling } from './bundling';
-import { PROJECT_ROOT } from './functions';
-import { LOG_RETENTION } from './settings';
+import { alarmOnFirstMessage, backgroundFunction, functionRole, parkingQueue } from './background-function';
 
 /** A batch of 100 post records writes up to a few hundred postings each, 16 at a time. */
 export const STREAM_TIMEOUT = Duration.seconds(120);
@@ -48,24 +44,15 @@ export class TableStream extends Construct {
     super(scope, id);
     const { table, webhookQueue } = props;
 
-    this.failures = new Queue(this, 'Failures', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    this.alarm = new Alarm(this, 'FailuresAlarm', {
-      alarmDescription: 'Table stream records the consumer failed to apply (search may miss a change): see the stream function logs and the queue.',
-      metric: this.failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    this.failures = parkingQueue(this, 'Failures');
+    this.alarm = alarmOnFirstMessage(
+      this,
+      'FailuresAlarm',
+      this.failures,
+      'Table stream records the consumer failed to apply (search may miss a change): see the stream function logs and the queue.',
+    );
 
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'CMS table stream consumer: reads the stream, writes search postings, reads webhooks, sends to the webhook queue',
-    });
+    const role = functionRole(this, 'CMS table stream consumer: reads the stream, writes search postings, reads webhooks, sends to the webhook queue');
     // The webhook consumer lists the webhooks (one partition) and sends their events to the queue.
     role.addToPrincipalPolicy(
       new PolicyStatement({
@@ -84,27 +71,14 @@ export class TableStream extends Construct {
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': STREAM_WRITE_PARTITIONS } },
       }),
     );
-    const logGroup = new LogGroup(this, 'Logs', {
-      logGroupName: `/${Stack.of(this).stackName}/lambda/table-stream`,
-      retention: LOG_RETENTION,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    logGroup.grantWrite(role);
-
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: join(PROJECT_ROOT, TABLE_STREAM_ENTRY),
-      handler: 'handler',
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
+    this.function = backgroundFunction(this, {
+      name: 'table-stream',
+      entry: TABLE_STREAM_ENTRY,
       description: 'Applies table stream records to their consumers (search postings, webhook events)',
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
       memorySize: STREAM_MEMORY_MB,
       timeout: STREAM_TIMEOUT,
       role,
-      logGroup,
       environment: { TABLE_NAME: table.tableName, WEBHOOK_QUEUE_URL: webhookQueue.queueUrl },
-      bundling: lambdaBundling(),
     });
     // Grants the role the stream reads (DescribeStream, GetRecords, GetShardIterator, ListStreams) and
     // SendMessage on the failure queue.

@@ -6,23 +6,18 @@
  * message. The function's role: read webhooks, write the delivery log, the queue's receive calls and
  * ChangeMessageVisibility, its logs; nothing else. The stream function sends to the queue (table-stream.ts).
  */
-import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Duration } from 'aws-cdk-lib';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { KEY_FAMILIES } from '../../shared/db/key-families';
 import { ATTEMPT_TIMEOUT_SECONDS, MAX_ATTEMPTS } from '../../shared/webhooks/retry-policy';
 import { WEBHOOK_DELIVERY_ENTRY } from '../webhook-delivery-entry';
-import { lambdaBundling } from './bundling';
-import { PROJECT_ROOT } from './functions';
-import { LOG_RETENTION } from './settings';
+import { alarmOnFirstMessage, backgroundFunction, functionRole, parkingQueue } from './background-function';
 
 /** Messages per invocation: SQS FIFO's most. */
 export const DELIVERY_BATCH_SIZE = 10;
@@ -44,12 +39,7 @@ export class WebhookDelivery extends Construct {
     super(scope, id);
     const { table } = props;
 
-    this.deadLetters = new Queue(this, 'DeadLetters', {
-      fifo: true,
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    this.deadLetters = parkingQueue(this, 'DeadLetters', { fifo: true });
     this.queue = new Queue(this, 'Queue', {
       fifo: true,
       encryption: QueueEncryption.SQS_MANAGED,
@@ -60,19 +50,14 @@ export class WebhookDelivery extends Construct {
       retentionPeriod: Duration.days(4),
       deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: MAX_ATTEMPTS },
     });
-    this.alarm = new Alarm(this, 'DeadLettersAlarm', {
-      alarmDescription: 'Webhook deliveries that failed every attempt for about 24 hours: see the deliveries of the webhook and the dead-letter queue.',
-      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    this.alarm = alarmOnFirstMessage(
+      this,
+      'DeadLettersAlarm',
+      this.deadLetters,
+      'Webhook deliveries that failed every attempt for about 24 hours: see the deliveries of the webhook and the dead-letter queue.',
+    );
 
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'CMS webhook delivery: reads webhooks, writes their delivery log, receives from its queue',
-    });
+    const role = functionRole(this, 'CMS webhook delivery: reads webhooks, writes their delivery log, receives from its queue');
     role.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
@@ -89,27 +74,14 @@ export class WebhookDelivery extends Construct {
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [KEY_FAMILIES.webhookDelivery] } },
       }),
     );
-    const logGroup = new LogGroup(this, 'Logs', {
-      logGroupName: `/${Stack.of(this).stackName}/lambda/webhook-delivery`,
-      retention: LOG_RETENTION,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    logGroup.grantWrite(role);
-
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: join(PROJECT_ROOT, WEBHOOK_DELIVERY_ENTRY),
-      handler: 'handler',
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
+    this.function = backgroundFunction(this, {
+      name: 'webhook-delivery',
+      entry: WEBHOOK_DELIVERY_ENTRY,
       description: 'Delivers signed webhook events (Standard Webhooks) from the webhook queue',
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
       memorySize: DELIVERY_MEMORY_MB,
       timeout: DELIVERY_TIMEOUT,
       role,
-      logGroup,
       environment: { TABLE_NAME: table.tableName, WEBHOOK_QUEUE_URL: this.queue.queueUrl },
-      bundling: lambdaBundling(),
     });
     // Grants ReceiveMessage, DeleteMessage, ChangeMessageVisibility and GetQueueAttributes on the queue:
     // ChangeMessageVisibility is also how the function sets a retry's delay.
