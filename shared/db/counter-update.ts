@@ -4,8 +4,11 @@ import type { Key } from './keys';
 import type { Item } from './attributes';
 import type { TransactItem } from './transactions';
 
-/** The transaction item that adds `deltas` (attribute -> delta, at least one) to the counters at `key`. */
-export function counterAdd(key: Key, deltas: Iterable<readonly [string, number]>): TransactItem {
+/**
+ * The transaction item that adds `deltas` (attribute -> delta, at least one) to the counters at `key`,
+ * cancelled unless `condition` holds (e.g. `attribute_exists(pk)`: the counted thing must exist).
+ */
+export function counterAdd(key: Key, deltas: Iterable<readonly [string, number]>, condition?: string): TransactItem {
   const names: Record<string, string> = {};
   const values: Item = {};
   const adds = [...deltas].map(([attribute, delta], index) => {
@@ -18,6 +21,7 @@ export function counterAdd(key: Key, deltas: Iterable<readonly [string, number]>
       TableName: tableName(),
       Key: key,
       UpdateExpression: `ADD ${adds.join(', ')}`,
+      ...(condition ? { ConditionExpression: condition } : {}),
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },

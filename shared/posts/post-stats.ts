@@ -12,6 +12,7 @@ import { db, tableName } from '../db/client';
 import { batchGetItems } from '../db/batch-get';
 import { keys, VIEW_SHARD_PREFIX } from '../db/keys';
 import { num, type Item } from '../db/attributes';
+import { counterAdd } from '../db/counter-update';
 import type { TransactItem } from '../db/transactions';
 import type { CommentStatus } from '../presentation/enums';
 
@@ -40,24 +41,9 @@ export function statsDeleteItem(postId: number): TransactItem {
  * it is a check that the post exists.
  */
 export function statsAdd(postId: number, deltas: Iterable<readonly [string, number]>): TransactItem {
-  const names: Record<string, string> = {};
-  const values: Item = {};
-  const adds = [...deltas].map(([attribute, delta], index) => {
-    names[`#c${index}`] = attribute;
-    values[`:c${index}`] = delta;
-    return `#c${index} :c${index}`;
-  });
-  if (adds.length === 0) return { ConditionCheck: { TableName: tableName(), Key: keys.postStats(postId), ConditionExpression: 'attribute_exists(pk)' } };
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.postStats(postId),
-      UpdateExpression: `ADD ${adds.join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+  const moves = [...deltas];
+  if (moves.length === 0) return { ConditionCheck: { TableName: tableName(), Key: keys.postStats(postId), ConditionExpression: 'attribute_exists(pk)' } };
+  return counterAdd(keys.postStats(postId), moves, 'attribute_exists(pk)');
 }
 
 /** Moves a post's likes by `delta` (the like/unlike transaction); cancelled when the post does not exist. */
