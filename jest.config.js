@@ -2,7 +2,8 @@
 const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }];
 
 module.exports = {
-  testEnvironment: 'node',
+  // Node, plus a DynamoDB Local of its own for files marked @dynamodb-streams (test/support/dynamo-environment.ts).
+  testEnvironment: '<rootDir>/test/support/dynamo-environment.ts',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   // @middy/* and htmlparser2 with its dom*/entities packages ship ESM only; the rest of node_modules is CommonJS.

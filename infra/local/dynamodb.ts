@@ -137,11 +137,16 @@ async function startWith(child: ChildProcess, port: number, loopbackOnly: boolea
  * stamps a new table with the code's layout version. Answers the table's layout stamp (undefined: an
  * existing table created before stamps, layout 1).
  */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<LayoutStamp | undefined> {
+/**
+ * Creates the table (with its stream, as deployed, unless `stream: false`: test files that do not
+ * exercise the stream, see test/support/dynamo-environment.ts) and stamps its layout.
+ */
+export async function ensureTable(client: DynamoDBClient, tableName: string, options: { stream?: boolean } = {}): Promise<LayoutStamp | undefined> {
   // Not destroyed here: it shares the caller's client, which the caller destroys.
   const documents = DynamoDBDocumentClient.from(client);
   try {
-    await client.send(new CreateTableCommand(createTableInput(tableName)));
+    const { StreamSpecification, ...withoutStream } = createTableInput(tableName);
+    await client.send(new CreateTableCommand(options.stream === false ? withoutStream : { ...withoutStream, StreamSpecification }));
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
     return readLayout(documents, tableName);

@@ -1,4 +1,6 @@
-/** The admin post list (query language, pagination, links) and the bulk routes, through the local gateway. */
+/** The admin post list (query language, pagination, links) and the bulk routes, through the local gateway. *
+ * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
+ */
 import { useLocalApi, type ApiResponse } from '../support/http';
 
 const api = useLocalApi();

@@ -1,4 +1,6 @@
-/** Admin post routes through the local gateway: shapes, every error code, idempotent create, permissions. */
+/** Admin post routes through the local gateway: shapes, every error code, idempotent create, permissions. *
+ * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
+ */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../shared/db/client';
 import { nextId } from '../../shared/db/sequences';

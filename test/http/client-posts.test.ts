@@ -2,6 +2,8 @@
  * The primary client post routes through the local gateway: `GET /api/client/v3/cms/post` (list)
  * and `GET /api/client/v3/cms/post/{id}` (one post by id or slug). Every answer is validated against
  * its schema; data is created through the admin use cases.
+ *
+ * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
  */
 import { systemActor } from '../../shared/posts/manage-posts';
 import * as z from 'zod/mini';

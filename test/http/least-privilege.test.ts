@@ -5,6 +5,8 @@
  * synthesized template: action, table or index, and the partition key against `dynamodb:LeadingKeys`.
  * The mutation checks synthesize the stack again with one grant removed and expect the check to name
  * the route and the request that fell outside.
+ *
+ * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
  */
 import { jest } from '@jest/globals';
 import sharp from 'sharp';

@@ -4,6 +4,8 @@
  * term are not returned; totals are exact across pages and scopes; a post is found once the stream
  * consumer has run. And the cost: the read units of a title search are at most twice the units of the
  * posts it returns, and the same at 1,000 and 5,000 posts.
+ *
+ * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../shared/db/client';

@@ -4,6 +4,8 @@
  * function → a receiver on localhost that verifies each request with the `standardwebhooks` package;
  * events in order per post, a 500 retried with the same `webhook-id`, a 410 stopping, a receiver that
  * never recovers parked in the dead-letter queue, the deliveries log and redelivery.
+ *
+ * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,3 +1,6 @@
+/**
+ * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
+ */
 import { InvalidParameters } from '../../../shared/errors';
 import { nextId } from '../../../shared/db/sequences';
 import { padId, titleSortKey } from '../../../shared/db/keys';

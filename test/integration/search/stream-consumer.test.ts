@@ -4,6 +4,8 @@
  * redelivered or late record changes nothing; a record applied again after a partial failure writes
  * the same postings; a failing record is retried, and after the retries set aside without blocking
  * the records after it.
+ *
+ * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
  */
 import { GetCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../shared/db/client';
