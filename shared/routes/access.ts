@@ -25,8 +25,15 @@ const readPost: TableAccess = { items: { Query: ['post'] } };
 const readPostSlug: TableAccess = { items: { GetItem: ['postSlug'] } };
 /** What shapes of posts show besides the posts (shared/client/post-relations.ts): one batch per kind; published counts are on the category items. */
 const postRelations: TableAccess = { items: { BatchGetItem: ['user', 'media', 'category', 'tag'] } };
-/** Post lists: list rows by id in the base table, by updated, published date or title in gsi1..gsi3; totals from the counters (a category's and a tag's on its item); a slug filter. */
-const listPosts: TableAccess = { items: { Query: ['postListRow'], BatchGetItem: ['postCounters', 'category', 'tag'], GetItem: ['postSlug'] }, indexes: ['gsi1', 'gsi2', 'gsi3'] };
+/**
+ * Post lists: list rows by id in the base table, by updated, published date or title in gsi1..gsi3;
+ * totals from the counters (a category's and a tag's on its item); a slug filter. A title or excerpt
+ * search reads the search postings (shared/search) and then the page's posts by id.
+ */
+const listPosts: TableAccess = {
+  items: { Query: ['postListRow', 'searchPosting'], BatchGetItem: ['postCounters', 'category', 'tag', 'post'], GetItem: ['postSlug'] },
+  indexes: ['gsi1', 'gsi2', 'gsi3'],
+};
 /** Admin lists also sort by status, in the scopes without one (gsi4). */
 const listPostsByStatus: TableAccess = { indexes: ['gsi4'], items: {} };
 /** Category, tags and author a post names must exist (shared/posts/post-references.ts); a new or changed slug must be free. */
