@@ -18,6 +18,7 @@ import type { RawStreamRecord } from '../../shared/stream/stream-record';
 import type { BatchResponse } from '../../shared/stream/dispatch';
 import { localClient } from './dynamodb';
 import { StreamApi, type IteratorStart } from './stream-api';
+import { SerialLoop } from './serial-loop';
 
 export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<BatchResponse>;
 
@@ -41,9 +42,7 @@ export class StreamPump {
   private readonly api: StreamApi;
   private readonly shards = new Map<string, ShardState>();
   private streamArn?: string;
-  private running: Promise<void> = Promise.resolve();
-  private timer?: NodeJS.Timeout;
-  private stopped = false;
+  private readonly loop = new SerialLoop('local stream pump');
   /** Records that failed every retry (in AWS: sent to the on-failure queue). */
   readonly setAside: { sequenceNumber: string; keys: unknown }[] = [];
 
@@ -67,29 +66,16 @@ export class StreamPump {
 
   /** Resolves when the consumers have seen every record written before the call. Calls queue up. */
   drain(): Promise<void> {
-    const run = this.running.then(() => this.drainNow());
-    this.running = run.catch(() => undefined);
-    return run;
+    return this.loop.run(() => this.drainNow());
   }
 
   /** Drains every `intervalMs` until `stop()`; a failing pass is logged and the next one tries again. */
   start(intervalMs = 200): void {
-    const tick = () => {
-      if (this.stopped) return;
-      this.drain().then(
-        () => undefined,
-        (error: unknown) => logger.error('local stream pump failed', errorFields(error)),
-      ).finally(() => {
-        if (!this.stopped) this.timer = setTimeout(tick, intervalMs);
-      });
-    };
-    tick();
+    this.loop.every(intervalMs, () => this.drain());
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async drainNow(): Promise<void> {

@@ -16,6 +16,7 @@ import { errorFields, logger } from '../../shared/logger';
 import { MAX_ATTEMPTS } from '../../shared/webhooks/retry-policy';
 import { registerLocalWebhookQueue, type WebhookMessage, type WebhookQueue } from '../../shared/webhooks/queue';
 import { WEBHOOK_DELIVERY_ENTRY } from '../webhook-delivery-entry';
+import { SerialLoop } from './serial-loop';
 
 type DeliveryHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
 
@@ -35,9 +36,7 @@ const DEDUPLICATION_MS = 5 * 60_000;
 export class LocalWebhookQueue implements WebhookQueue {
   private readonly groups = new Map<string, Waiting[]>();
   private readonly sentRecently = new Map<string, number>();
-  private running: Promise<void> = Promise.resolve();
-  private timer?: NodeJS.Timeout;
-  private stopped = false;
+  private readonly loop = new SerialLoop('local webhook queue');
   readonly deadLetters: WebhookMessage[] = [];
 
   constructor(private readonly handler: () => Promise<DeliveryHandler>) {}
@@ -69,28 +68,16 @@ export class LocalWebhookQueue implements WebhookQueue {
   }
 
   drain(options: { fastForward?: boolean } = {}): Promise<void> {
-    const run = this.running.then(() => this.drainNow(options.fastForward ?? false));
-    this.running = run.catch(() => undefined);
-    return run;
+    return this.loop.run(() => this.drainNow(options.fastForward ?? false));
   }
 
   /** Delivers every `intervalMs` until `stop()` (`npm start`). */
   start(intervalMs = 250): void {
-    const tick = () => {
-      if (this.stopped) return;
-      this.drain()
-        .catch((error: unknown) => logger.error('local webhook queue failed', errorFields(error)))
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, intervalMs);
-        });
-    };
-    tick();
+    this.loop.every(intervalMs, () => this.drain());
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async drainNow(fastForward: boolean): Promise<void> {
