@@ -8,10 +8,9 @@ import { bool, num, numList, optNum, optStr, str, type Item } from '../db/attrib
 import { keys, titleSortKey, type SearchedField } from '../db/keys';
 import { foldText, trigrams } from './fold';
 
-/** A post as the index sees it (from a stream image of the post item). */
-export interface IndexedPost {
+/** The post's list attributes every posting carries: enough to filter a candidate and place it in a list's order. */
+interface ListedPost {
   id: number;
-  rev: number;
   status: string;
   categoryId: number | null;
   authorId: number | null;
@@ -22,6 +21,11 @@ export interface IndexedPost {
   publishedAt: string | null;
   /** `titleSortKey(title)`: the title order of the lists. */
   titleKey: string;
+}
+
+/** A post as the index sees it (from a stream image of the post item). */
+export interface IndexedPost extends ListedPost {
+  rev: number;
   /** Folded text per field. */
   text: Record<SearchedField, string>;
 }
@@ -77,18 +81,9 @@ export function postingItems(post: IndexedPost): Map<string, Item> {
 }
 
 /** A posting read back: what a query needs to verify, filter and order a candidate. */
-export interface Posting {
-  id: number;
-  status: string;
+export interface Posting extends ListedPost {
+  /** The folded text of the posting's field. */
   text: string;
-  categoryId: number | null;
-  authorId: number | null;
-  tagIds: number[];
-  isFeatured: boolean;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-  titleKey: string;
 }
 
 export function toPosting(item: Item): Posting {
