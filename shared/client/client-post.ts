@@ -98,7 +98,7 @@ export function clientPost(
   const shaped: ClientPostItem = {
     id: post.id,
     slug: post.slug,
-    wp_slug: null,
+    wp_slug: post.wpSlug ?? null,
     type: enumObject(PostTypeEnum, post.type),
     // 0: created by an API key (no user), or authored by nobody in particular.
     creator_id: post.creatorId ?? 0,

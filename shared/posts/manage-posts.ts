@@ -66,7 +66,8 @@ function processedOrRefused(content: string, format: PostCreateInput['content_fo
 }
 
 /** Without edit_others only as oneself (or, for an API key, with no author); `published` needs publish. */
-export async function createPost(sent: PostCreateInput, actor: PostActor): Promise<Post> {
+/** `origin.wpSlug`: the WordPress `post_name` of an imported post (not a field of the API's body). */
+export async function createPost(sent: PostCreateInput, actor: PostActor, origin: { wpSlug?: string } = {}): Promise<Post> {
   requireAuthorAssignable(actor, sent.author_id);
   requirePublishAllowed(actor, null, { status: sent.status ?? 'draft' });
   const { input, body } = preparedFields(sent, actor);
@@ -86,6 +87,7 @@ export async function createPost(sent: PostCreateInput, actor: PostActor): Promi
       creatorId: actor.userId,
       now: isoNow(),
       body: body!,
+      wpSlug: origin.wpSlug ?? null,
     });
     try {
       await writePost(null, post);

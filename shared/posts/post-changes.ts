@@ -31,7 +31,7 @@ function withPublishDate(post: Post, now: string): Post {
 /** `body`: the content as the pipeline made it (shared/content/process-content.ts), with its metrics. */
 export function newPost(
   input: PostCreateInput,
-  fields: { id: number; slug: string; authorId: number | null; creatorId: number | null; now: string; body: ProcessedContent },
+  fields: { id: number; slug: string; authorId: number | null; creatorId: number | null; now: string; body: ProcessedContent; wpSlug?: string | null },
 ): Post {
   const explicitExcerpt = input.excerpt !== undefined && input.excerpt !== null && input.excerpt !== '';
   return withPublishDate(
@@ -60,6 +60,7 @@ export function newPost(
       createdAt: fields.now,
       updatedAt: fields.now,
       publishedAt: input.published_at ?? null,
+      wpSlug: fields.wpSlug ?? null,
       metrics: fields.body.metrics,
     },
     fields.now,

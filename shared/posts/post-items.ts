@@ -48,6 +48,7 @@ export function toPost(item: Item): Post {
     createdAt: str(item, 'created_at'),
     updatedAt: str(item, 'updated_at'),
     publishedAt: optStr(item, 'published_at'),
+    wpSlug: optStr(item, 'wp_slug'),
     ...(metrics ? { metrics } : {}),
   };
 }
@@ -66,6 +67,7 @@ export function ownedAttributes(post: Post): Item {
     slug: post.slug,
     excerpt: post.excerpt,
     excerpt_auto: post.excerptAuto,
+    wp_slug: post.wpSlug ?? null,
     content: post.content,
     // Computed when the content was written (shared/content), so they can never disagree with it.
     content_metrics: contentMetricsAttribute(post.metrics),

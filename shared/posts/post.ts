@@ -51,6 +51,8 @@ export interface Post {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** The post's `post_name` on the WordPress site it was imported from (`cms import wordpress`); null otherwise. */
+  wpSlug?: string | null;
   /**
    * Metrics of `content`, computed by the write that set the content and stored with it; carried
    * unchanged by every other write. Absent on items written before metrics were stored.

@@ -359,7 +359,7 @@ class WordpressImport {
       const slug = claimed && attempt === 1 ? claimed : await freeSlug(slugOf(wpSlug) || baseSlugOf(body.title), attempt);
       await putImportRecord(this.scope, kind, String(item.id), { id: null, state: 'pending', extra: { slug, wp_slug: wpSlug } }, isoNow());
       try {
-        const post = await createPost({ ...body, slug }, systemActor(authorId));
+        const post = await createPost({ ...body, slug }, systemActor(authorId), wpSlug ? { wpSlug } : {});
         await this.done(kind, String(item.id), post.id, { slug: post.slug, wp_slug: wpSlug });
         return post.id;
       } catch (error) {

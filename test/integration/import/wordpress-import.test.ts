@@ -6,6 +6,7 @@ import { importWordpress } from '../../../shared/import/wordpress/import-wordpre
 import { MalformedWxr } from '../../../shared/import/wordpress/wxr-reader';
 import { failures } from '../../../shared/import/import-report';
 import { findPostBySlug } from '../../../shared/posts/posts-repository';
+import { clientPost } from '../../../shared/client/client-post';
 import { listAllCategories } from '../../../shared/taxonomy/categories-repository';
 import { findTagIdBySlug } from '../../../shared/taxonomy/tags-repository';
 import { findUserByEmail, insertUser } from '../../../shared/users/users-repository';
@@ -74,6 +75,9 @@ describe('cms import wordpress', () => {
     expect(hello).toMatchObject({ type: 'post', status: 'published', authorId: author.id, publishedAt: '2011-01-18T07:40:14.000Z' });
     expect(hello.content.startsWith('<p>')).toBe(true);
     expect(hello.commentCount).toBe(1);
+    // post_name is kept as wp_slug and shown to clients (spec 2.4).
+    expect(hello.wpSlug).toBe('hello-world');
+    expect(clientPost(hello).wp_slug).toBe('hello-world');
     const comments = await queryCommentPage(postCommentsPartition(hello.id), { limit: 10, offset: 0, newestFirst: false });
     expect(comments.comments.map((comment) => comment.status)).toEqual(['approved']);
 
