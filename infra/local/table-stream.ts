@@ -9,8 +9,9 @@ import { STREAM_CONSUMERS } from '../../shared/stream/consumers';
 import { StreamPump, type StreamHandler } from './stream-pump';
 import { localWebhookQueue } from './webhook-queue';
 
-export { TABLE_STREAM_ENTRY } from '../table-stream-entry';
 import { TABLE_STREAM_ENTRY } from '../table-stream-entry';
+
+export { TABLE_STREAM_ENTRY };
 
 const pumps = new Map<string, StreamPump>();
 

@@ -63,6 +63,16 @@ export function paginationMeta(window: PageWindow, total: number, count: number,
   };
 }
 
+/**
+ * One page of a whole list already in memory (small admin collections: users, categories, API keys,
+ * webhooks): the window's slice, and the meta with a next link while items remain.
+ */
+export function pageOfList<T>(all: readonly T[], window: PageWindow, url: string, rawQuery: Record<string, string | string[]>): { page: T[]; pagination: PaginationMeta } {
+  const page = all.slice(window.offset, window.offset + window.perPage);
+  const next = window.offset + page.length < all.length ? nextPageUrl(url, rawQuery, window.page + 1) : undefined;
+  return { page, pagination: paginationMeta(window, all.length, page.length, next) };
+}
+
 /** The URL of the next page: the caller's parameters with `page` (and an opaque `cursor`) replaced. */
 export function nextPageUrl(url: string, rawQuery: Record<string, string | string[]>, page: number, cursor?: string): string {
   const params = new URLSearchParams();

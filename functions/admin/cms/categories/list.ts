@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
-import { pageWindow, paginationMeta, nextPageUrl } from '../../../../shared/http/pagination';
+import { pageWindow, pageOfList } from '../../../../shared/http/pagination';
 import { CategoryListQuery } from '../../../../shared/taxonomy/taxonomy-queries';
 import { AdminCategorySchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
 import { listCategories } from '../../../../shared/taxonomy/manage-categories';
@@ -12,9 +12,8 @@ export const operation = endpoint({ query: CategoryListQuery }, async ({ query, 
   const { parent_id: parentId, status, is_featured: isFeatured } = query.filter;
   const all = await listCategories({ search: query.search, parentId, status, isFeatured });
   if ((query.order ?? query.sortedBy) === 'desc') all.reverse();
-  const page = all.slice(window.offset, window.offset + window.perPage);
-  const next = window.offset + page.length < all.length ? nextPageUrl(url, rawQuery, window.page + 1) : undefined;
-  return ok(await adminCategoryShapes(page), { pagination: paginationMeta(window, all.length, page.length, next) });
+  const { page, pagination } = pageOfList(all, window, url, rawQuery);
+  return ok(await adminCategoryShapes(page), { pagination });
 });
 
 DOCS: documentResponse(operation, z.array(AdminCategorySchema));

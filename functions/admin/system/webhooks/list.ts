@@ -1,6 +1,6 @@
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
-import { PageQuery, pageWindow, paginationMeta, nextPageUrl } from '../../../../shared/http/pagination';
+import { PageQuery, pageWindow, pageOfList } from '../../../../shared/http/pagination';
 import { listWebhooks } from '../../../../shared/webhooks/manage-webhooks';
 import { webhookShape } from '../../../../shared/webhooks/webhook-shape';
 import { WebhookListSchema } from '../../../../shared/webhooks/webhook-response-schemas';
@@ -8,10 +8,8 @@ import { WebhookListSchema } from '../../../../shared/webhooks/webhook-response-
 export const operation = endpoint({ query: PageQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);
   const all = await listWebhooks();
-  const page = all.slice(window.offset, window.offset + window.perPage);
-  const hasNext = window.offset + window.perPage < all.length;
-  const next = hasNext ? nextPageUrl(url, rawQuery, window.page + 1) : undefined;
-  return ok(page.map(webhookShape), { pagination: paginationMeta(window, all.length, page.length, next) });
+  const { page, pagination } = pageOfList(all, window, url, rawQuery);
+  return ok(page.map(webhookShape), { pagination });
 });
 
 DOCS: documentResponse(operation, WebhookListSchema);
