@@ -8,7 +8,8 @@ import { InvalidBody, NotFound } from '../errors';
 import { isoNow } from '../time';
 import { nextId } from '../db/sequences';
 import { findPostById } from '../posts/posts-repository';
-import { CONTENT_MAX_CHARS, threadOf, type Comment } from './comment';
+import { CONTENT_MAX_CHARS, threadOf, type Comment, type CommentAuthorSnapshot } from './comment';
+import { findUserById } from '../users/users-repository';
 import { findCommentById } from './comments-repository';
 import { newCommentItems } from './comment-writes';
 import { commentTextAsStored } from './comment-text';
@@ -48,8 +49,14 @@ async function approvedParent(postId: number, parentId: number): Promise<Comment
   return parent;
 }
 
+/** The author's display fields as of now, kept with the comment (no user read when it is listed). */
+async function authorSnapshot(userId: number): Promise<CommentAuthorSnapshot | undefined> {
+  const user = await findUserById(userId);
+  return user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, avatarId: user.avatarId } : undefined;
+}
+
 export async function postComment(postId: number, userId: number, input: CommentCreateInput): Promise<Comment> {
-  await publishedPost(postId);
+  const [, author] = await Promise.all([publishedPost(postId), authorSnapshot(userId)]);
   const parentId = input.parent_id ?? null;
   const parent = parentId === null ? null : await approvedParent(postId, parentId);
   const now = isoNow();
@@ -65,6 +72,7 @@ export async function postComment(postId: number, userId: number, input: Comment
     repliesCount: 0,
     createdAt: now,
     updatedAt: now,
+    ...(author ? { author } : {}),
   };
   return untilSettled(async () => {
     const { items, parentIndex, postIndex } = newCommentItems(comment);
