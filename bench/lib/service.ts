@@ -32,7 +32,8 @@ function setEnvironment(endpoint: string): void {
   process.env.AWS_SECRET_ACCESS_KEY = 'local';
   process.env.DYNAMODB_ENDPOINT = endpoint;
   process.env.JWT_SECRET = randomBytes(48).toString('base64url');
-  process.env.LOG_LEVEL = 'SILENT';
+  process.env.CURSOR_SECRET = randomBytes(48).toString('base64url');
+  process.env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'SILENT';
   // The exact per-key quotas still run (one conditional write a request); they just never refuse.
   process.env.RATE_LIMIT_PER_MINUTE = '1000000000';
   process.env.RATE_LIMIT_PER_DAY = '1000000000';
