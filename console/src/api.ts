@@ -19,9 +19,14 @@ export type PostListQuery = NonNullable<paths['/api/admin/v3/cms/post']['get']['
 
 export type Cms = ReturnType<typeof createCms>;
 
-export function createClient(config: ConsoleConfig, token?: string): Cms {
+/**
+ * `client`: the client routes (login, profile, published posts), sent with the console's client key,
+ * which their usage plan meters. `admin`: the admin routes, sent with the user's token only, so a
+ * busy editor does not spend the client key's budget.
+ */
+export function createClient(config: ConsoleConfig, audience: 'client' | 'admin', token?: string): Cms {
   // No retries: a person is waiting and sees the refusal; the API's own 429 answer says when to retry.
-  return createCms({ baseUrl: config.apiBaseUrl ?? location.origin, apiKey: config.apiKey, token, retry: { retries: 0 } });
+  return createCms({ baseUrl: config.apiBaseUrl ?? location.origin, ...(audience === 'client' ? { apiKey: config.apiKey } : {}), token, retry: { retries: 0 } });
 }
 
 /** The `cursor` of a page's `links.next`, if there is a next page. */

@@ -11,6 +11,9 @@ import { ErrorNote } from './ui';
 import { LoginScreen } from './screens/login';
 import { PostsScreen } from './screens/posts';
 import { PostEditor } from './screens/post-editor';
+import { CommentsScreen } from './screens/comments';
+import { MediaScreen } from './screens/media';
+import { ApiKeysScreen } from './screens/api-keys';
 import './styles.css';
 
 interface Screen {
@@ -26,6 +29,10 @@ const SCREENS: Screen[] = [
   { pattern: '/posts/new', permission: 'cms.posts.create', render: () => <PostEditor /> },
   { pattern: '/posts/:id', permission: 'cms.posts.read', render: ({ id }) => <PostEditor id={Number(id)} /> },
   { pattern: '/trash', nav: 'trash', permission: 'cms.posts.trash', render: () => <PostsScreen trash /> },
+  { pattern: '/comments', nav: 'comments', permission: 'cms.comments.list', render: () => <CommentsScreen /> },
+  { pattern: '/comments/:post', permission: 'cms.comments.list', render: () => <CommentsScreen /> },
+  { pattern: '/media', nav: 'media', permission: 'cms.media.list', render: () => <MediaScreen /> },
+  { pattern: '/keys', nav: 'apiKeys', permission: 'system.api_keys.list', render: () => <ApiKeysScreen /> },
 ];
 
 function LanguagePicker({ language, onChange, label }: { language: Language; onChange(language: Language): void; label: string }) {

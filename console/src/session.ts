@@ -13,7 +13,10 @@ export interface Session {
   expiresAt: string;
   user: { id: number; email: string; name: string; roles: string[] };
   permissions: ReadonlySet<string>;
+  /** The admin routes, with the user's token. */
   cms: Cms;
+  /** The client routes, with the console's client key and the user's token. */
+  client: Cms;
 }
 
 const STORAGE_KEY = 'cms-console-session';
@@ -23,20 +26,20 @@ export function can(session: Session | undefined, permission: Permission): boole
 }
 
 async function sessionOf(config: ConsoleConfig, token: string, expiresAt: string): Promise<Session> {
-  const cms = createClient(config, token);
-  const profile = await cms.get('/api/client/v3/user/profile');
+  const client = createClient(config, 'client', token);
+  const profile = await client.get('/api/client/v3/user/profile');
   return {
     token,
     expiresAt,
     user: { id: profile.id, email: profile.email, name: `${profile.first_name} ${profile.last_name}`.trim() || profile.email, roles: profile.roles },
     permissions: permissionsOfRoles(profile.roles),
-    cms,
+    cms: createClient(config, 'admin', token),
+    client,
   };
 }
 
 export async function logIn(config: ConsoleConfig, email: string, password: string): Promise<Session> {
-  const cms = createClient(config);
-  const login = await cms.post('/api/client/v3/auth/login', { body: { email, password } });
+  const login = await createClient(config, 'client').post('/api/client/v3/auth/login', { body: { email, password } });
   const session = await sessionOf(config, login.token, login.expires_at);
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ token: login.token, expiresAt: login.expires_at }));
   return session;

@@ -109,7 +109,7 @@ function Uploader({ onUploaded }: { onUploaded(): void }) {
   return (
     <form class="uploader" onSubmit={submit}>
       <label>
-        {t('upload')}
+        {t('file')}
         <input type="file" name="file" accept={ACCEPTED_TYPES.join(',')} onChange={(event) => setFile(event.currentTarget.files?.[0])} />
       </label>
       <label>
