@@ -14,6 +14,10 @@ import { PostEditor } from './screens/post-editor';
 import { CommentsScreen } from './screens/comments';
 import { MediaScreen } from './screens/media';
 import { ApiKeysScreen } from './screens/api-keys';
+import { CategoriesScreen } from './screens/categories';
+import { TagsScreen } from './screens/tags';
+import { UsersScreen } from './screens/users';
+import { WebhooksScreen } from './screens/webhooks';
 import './styles.css';
 
 interface Screen {
@@ -31,8 +35,12 @@ const SCREENS: Screen[] = [
   { pattern: '/trash', nav: 'trash', permission: 'cms.posts.trash', render: () => <PostsScreen trash /> },
   { pattern: '/comments', nav: 'comments', permission: 'cms.comments.list', render: () => <CommentsScreen /> },
   { pattern: '/comments/:post', permission: 'cms.comments.list', render: () => <CommentsScreen /> },
+  { pattern: '/categories', nav: 'categories', permission: 'cms.categories.list', render: () => <CategoriesScreen /> },
+  { pattern: '/tags', nav: 'tags', permission: 'cms.tags.list', render: () => <TagsScreen /> },
   { pattern: '/media', nav: 'media', permission: 'cms.media.list', render: () => <MediaScreen /> },
+  { pattern: '/users', nav: 'users', permission: 'user.users.list', render: () => <UsersScreen /> },
   { pattern: '/keys', nav: 'apiKeys', permission: 'system.api_keys.list', render: () => <ApiKeysScreen /> },
+  { pattern: '/webhooks', nav: 'webhooks', permission: 'system.webhooks.list', render: () => <WebhooksScreen /> },
 ];
 
 function LanguagePicker({ language, onChange, label }: { language: Language; onChange(language: Language): void; label: string }) {

@@ -267,4 +267,50 @@ describe('the admin console', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('نوشته‌ها');
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('an admin sees every screen, each passing axe-core with no serious violation, in English and in Persian', async () => {
+    for (const locale of ['en-GB', 'fa-IR']) {
+      // Prepare
+      const page = await signIn(people.admin, { locale });
+      const screens = await page.locator('header nav a').evaluateAll((links) => links.map((link) => (link as unknown as { hash: string }).hash));
+
+      // Act + Assess
+      expect(screens).toEqual(['#/posts', '#/trash', '#/comments', '#/categories', '#/tags', '#/media', '#/users', '#/keys', '#/webhooks']);
+      for (const screen of screens) {
+        await page.goto(`${api.url}/admin/${screen}`);
+        await page.locator('main h1').waitFor();
+        await page.waitForLoadState('networkidle');
+        expect({ screen, locale, violations: await axeViolations(page) }).toEqual({ screen, locale, violations: [] });
+      }
+    }
+  });
+
+  test('deleting a category moves its posts to the category picked, and the trash restores a post', async () => {
+    // Prepare: a category with a post, another to move it to, and a trashed post
+    const headers = await api.adminHeaders(people.admin);
+    const from = (await api.request('POST', '/api/admin/v3/cms/category', { headers, body: { name_en: 'Old shelf' } })).body.result;
+    const to = (await api.request('POST', '/api/admin/v3/cms/category', { headers, body: { name_en: 'New shelf' } })).body.result;
+    const post = (await api.request('POST', '/api/admin/v3/cms/post', { headers, body: { title: 'On the old shelf', content: 'x', category_id: from.id } })).body.result;
+    const trashed = (await api.request('POST', '/api/admin/v3/cms/post', { headers, body: { title: 'Binned by mistake', content: 'x' } })).body.result;
+    expect((await api.request('DELETE', `/api/admin/v3/cms/post/${trashed.id}/trash`, { headers })).status).toBe(200);
+    const page = await signIn(people.admin);
+
+    // Act
+    await page.getByRole('link', { name: 'Categories' }).click();
+    await page.getByRole('button', { name: 'Delete Old shelf' }).click();
+    await page.getByLabel('Move its posts to').selectOption(String(to.id));
+    await page.locator('form.dialog-inline').getByRole('button', { name: 'Delete' }).click();
+    await page.locator(`[data-category-id="${from.id}"]`).waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Trash' }).click();
+    await page.locator(`tr[data-post-id="${trashed.id}"] input[type=checkbox]`).check();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await page.locator('.bulk-result').waitFor();
+
+    // Assess
+    const moved = await api.request('GET', `/api/admin/v3/cms/post/${post.id}`, { headers });
+    const restored = await api.request('GET', `/api/admin/v3/cms/post/${trashed.id}`, { headers });
+    expect(moved.body.result.category_id).toBe(to.id);
+    expect(restored.body.result.status).not.toBe('trash');
+    await expect(page.locator('.bulk-result').textContent()).resolves.toBe('1 changed');
+  });
 });
