@@ -1,6 +1,7 @@
 /**
- * The whole service in one stack: the table, the media bucket, the JWT secret, one function per route
- * and the REST API in front of them. Everything route-shaped comes from the route table.
+ * The whole service in one stack: the table, the media bucket, the JWT secret, the REST API, and one
+ * function per route in a nested stack per audience (route-functions.ts says why). Everything
+ * route-shaped comes from the route table.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -9,7 +10,7 @@ import type { Construct } from 'constructs';
 import { routes as routeTable } from '../../shared/routes';
 import type { RouteDef } from '../../shared/routes/types';
 import { CmsApi } from './api';
-import { Handlers } from './functions';
+import { RouteFunctions } from './route-functions';
 import { createMediaBucket } from './media-bucket';
 import { createMediaDistribution } from './media-cdn';
 import { MediaProcessing } from './media-processing';
@@ -35,7 +36,7 @@ export interface CmsStackProps extends StackProps {
 }
 
 export class CmsStack extends Stack {
-  readonly handlers: Handlers;
+  readonly handlers: RouteFunctions;
   readonly cmsApi: CmsApi;
   readonly mediaProcessing: MediaProcessing;
   readonly tableStream: TableStream;
@@ -66,7 +67,7 @@ export class CmsStack extends Stack {
     // read the id at run time instead.
     const usagePlanIdParameterName = `/${this.stackName}/usage-plan-id`;
 
-    this.handlers = new Handlers(this, 'Handlers', {
+    this.handlers = new RouteFunctions(this, {
       table,
       jwtSecret,
       cursorSecret,
@@ -74,6 +75,7 @@ export class CmsStack extends Stack {
       usagePlanIdParameterName,
       mediaPublicBaseUrl: mediaBaseUrl,
       webhookQueue: this.webhookDelivery.queue,
+      logGroupPrefix: this.stackName,
     });
     this.cmsApi = new CmsApi(this, 'Http', { routes, handlers: this.handlers, name: this.stackName });
     const usagePlanId = this.cmsApi.usagePlan.usagePlanId;
