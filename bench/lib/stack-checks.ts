@@ -8,6 +8,7 @@ import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { CmsStack } from '../../infra/stack/cms-stack';
+import { flatTemplate } from '../../infra/tools/flat-template';
 import { BUNDLE } from '../../infra/stack/bundling';
 import { FUNCTION_MEMORY_MB } from '../../infra/stack/settings';
 import { PROCESSING_MEMORY_MB, PROCESSING_TIMEOUT } from '../../infra/stack/media-processing';
@@ -30,7 +31,7 @@ async function sourceFiles(dir: string): Promise<string[]> {
 export async function stackChecks(): Promise<Budget[]> {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
   const stack = new CmsStack(app, 'CmsStack');
-  const functions = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')).map((resource) => resource.Properties as FunctionProps);
+  const functions = Object.values(Template.fromJSON(flatTemplate(stack)).findResources('AWS::Lambda::Function')).map((resource) => resource.Properties as FunctionProps);
   const ours = functions.filter((fn) => fn.Runtime?.startsWith('nodejs'));
 
   const notArm = ours.filter((fn) => !fn.Architectures?.includes('arm64'));

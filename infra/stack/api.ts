@@ -27,13 +27,13 @@ import type { RouteDef } from '../../shared/routes/types';
 import { AUTHORIZERS } from '../../shared/routes/authorizers';
 import { GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponseBody } from '../../shared/routes/gateway-responses';
 import { ALLOWED_HEADERS, CORS_HEADERS } from '../../shared/routes/cors';
-import type { Handlers } from './functions';
+import type { RouteFunctions } from './route-functions';
 import { adminAuthorizerNeeds, clientAuthorizerNeeds } from './access';
 import { AUTHORIZER_TIMEOUT, LOG_RETENTION, PREFLIGHT_MAX_AGE, STAGE_NAME, STAGE_THROTTLE } from './settings';
 
 export interface ApiProps {
   readonly routes: readonly RouteDef[];
-  readonly handlers: Handlers;
+  readonly handlers: RouteFunctions;
   /** Names the usage plan. */
   readonly name: string;
 }
@@ -92,7 +92,7 @@ export class CmsApi extends Construct {
     this.api.node.tryRemoveChild('Endpoint');
 
     this.clientAuthorizer = new RequestAuthorizer(this, 'ClientAuthorizer', {
-      handler: handlers.add({
+      handler: handlers.authorizers.add({
         id: AUTHORIZERS.client.id,
         entry: AUTHORIZERS.client.entry,
         description: 'Authorizer of client routes (Api-Key header)',
@@ -104,7 +104,7 @@ export class CmsApi extends Construct {
       resultsCacheTtl: Duration.seconds(AUTHORIZERS.client.cacheTtlSeconds),
     });
     this.adminAuthorizer = new RequestAuthorizer(this, 'AdminAuthorizer', {
-      handler: handlers.add({
+      handler: handlers.authorizers.add({
         id: AUTHORIZERS.admin.id,
         entry: AUTHORIZERS.admin.entry,
         description: 'Authorizer of admin routes (Bearer token or admin Api-Key)',
@@ -158,7 +158,7 @@ export class CmsApi extends Construct {
     });
   }
 
-  private addRouteMethod(resource: IResource, route: RouteDef, handlers: Handlers): void {
+  private addRouteMethod(resource: IResource, route: RouteDef, handlers: RouteFunctions): void {
     const admin = route.audience === 'admin';
     resource.addMethod(
       route.method,

@@ -1,15 +1,17 @@
 /**
- * The whole service in one stack: the table, the media bucket, the JWT secret, one function per route
- * and the REST API in front of them. Everything route-shaped comes from the route table.
+ * The whole service in one stack: the table, the media bucket, the JWT secret, the REST API, and one
+ * function per route in a nested stack per audience (route-functions.ts says why). Everything
+ * route-shaped comes from the route table.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { routes as routeTable } from '../../shared/routes';
 import type { RouteDef } from '../../shared/routes/types';
 import { CmsApi } from './api';
-import { Handlers } from './functions';
+import { RouteFunctions } from './route-functions';
 import { createMediaBucket } from './media-bucket';
 import { createMediaDistribution } from './media-cdn';
 import { MediaProcessing } from './media-processing';
@@ -35,11 +37,14 @@ export interface CmsStackProps extends StackProps {
 }
 
 export class CmsStack extends Stack {
-  readonly handlers: Handlers;
+  readonly handlers: RouteFunctions;
   readonly cmsApi: CmsApi;
   readonly mediaProcessing: MediaProcessing;
   readonly tableStream: TableStream;
   readonly webhookDelivery: WebhookDelivery;
+  /** The media bucket and where its files are served: the console's hosting stack names both in its CSP. */
+  readonly mediaBucket: IBucket;
+  readonly mediaBaseUrl: string;
 
   constructor(scope: Construct, id: string, props: CmsStackProps = {}) {
     const { routes = routeTable, mediaPublicBaseUrl, publicBaseUrl, ...stackProps } = props;
@@ -51,6 +56,8 @@ export class CmsStack extends Stack {
     const mediaBucket = createMediaBucket(this);
     const mediaDistribution = createMediaDistribution(this, mediaBucket);
     const mediaBaseUrl = mediaPublicBaseUrl ?? `https://${mediaDistribution.distributionDomainName}`;
+    this.mediaBucket = mediaBucket;
+    this.mediaBaseUrl = mediaBaseUrl;
     this.mediaProcessing = new MediaProcessing(this, 'MediaProcessing', { bucket: mediaBucket, table, mediaPublicBaseUrl: mediaBaseUrl });
     const jwtSecret = new Secret(this, 'JwtSecret', {
       description: 'HS256 key signing the CMS user tokens',
@@ -66,7 +73,7 @@ export class CmsStack extends Stack {
     // read the id at run time instead.
     const usagePlanIdParameterName = `/${this.stackName}/usage-plan-id`;
 
-    this.handlers = new Handlers(this, 'Handlers', {
+    this.handlers = new RouteFunctions(this, {
       table,
       jwtSecret,
       cursorSecret,
@@ -74,6 +81,7 @@ export class CmsStack extends Stack {
       usagePlanIdParameterName,
       mediaPublicBaseUrl: mediaBaseUrl,
       webhookQueue: this.webhookDelivery.queue,
+      logGroupPrefix: this.stackName,
     });
     this.cmsApi = new CmsApi(this, 'Http', { routes, handlers: this.handlers, name: this.stackName });
     const usagePlanId = this.cmsApi.usagePlan.usagePlanId;

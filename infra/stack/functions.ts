@@ -35,6 +35,8 @@ export interface HandlerResources {
   readonly mediaPublicBaseUrl?: string;
   /** The webhook delivery queue (redeliver sends to it). */
   readonly webhookQueue: IQueue;
+  /** The deployed stack's name, the first segment of log group names (`/<name>/lambda/<function>`). */
+  readonly logGroupPrefix: string;
 }
 
 export interface FunctionSpec {
@@ -82,7 +84,7 @@ export class Handlers extends Construct {
     if (!existsSync(entry)) throw new Error(`${spec.id}: handler file ${spec.entry} does not exist`);
     const role = this.roleFor(spec.id, spec.needs);
     const logGroup = new LogGroup(this, `${spec.id}-logs`, {
-      logGroupName: `/${Stack.of(this).stackName}/lambda/${spec.id}`,
+      logGroupName: `/${this.resources.logGroupPrefix}/lambda/${spec.id}`,
       retention: LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
     });
@@ -130,14 +132,15 @@ export class Handlers extends Construct {
    * `POST /apikeys` (no id exists yet) and disabling one on revoke is `PATCH /apikeys/{id}` with the id
    * API Gateway assigned (hence `/apikeys/*`); attaching it is scoped to this stack's usage plan.
    * A separate policy, not the roles' own one: functions wait for their role, and the usage plan waits
-   * (through the stage and its methods) for the functions.
+   * (through the stage and its methods) for the functions. So it lives in `scope`, the API's stack,
+   * where the usage plan is; a policy in the functions' nested stack would make it wait for the API.
    */
-  grantApiKeyManagement(usagePlanId: string): void {
+  grantApiKeyManagement(usagePlanId: string, scope: Construct): void {
     const roles = [...this.roles.values()].filter((role) => this.needsOfRole.get(role)?.apiGatewayKeys);
     if (roles.length === 0) return;
-    const stack = Stack.of(this);
+    const stack = Stack.of(scope);
     const apigateway = (path: string) => `arn:${stack.partition}:apigateway:${stack.region}::${path}`;
-    new Policy(this, 'ApiKeyManagement', {
+    new Policy(scope, 'ApiKeyManagement', {
       roles,
       statements: [
         new PolicyStatement({ effect: Effect.ALLOW, actions: ['apigateway:POST'], resources: [apigateway('/apikeys'), apigateway(`/usageplans/${usagePlanId}/keys`)] }),

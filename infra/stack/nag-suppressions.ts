@@ -28,7 +28,8 @@ export function acknowledgeNagFindings(stack: CmsStack): void {
       id: 'AwsSolutions-IAM5',
       reason:
         'Media routes create and delete objects whose keys are generated per upload: PutObject, GetObject and DeleteObject on the objects of this bucket only, no bucket-level action.',
-      appliesTo: [`Resource::${arnOf(mediaBucket)}/*`],
+      // In a functions' nested stack the bucket's ARN is a parameter named after the bucket.
+      appliesTo: [`Resource::${arnOf(mediaBucket)}/*`, { regex: '/^Resource::<referenceto\\w*MediaBucket\\w*Arn>\\/\\*$/' }],
     },
     {
       id: 'AwsSolutions-IAM5',
@@ -37,8 +38,8 @@ export function acknowledgeNagFindings(stack: CmsStack): void {
       appliesTo: ['Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/apikeys/*'],
     },
   ];
-  for (const role of handlers.roles.values()) NagSuppressions.addResourceSuppressions(role, iamFindings, true);
-  const apiKeyManagement = handlers.node.tryFindChild('ApiKeyManagement');
+  for (const role of handlers.roles) NagSuppressions.addResourceSuppressions(role, iamFindings, true);
+  const apiKeyManagement = stack.node.tryFindChild('ApiKeyManagement');
   if (apiKeyManagement) NagSuppressions.addResourceSuppressions(apiKeyManagement, iamFindings, true);
 
   NagSuppressions.addResourceSuppressions(cmsApi.api, [

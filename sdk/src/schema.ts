@@ -212,6 +212,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v3/cms/post/{post_id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cms post revisions list */
+        get: operations["admin-cms-post-revisions-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v3/cms/post/{post_id}/revisions/{revision_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cms post revisions get */
+        get: operations["admin-cms-post-revisions-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v3/cms/post/{post_id}/revisions/{revision_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cms post revisions restore */
+        post: operations["admin-cms-post-revisions-restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v3/cms/post/{post_id}/trash": {
         parameters: {
             query?: never;
@@ -1072,6 +1123,74 @@ export interface components {
             read_times: number;
             /** @description headings, nested by level */
             toc_menus: components["schemas"]["TableOfContentsEntry"][];
+        };
+        /** @description A post revision with its stored state */
+        PostRevision: {
+            /** @description the revision number: 1, 2, 3... per post, in the order of the changes */
+            id: number;
+            post_id: number;
+            /** @description the version the post had in this state */
+            version: number;
+            title: string;
+            /** @enum {string} */
+            status: "draft" | "pending" | "verified" | "published" | "archived" | "trash";
+            /** @description the content fields the change that followed this state changed */
+            changed_fields: ("title" | "slug" | "content" | "excerpt" | "seo" | "featured_image" | "category_id" | "tag_ids" | "status")[];
+            /** @description who made that change (system: the seed, the cms tool, a scheduled publication) */
+            changed_by: {
+                /** @enum {string} */
+                type: "user" | "api_key" | "system";
+                id: number | null;
+            };
+            /** @description when that change was made */
+            created_at: string;
+            /** @description the whole stored state: the post as it was before the change (engagement counts are not part of it) */
+            post: {
+                id: number;
+                title: string;
+                slug: string;
+                excerpt: string;
+                content: string;
+                featured_image: string | null;
+                /** @enum {string} */
+                status: "draft" | "pending" | "verified" | "published" | "archived" | "trash";
+                category_id: number | null;
+                tag_ids: number[];
+                seo: {
+                    meta_title: string | null;
+                    meta_description: string | null;
+                    og_image: string | null;
+                };
+                author_id: number | null;
+                is_featured: boolean;
+                /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
+                created_at: string;
+                /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
+                updated_at: string;
+                published_at: string | null;
+                version: number;
+            };
+        };
+        /** @description A post revision in a list (without the stored state) */
+        PostRevisionSummary: {
+            /** @description the revision number: 1, 2, 3... per post, in the order of the changes */
+            id: number;
+            post_id: number;
+            /** @description the version the post had in this state */
+            version: number;
+            title: string;
+            /** @enum {string} */
+            status: "draft" | "pending" | "verified" | "published" | "archived" | "trash";
+            /** @description the content fields the change that followed this state changed */
+            changed_fields: ("title" | "slug" | "content" | "excerpt" | "seo" | "featured_image" | "category_id" | "tag_ids" | "status")[];
+            /** @description who made that change (system: the seed, the cms tool, a scheduled publication) */
+            changed_by: {
+                /** @enum {string} */
+                type: "user" | "api_key" | "system";
+                id: number | null;
+            };
+            /** @description when that change was made */
+            created_at: string;
         };
         /** @description Table-of-contents entry */
         TableOfContentsEntry: {
@@ -2877,6 +2996,129 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
+        };
+    };
+    "admin-cms-post-revisions-list": {
+        parameters: {
+            query?: {
+                per_page?: number;
+                /** @description opaque: the position after the previous page (follow links.next) */
+                cursor?: string;
+                /** @description the page number links.next carries (the cursor decides what is read) */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                post_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        result: components["schemas"]["PostRevisionSummary"][];
+                        meta: {
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
+        };
+    };
+    "admin-cms-post-revisions-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post_id: number;
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        result: components["schemas"]["PostRevision"];
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
+        };
+    };
+    "admin-cms-post-revisions-restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post_id: number;
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the version of the post the caller last read: another one is a 409 version_conflict and nothing is restored */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        result: components["schemas"]["AdminPost"];
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
         };

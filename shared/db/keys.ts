@@ -19,6 +19,8 @@ export type Key = { pk: string; sk: string };
  */
 export const VIEW_SHARDS = 10;
 export const VIEW_SHARD_PREFIX = 'VIEWS#';
+/** Sort-key prefix of a post's revisions: below `POST`, so the post's own items start at `keys.post(id).sk`. */
+export const REVISION_SK_PREFIX = 'HIST#';
 /**
  * Title order: lower-cased, control characters dropped, first 80 characters. The separator before the
  * id is U+0001 so that a title sorts before its own extensions ("ab" < "ab c").
@@ -52,6 +54,12 @@ export const keys = {
   /** One of a post's VIEW_SHARDS view counters (`VIEWS#0`..`VIEWS#9`): views spread over them, not one hot item. */
   postViewShard: (id: number, shard: number): Key => ({ pk: `POST#${id}`, sk: `${VIEW_SHARD_PREFIX}${shard}` }),
   postPartition: (id: number): string => `POST#${id}`,
+  /**
+   * A revision of a post (its state before a change, numbered 1, 2, 3... per post), in the post's
+   * partition. `HIST#` sorts before `POST`, so a read of the post (`sk >= POST`: the post, its stats,
+   * its view shards) never reads a revision, and the newest revisions are one descending Query.
+   */
+  postRevision: (id: number, revision: number): Key => ({ pk: `POST#${id}`, sk: `${REVISION_SK_PREFIX}${padId(revision)}` }),
   /** Uniqueness item for a post slug; holds the post id (read by slug). */
   postSlug: (slug: string): Key => ({ pk: `SLUG#post#${slug}`, sk: 'SLUG' }),
   /**

@@ -10,6 +10,7 @@ import { dimensionPostIds } from './posts-list-repository';
 import { readCounters } from './posts-repository';
 import { counterAttribute, dimension } from './scopes';
 import type { PostStatus } from './post';
+import type { ChangedBy } from './revisions';
 
 /** Posts of the category in `status`, or in any status (trash included) when none is given. */
 export async function countPostsInCategory(categoryId: number, status?: PostStatus): Promise<number> {
@@ -26,7 +27,7 @@ const CONCURRENCY = 8;
  * each through the normal write path (pointers and counts move with it). Returns how many moved.
  * A post written meanwhile is re-read and moved all the same; a post deleted meanwhile is skipped.
  */
-export async function reassignCategory(fromCategoryId: number, toCategoryId: number | null): Promise<number> {
+export async function reassignCategory(fromCategoryId: number, toCategoryId: number | null, changedBy?: ChangedBy): Promise<number> {
   if (fromCategoryId === toCategoryId) return 0;
   const dim = dimension('category', fromCategoryId);
   // Its pointers in every status, read consistently: a post that just joined the category is moved too.
@@ -40,6 +41,7 @@ export async function reassignCategory(fromCategoryId: number, toCategoryId: num
       try {
         const result = await changePost(id, (before) =>
           before.categoryId === fromCategoryId ? { ...before, categoryId: toCategoryId, updatedAt: isoNow() } : null,
+        { changedBy },
         );
         if (result.changed) moved += 1;
       } catch (error) {

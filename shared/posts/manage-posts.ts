@@ -15,6 +15,7 @@ import { requireAuthorAssignable, requireOwner, requirePublishAllowed } from './
 import { mayWriteUnfilteredHtml, processContent, type ProcessedContent } from '../content/process-content';
 import { plainTextFields } from '../content/plain-text-fields';
 import { ContentNestedTooDeep } from '../content/content-errors';
+import { changedByOf, SYSTEM_CHANGE, type ChangedBy } from './revisions';
 
 /**
  * Who writes: a user (the default author of what they create) or an API key (no user), with the
@@ -23,15 +24,18 @@ import { ContentNestedTooDeep } from '../content/content-errors';
 export interface PostActor {
   userId: number | null;
   permissions: ReadonlySet<string>;
+  /** Who the revisions of this actor's changes name (default: the service). */
+  changedBy?: ChangedBy;
 }
 
 export const postActorOf = (principal: AdminPrincipal | undefined): PostActor => ({
   userId: principal?.type === 'user' ? principal.id : null,
   permissions: principal?.permissions ?? new Set<string>(),
+  changedBy: changedByOf(principal),
 });
 
 /** The service itself (demo seed, the `cms` tool, tests of the write paths): every permission, as `userId` when given. */
-export const systemActor = (userId: number | null = null): PostActor => ({ userId, permissions: new Set<string>(PERMISSIONS) });
+export const systemActor = (userId: number | null = null): PostActor => ({ userId, permissions: new Set<string>(PERMISSIONS), changedBy: SYSTEM_CHANGE });
 
 const SLUG_TAKEN = 'The slug has already been taken.';
 /** Posts with one title compete for its suffixes; each lost race spreads the next pick wider. */
@@ -133,10 +137,13 @@ export async function updatePost(id: number, sent: PostUpdateInput, actor: PostA
       if (after) requirePublishAllowed(actor, before, after);
       return after;
     },
-    { expectedVersion: input.version, guard: (before) => requireOwner(actor, before) },
+    { expectedVersion: input.version, guard: (before) => requireOwner(actor, before), changedBy: actor.changedBy },
   );
   return result.post;
 }
+
+/** The options of a change by `actor`: only their own posts (ownership), signed with their name. */
+export const ownedBy = (actor: PostActor) => ({ guard: (before: Post) => requireOwner(actor, before), changedBy: actor.changedBy });
 
 /** Judges a status change: the caller's own post, and publish when it becomes published. */
 function statusChange(actor: PostActor, next: (before: Post) => Post | null): (before: Post) => Post | null {
@@ -148,16 +155,16 @@ function statusChange(actor: PostActor, next: (before: Post) => Post | null): (b
 }
 
 export function trashPost(id: number, actor: PostActor): Promise<ChangeResult> {
-  return changePost(id, trashedPost, { guard: (before) => requireOwner(actor, before) });
+  return changePost(id, trashedPost, ownedBy(actor));
 }
 
 /** A restore that brings a post back to `published` needs publish. */
 export function restorePost(id: number, actor: PostActor): Promise<ChangeResult> {
-  return changePost(id, statusChange(actor, (before) => restoredPost(before, isoNow())), { guard: (before) => requireOwner(actor, before) });
+  return changePost(id, statusChange(actor, (before) => restoredPost(before, isoNow())), ownedBy(actor));
 }
 
 export function setPostStatus(id: number, status: Exclude<PostStatus, 'trash'>, actor: PostActor): Promise<ChangeResult> {
-  return changePost(id, statusChange(actor, (before) => postWithStatus(before, status, isoNow())), { guard: (before) => requireOwner(actor, before) });
+  return changePost(id, statusChange(actor, (before) => postWithStatus(before, status, isoNow())), ownedBy(actor));
 }
 
 /**

@@ -48,6 +48,7 @@ export function toPost(item: Item): Post {
     updatedAt: str(item, 'updated_at'),
     publishedAt: optStr(item, 'published_at'),
     wpSlug: optStr(item, 'wp_slug'),
+    lastRevision: num(item, 'last_revision', 0),
     ...(metrics ? { metrics } : {}),
   };
 }
@@ -81,6 +82,7 @@ export function ownedAttributes(post: Post): Item {
     seo: { meta_title: post.seo.metaTitle, meta_description: post.seo.metaDescription, og_image: post.seo.ogImage },
     version: post.version,
     rev: post.rev,
+    last_revision: post.lastRevision ?? 0,
     created_at: post.createdAt,
     updated_at: post.updatedAt,
     published_at: post.publishedAt,

@@ -3,8 +3,10 @@
  * must become (`after`, null on delete), it lists: the post item (condition: the revision read; it
  * carries the site-wide list keys), the slug items that change, the list pointers that appear, change
  * or disappear (`pointerWrites`), the counts that move (on counter items, and on the category and tag
- * items, which must exist), and the stats item on create and delete. At most about 60 items (a write
- * that changes status, category, author, featured flag and all 10 tags), below DynamoDB's 100.
+ * items, which must exist), the stats item on create and delete, and the revision a change of content
+ * fields keeps (with the oldest one it pushes out: revision-writes.ts). At most about 62 items (a write
+ * that changes status, category, author, featured flag and all 10 tags, and keeps a revision), below
+ * DynamoDB's 100.
  */
 import type { TransactItem } from '../db/transactions';
 import { tableName } from '../db/client';
@@ -16,6 +18,8 @@ import { engagementAttributes, ownedAttributes, pointerItem, postIndexKeys, post
 import { statsCreateItem, statsDeleteItem } from './post-stats';
 import { counterDeltas, counterKeyOf, countsOnEntity, dimension, pointerDimensionsOf } from './scopes';
 import type { Post } from './post';
+import { revisionWrites } from './revision-writes';
+import type { ChangedBy } from './revisions';
 
 
 /** Where the items of interest sit in the list, to read a cancellation's reasons. */
@@ -152,8 +156,8 @@ function statsWrite(before: Post | null, after: Post | null): TransactItem[] {
   return [];
 }
 
-/** Everything one create, update, trash, restore or delete writes, in one list. */
-export function postWriteItems(before: Post | null, after: Post | null): PostTransaction {
+/** Everything one create, update, trash, restore or delete writes, in one list; `changedBy` signs the revision a change keeps. */
+export function postWriteItems(before: Post | null, after: Post | null, changedBy?: ChangedBy): PostTransaction {
   const slugs = slugWrites(before, after);
   const counters = counterWrites(before, after);
   const items = [postItemWrite(before, after), ...slugs.items, ...pointerWrites(before, after)];
@@ -164,6 +168,6 @@ export function postWriteItems(before: Post | null, after: Post | null): PostTra
     if (field) referenceFields[items.length] = field;
     items.push(item);
   }
-  items.push(...statsWrite(before, after), ...tombstoneWrite(before, after));
+  items.push(...statsWrite(before, after), ...tombstoneWrite(before, after), ...revisionWrites(before, after, changedBy));
   return { items, referenceFields, ...(slugs.claimsNew ? { newSlugIndex: slugs.items.length } : {}) };
 }

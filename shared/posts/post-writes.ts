@@ -9,6 +9,7 @@ import { Conflict, InvalidBody, NotFound, ServiceUnavailable } from '../errors';
 import { isoNow } from '../time';
 import { findPostById, PostWriteRaced, SlugTaken, writePost } from './posts-repository';
 import type { Post } from './post';
+import { numberedRevision, type ChangedBy } from './revisions';
 
 export const MAX_WRITE_ATTEMPTS = 25;
 
@@ -26,15 +27,14 @@ export interface ChangeResult {
 /**
  * `change` returns the post's new state (without version, revision or `updated_at`, which are set
  * here), or `null` when the post already is as asked.
- */
-/**
  * `guard` judges whether the caller may act on the post as read (ownership): it runs on every read,
  * so the write (conditioned on that revision) never applies to a post the caller was not allowed.
+ * `changedBy` is who the revision that a change of content fields keeps names (default: the service).
  */
 export async function changePost(
   id: number,
   change: (before: Post) => Promise<Post | null> | Post | null,
-  options: { expectedVersion?: number; guard?: (before: Post) => void } = {},
+  options: { expectedVersion?: number; guard?: (before: Post) => void; changedBy?: ChangedBy } = {},
 ): Promise<ChangeResult> {
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
     if (attempt > 0) await raceBackoff(attempt);
@@ -49,9 +49,10 @@ export async function changePost(
     }
     const changed = await change(before);
     if (!changed) return { post: before, changed: false };
-    const after: Post = { ...changed, version: before.version + 1, rev: before.rev + 1, updatedAt: isoNow() };
+    // A change of content fields keeps the state before it as the post's next revision (revisions.ts).
+    const after = numberedRevision(before, { ...changed, version: before.version + 1, rev: before.rev + 1, updatedAt: isoNow() });
     try {
-      await writePost(before, after);
+      await writePost(before, after, options.changedBy);
       return { post: after, changed: true };
     } catch (error) {
       if (error instanceof SlugTaken) throw slugTakenError();

@@ -51,6 +51,11 @@ export interface Post {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /**
+   * Number of the post's newest revision (its revisions are numbered 1, 2, 3...; the newest
+   * MAX_REVISIONS are kept), 0 before the first. Raised by the write that keeps one (revisions.ts).
+   */
+  lastRevision?: number;
   /** The post's `post_name` on the WordPress site it was imported from (`cms import wordpress`); null otherwise. */
   wpSlug?: string | null;
   /**

@@ -22,6 +22,7 @@ import { POST_STATUSES } from './post';
 import { engagementOf } from './post-stats';
 import { postWriteItems } from './post-transaction';
 import type { Post } from './post';
+import type { ChangedBy } from './revisions';
 
 export { postWriteItems } from './post-transaction';
 export { likesCountTransactItems } from './post-stats';
@@ -48,8 +49,9 @@ export async function findPostById(id: number, consistent = false): Promise<Post
   const output = await db.send(
     new QueryCommand({
       TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.postPartition(id) },
+      // From `POST` on: the post, its stats and view shards, never its revisions (which sort before it).
+      KeyConditionExpression: 'pk = :pk AND sk >= :post',
+      ExpressionAttributeValues: { ':pk': keys.postPartition(id), ':post': keys.post(id).sk },
       ConsistentRead: consistent,
     }),
   );
@@ -84,8 +86,8 @@ export async function takenSlugs(slugs: readonly string[]): Promise<Set<string>>
  * Writes `before` -> `after` in one transaction (create: before null; delete: after null). Throws
  * `SlugTaken` when the new slug is held, `PostWriteRaced` when the post moved on since it was read.
  */
-export async function writePost(before: Post | null, after: Post | null): Promise<void> {
-  const transaction = postWriteItems(before, after);
+export async function writePost(before: Post | null, after: Post | null, changedBy?: ChangedBy): Promise<void> {
+  const transaction = postWriteItems(before, after, changedBy);
   try {
     await db.send(new TransactWriteCommand({ TransactItems: transaction.items }));
   } catch (error) {

@@ -45,8 +45,14 @@ const postReferences: TableAccess = { items: { GetItem: ['category', 'user'], Ba
 const createPost: TableAccess = {
   items: { PutItem: ['post', 'postSlug', 'postPointer'], UpdateItem: ['postCounters', 'category', 'tag'] },
 };
-/** A status change (trash, restore, bulk): the post, its list pointers (rewritten, or gone with a dimension left) and the counters. */
-const changePostStatus: TableAccess = { items: { UpdateItem: ['post', 'postCounters', 'category', 'tag'], PutItem: ['postPointer'], DeleteItem: ['postPointer'] } };
+/**
+ * A status change (trash, restore, bulk): the post, its list pointers (rewritten, or gone with a
+ * dimension left) and the counters; and, as every change of content fields, the revision it keeps and
+ * the oldest one it pushes out (shared/posts/revision-writes.ts), both in the post's partition.
+ */
+const changePostStatus: TableAccess = {
+  items: { UpdateItem: ['post', 'postCounters', 'category', 'tag'], PutItem: ['postPointer', 'post'], DeleteItem: ['postPointer', 'post'] },
+};
 /** Any field change: also a new slug item for the old one (a new category or tags move their counts, as a status change does). */
 const changePostFields = all(changePostStatus, { items: { PutItem: ['postSlug'], DeleteItem: ['postSlug'] } });
 /** A delete: the post, its slug, its pointers, the counters, and a tombstone until the purge is done. */
@@ -120,6 +126,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   // Every bulk action but delete changes the status; delete removes.
   'admin-cms-posts-bulk': all(readPost, changePostStatus, removePost, purgePost),
   'admin-cms-posts-bulk-delete': all(readPost, removePost, purgePost),
+  // Revisions sit in the post's partition: a page of them is one Query, one of them a GetItem.
+  'admin-cms-post-revisions-list': readPost,
+  'admin-cms-post-revisions-get': all(readPost, { items: { GetItem: ['post'] } }),
+  'admin-cms-post-revisions-restore': all(readPost, postReferences, changePostFields, { items: { GetItem: ['post'] } }),
 
   // admin comments
   'admin-cms-comments-list': all(readPost, commentAuthors, { items: { GetItem: ['post'] }, indexes: ['gsi1', 'gsi2', 'gsi3'] }),

@@ -91,3 +91,34 @@ export const adminPostsBulkDelete = route({
   permission: 'cms.posts.bulk',
   capabilities: ['table-write'],
 });
+
+// Revisions (issue 12): reading follows the post's read rules, restoring its update rules (ownership
+// and publishing are judged by the use cases, shared/posts/manage-revisions.ts).
+export const adminPostRevisionsList = route({
+  id: 'admin-cms-post-revisions-list',
+  method: 'GET',
+  path: '/api/admin/v3/cms/post/{post_id}/revisions',
+  entry: 'functions/admin/cms/posts/revisions/list.ts',
+  audience: 'admin',
+  permission: 'cms.posts.read',
+  capabilities: ['cursor-key'],
+});
+
+export const adminPostRevisionsGet = route({
+  id: 'admin-cms-post-revisions-get',
+  method: 'GET',
+  path: '/api/admin/v3/cms/post/{post_id}/revisions/{revision_id}',
+  entry: 'functions/admin/cms/posts/revisions/get.ts',
+  audience: 'admin',
+  permission: 'cms.posts.read',
+});
+
+export const adminPostRevisionsRestore = route({
+  id: 'admin-cms-post-revisions-restore',
+  method: 'POST',
+  path: '/api/admin/v3/cms/post/{post_id}/revisions/{revision_id}/restore',
+  entry: 'functions/admin/cms/posts/revisions/restore.ts',
+  audience: 'admin',
+  permission: 'cms.posts.update',
+  capabilities: ['table-write'],
+});

@@ -21,6 +21,7 @@ import {
 } from './categories-repository';
 import { ConditionsFailed } from '../db/transactions';
 import { postsUsing, reassignCategoryPosts, unusedByPosts } from './post-usage';
+import type { ChangedBy } from '../posts/revisions';
 import type { Category, CategoryStatus } from './category';
 
 export const MAX_CATEGORY_DEPTH = 20;
@@ -140,7 +141,8 @@ export async function updateCategoryFields(id: number, input: CategoryInput): Pr
  * Deletes a category without children. Posts that use it are moved to `reassignTo` first when given;
  * otherwise their presence refuses the delete (409 `category_in_use`, `details.posts_count`).
  */
-export async function deleteCategoryById(id: number, reassignTo?: number): Promise<{ reassignedPosts: number }> {
+/** `changedBy`: who the revisions of the posts a reassignment moves name. */
+export async function deleteCategoryById(id: number, reassignTo?: number, changedBy?: ChangedBy): Promise<{ reassignedPosts: number }> {
   if (reassignTo === id) throw new InvalidParameters({ reassign_to: ['reassign_to must name another category.'] });
   let reassignedPosts = 0;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -160,7 +162,7 @@ export async function deleteCategoryById(id: number, reassignTo?: number): Promi
           posts_count: postsCount,
         });
       }
-      reassignedPosts += await reassignCategoryPosts(id, reassignTo);
+      reassignedPosts += await reassignCategoryPosts(id, reassignTo, changedBy);
     }
     try {
       await deleteCategory(stored, unusedByPosts());

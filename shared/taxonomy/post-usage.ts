@@ -6,6 +6,7 @@
  */
 import { readCounters } from '../posts/posts-repository';
 import { countPostsInCategory, reassignCategory } from '../posts/category-posts';
+import type { ChangedBy } from '../posts/revisions';
 import { counterAttribute, dimension } from '../posts/scopes';
 
 type Kind = 'category' | 'tag';
@@ -36,6 +37,6 @@ export function unusedByPosts(): ItemCondition {
 }
 
 /** Moves every post of a category (trashed ones too) through the posts write path; how many moved. */
-export async function reassignCategoryPosts(fromId: number, toId: number): Promise<number> {
-  return reassignCategory(fromId, toId);
+export async function reassignCategoryPosts(fromId: number, toId: number, changedBy?: ChangedBy): Promise<number> {
+  return reassignCategory(fromId, toId, changedBy);
 }

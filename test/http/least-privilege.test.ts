@@ -124,6 +124,12 @@ beforeAll(async () => {
   // Post life cycle: trash, restore, bulk, delete (with its comment and like), bulk delete.
   await send('DELETE', `${ADMIN}/cms/post/${post.id}/trash`, admin, 200);
   await send('POST', `${ADMIN}/cms/post/${post.id}/restore`, admin, 200);
+  // Revisions (the edit, trash and restore above kept three): a page, the next page, one, a restore.
+  const revisionPage = (await send('GET', `${ADMIN}/cms/post/${post.id}/revisions?per_page=1`, admin, 200)).body.meta.pagination;
+  await send('GET', revisionPage.links.next.replace(/^https?:\/\/[^/]+/, ''), admin, 200);
+  await send('GET', `${ADMIN}/cms/post/${post.id}/revisions/1`, admin, 200);
+  const current = (await send('GET', `${ADMIN}/cms/post/${post.id}`, admin, 200)).body.result;
+  await send('POST', `${ADMIN}/cms/post/${post.id}/revisions/1/restore`, admin, 200, { version: current.version });
   await send('POST', `${ADMIN}/cms/post/bulk`, admin, 200, { ids: [third.id], action: 'trash' });
   await send('DELETE', `${ADMIN}/cms/post/${other.id}`, admin, 200);
   await send('POST', `${ADMIN}/cms/post/bulk/delete`, admin, 200, { ids: [third.id] });

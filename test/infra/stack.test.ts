@@ -1,16 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AUTHORIZERS, routes } from '../../shared/routes';
 import { CmsStack } from '../../infra/stack/cms-stack';
+import { flatTemplate } from '../../infra/tools/flat-template';
 import { needsOfRoute } from '../../infra/stack/access';
 import { FUNCTION_MEMORY_MB, HANDLER_TIMEOUT } from '../../infra/stack/settings';
 import { TABLE } from '../../shared/db/table-definition';
 import { synthesizeWithoutBundling } from './synthesized-stack';
 import { findCycle, referencedIds } from './template-model';
 
-const { app, stack, template, resources, logicalId } = synthesizeWithoutBundling();
+const { app, stack, template, resources, rootResources, logicalId } = synthesizeWithoutBundling();
 const tableId = logicalId(stack.node.findChild('Table'));
 const bucketId = logicalId(stack.node.findChild('MediaBucket'));
 const secretId = logicalId(stack.node.findChild('JwtSecret'));
@@ -94,7 +95,7 @@ test('route functions name the CDN in front of the media bucket when one is give
   const twoRoutes = [routes.find((r) => r.audience === 'admin')!, routes.find((r) => r.audience !== 'admin')!];
   const withCdn = new CmsStack(app, 'WithCdn', { routes: twoRoutes, mediaPublicBaseUrl: 'https://media.example.com' });
   // Act
-  const functions = Template.fromStack(withCdn).findResources('AWS::Lambda::Function');
+  const functions = Template.fromJSON(flatTemplate(withCdn)).findResources('AWS::Lambda::Function');
   // Assess: the two routes and media processing (the authorizers render no media; CDK's notification handler has no environment)
   const bases = Object.values(functions).map(
     (fn) => (fn.Properties.Environment?.Variables as Record<string, unknown> | undefined)?.MEDIA_PUBLIC_BASE_URL,
@@ -197,12 +198,26 @@ describe('the template', () => {
     expect(findCycle(resources)).toBeUndefined();
   });
 
-  test('stays well below the 500 resources CloudFormation allows in one stack', () => {
+  test("puts each route's function in its audience's nested stack and the authorizers beside the API", () => {
     // Act
-    const count = Object.keys(resources).length;
-    // Assess: a new route costs a function, a log group, a permission and a method, plus a resource and
-    // its preflight when its path is new; keep room for five more (451 today: the next feature routes,
-    // revisions and schedules, need the stack split first, see docs/deploy.md).
-    expect(count).toBeLessThan(500 - 6 * 5);
+    const stackOf = (id: string) => Stack.of(stack.handlers.functions.get(id)!);
+    // Assess
+    for (const route of routes) {
+      expect({ route: route.id, stack: stackOf(route.id).node.id }).toEqual({ route: route.id, stack: route.audience === 'admin' ? 'AdminFunctions' : 'ClientFunctions' });
+    }
+    expect(stackOf(AUTHORIZERS.admin.id)).toBe(stack);
+    expect(stackOf(AUTHORIZERS.client.id)).toBe(stack);
+  });
+
+  test('keeps each template well below the 500 resources CloudFormation allows in one stack', () => {
+    // Prepare: the API's stack and the nested stack of each audience's functions are separate templates.
+    const nested = Object.entries(stack.handlers.nestedStacks).map(([name, nestedStack]) => [name, Object.keys(Template.fromStack(nestedStack).toJSON().Resources).length] as const);
+    // Act
+    const counts = [['api', Object.keys(rootResources).length] as const, ...nested];
+    // Assess: a new route costs a method, a permission and, for a new path, a resource and its
+    // preflight in the API's stack, and a function, a log group and often a role in its audience's
+    // nested stack; keep room for forty more routes in each.
+    for (const [name, count] of counts) expect({ name, count: Math.min(count, 500 - 4 * 40) }).toEqual({ name, count });
+    expect(counts.reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThan(400);
   });
 });

@@ -1,11 +1,14 @@
 /**
  * The stack as the tests see it: synthesized from the real route table, with esbuild bundling skipped
- * (`aws:cdk:bundling-stacks: []`), so a test file costs one synthesis of a few seconds.
+ * (`aws:cdk:bundling-stacks: []`), so a test file costs one synthesis of a few seconds. `template`
+ * and `resources` read the stack and its nested stacks as one (infra/tools/flat-template.ts);
+ * `rootResources` is the API stack's own template, which CloudFormation limits to 500 resources.
  */
-import { App, type CfnResource } from 'aws-cdk-lib';
+import { App, type CfnResource, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { CmsStack } from '../../infra/stack/cms-stack';
+import { flatTemplate } from '../../infra/tools/flat-template';
 
 export interface CfnResourceJson {
   Type: string;
@@ -19,6 +22,7 @@ export interface Synthesized {
   stack: CmsStack;
   template: Template;
   resources: Record<string, CfnResourceJson>;
+  rootResources: Record<string, CfnResourceJson>;
   logicalId(construct: IConstruct): string;
 }
 
@@ -26,12 +30,14 @@ export function synthesizeWithoutBundling(configure?: (stack: CmsStack) => void)
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
   const stack = new CmsStack(app, 'CmsStack');
   configure?.(stack);
-  const template = Template.fromStack(stack);
+  const flat = flatTemplate(stack);
+  const template = Template.fromJSON(flat);
   return {
     app,
     stack,
     template,
-    resources: template.toJSON().Resources as Record<string, CfnResourceJson>,
-    logicalId: (construct) => stack.getLogicalId((construct.node.defaultChild ?? construct) as CfnResource),
+    resources: flat.Resources as Record<string, CfnResourceJson>,
+    rootResources: Template.fromStack(stack).toJSON().Resources as Record<string, CfnResourceJson>,
+    logicalId: (construct) => Stack.of(construct).getLogicalId((construct.node.defaultChild ?? construct) as CfnResource),
   };
 }
