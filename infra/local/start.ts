@@ -15,6 +15,7 @@ import type { SeedReport } from '../../shared/seed/seed-steps';
 import type { LocalDynamo } from './dynamodb';
 import type { LocalGateway } from './gateway';
 import type { StreamPump } from './stream-pump';
+import type { LocalScheduledPublisher } from './scheduled-publisher';
 import type { LocalWebhookQueue } from './webhook-queue';
 
 export interface LocalStackOptions {
@@ -185,6 +186,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
   let gateway: LocalGateway | undefined;
   let pump: StreamPump | undefined;
   let webhooks: LocalWebhookQueue | undefined;
+  let publisher: LocalScheduledPublisher | undefined;
   try {
     process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
     process.env.TABLE_NAME = tableName;
@@ -236,6 +238,10 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     const { localWebhookQueue } = await import('./webhook-queue');
     webhooks = localWebhookQueue(tableName);
     webhooks.start();
+    // Scheduled posts: the publish function on a timer (EventBridge Scheduler's part in AWS).
+    const { LocalScheduledPublisher } = await import('./scheduled-publisher');
+    publisher = new LocalScheduledPublisher();
+    publisher.start();
     const { startLocalGateway } = await import('./gateway');
     gateway = await startLocalGateway({ port, host, quiet: options.quiet });
     const started = gateway;
@@ -257,6 +263,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
       close() {
         closing ??= (async () => {
           await started.close();
+          await publisher?.stop();
           await pump?.stop();
           await webhooks?.stop();
           await dynamo.stop();
@@ -266,6 +273,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     };
   } catch (error) {
     await gateway?.close();
+    await publisher?.stop();
     await pump?.stop();
     await webhooks?.stop();
     await dynamo.stop();
