@@ -17,6 +17,7 @@ import { MediaProcessing } from './media-processing';
 import { createTable } from './table';
 import { TableStream } from './table-stream';
 import { WebhookDelivery } from './webhook-delivery';
+import { ScheduledPublishing } from './scheduled-publishing';
 import { acknowledgeNagFindings } from './nag-suppressions';
 import { STAGE_NAME } from './settings';
 
@@ -41,6 +42,7 @@ export class CmsStack extends Stack {
   readonly mediaProcessing: MediaProcessing;
   readonly tableStream: TableStream;
   readonly webhookDelivery: WebhookDelivery;
+  readonly scheduledPublishing: ScheduledPublishing;
 
   constructor(scope: Construct, id: string, props: CmsStackProps = {}) {
     const { routes = routeTable, mediaPublicBaseUrl, publicBaseUrl, ...stackProps } = props;
@@ -48,7 +50,12 @@ export class CmsStack extends Stack {
 
     const table = createTable(this);
     this.webhookDelivery = new WebhookDelivery(this, 'WebhookDelivery', { table });
-    this.tableStream = new TableStream(this, 'TableStream', { table, webhookQueue: this.webhookDelivery.queue });
+    this.scheduledPublishing = new ScheduledPublishing(this, 'ScheduledPublishing', { table });
+    this.tableStream = new TableStream(this, 'TableStream', {
+      table,
+      webhookQueue: this.webhookDelivery.queue,
+      scheduledPublishing: this.scheduledPublishing,
+    });
     const mediaBucket = createMediaBucket(this);
     const mediaDistribution = createMediaDistribution(this, mediaBucket);
     const mediaBaseUrl = mediaPublicBaseUrl ?? `https://${mediaDistribution.distributionDomainName}`;
