@@ -29,6 +29,7 @@ import { runAsFunction } from './function-scope';
 import { verifyLocalPut } from '../../shared/media/local-upload-signing';
 import { CORS_HEADERS, preflightHeaders } from '../../shared/routes/cors';
 import { referenceAnswer } from '../openapi/serve';
+import { consoleAnswer } from '../console/serve';
 
 /** API Gateway's payload limit. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -50,6 +51,8 @@ export interface LocalGatewayOptions {
   integrationTimeoutMs?: number;
   /** Defaults to the service's route table. */
   routes?: readonly RouteDef[];
+  /** The client key the admin console at /admin logs in with (its config.json); asked on each request. */
+  consoleApiKey?: () => string | undefined;
 }
 
 export interface LocalGateway {
@@ -310,6 +313,12 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     if (facts.path.startsWith('/_local/')) {
       const served = await serveMedia(request, response, facts);
       if (served) return served;
+    }
+    const admin = await consoleAnswer(facts.method, facts.path, options.consoleApiKey ?? (() => undefined));
+    if (admin) {
+      request.resume();
+      send(response, facts, admin.status, admin.headers, facts.method === 'HEAD' ? '' : admin.body);
+      return { status: admin.status };
     }
     const reference = await referenceAnswer(facts.method, facts.path);
     if (reference) {

@@ -125,6 +125,7 @@ function bannerOf(stack: Omit<LocalStack, 'banner' | 'close'>, dataDir: string |
   const lines = [
     '',
     `  CMS API (local)     ${stack.url}`,
+    `  Admin console       ${stack.url}/admin/${key ? '' : ' (needs a client key: CMS_API_KEY)'}`,
     `  DynamoDB Local      ${stack.dynamoEndpoint} (table ${stack.tableName}, ${dataDir ? `kept in ${dataDir}` : 'in memory'})`,
     '',
   ];
@@ -243,7 +244,9 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     publisher = new LocalScheduledPublisher();
     publisher.start();
     const { startLocalGateway } = await import('./gateway');
-    gateway = await startLocalGateway({ port, host, quiet: options.quiet });
+    // The console at /admin logs in with the client key this stack knows (seeded, or CMS_API_KEY).
+    const consoleKey = options.apiKey ?? demo?.clientApiKey;
+    gateway = await startLocalGateway({ port, host, quiet: options.quiet, consoleApiKey: () => consoleKey });
     const started = gateway;
     const stack: Omit<LocalStack, 'banner' | 'close'> = {
       url: started.url,

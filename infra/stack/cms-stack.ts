@@ -4,6 +4,7 @@
  * route-shaped comes from the route table.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
@@ -43,6 +44,9 @@ export class CmsStack extends Stack {
   readonly tableStream: TableStream;
   readonly webhookDelivery: WebhookDelivery;
   readonly scheduledPublishing: ScheduledPublishing;
+  /** The media bucket and where its files are served: the console's hosting stack names both in its CSP. */
+  readonly mediaBucket: IBucket;
+  readonly mediaBaseUrl: string;
 
   constructor(scope: Construct, id: string, props: CmsStackProps = {}) {
     const { routes = routeTable, mediaPublicBaseUrl, publicBaseUrl, ...stackProps } = props;
@@ -59,6 +63,8 @@ export class CmsStack extends Stack {
     const mediaBucket = createMediaBucket(this);
     const mediaDistribution = createMediaDistribution(this, mediaBucket);
     const mediaBaseUrl = mediaPublicBaseUrl ?? `https://${mediaDistribution.distributionDomainName}`;
+    this.mediaBucket = mediaBucket;
+    this.mediaBaseUrl = mediaBaseUrl;
     this.mediaProcessing = new MediaProcessing(this, 'MediaProcessing', { bucket: mediaBucket, table, mediaPublicBaseUrl: mediaBaseUrl });
     const jwtSecret = new Secret(this, 'JwtSecret', {
       description: 'HS256 key signing the CMS user tokens',

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AUTHORIZERS, routes } from '../../shared/routes';
 import { CmsStack } from '../../infra/stack/cms-stack';
+import { flatTemplate } from '../../infra/tools/flat-template';
 import { needsOfRoute } from '../../infra/stack/access';
 import { FUNCTION_MEMORY_MB, HANDLER_TIMEOUT } from '../../infra/stack/settings';
 import { TABLE } from '../../shared/db/table-definition';
@@ -94,7 +95,7 @@ test('route functions name the CDN in front of the media bucket when one is give
   const twoRoutes = [routes.find((r) => r.audience === 'admin')!, routes.find((r) => r.audience !== 'admin')!];
   const withCdn = new CmsStack(app, 'WithCdn', { routes: twoRoutes, mediaPublicBaseUrl: 'https://media.example.com' });
   // Act
-  const functions = Template.fromStack(withCdn).findResources('AWS::Lambda::Function');
+  const functions = Template.fromJSON(flatTemplate(withCdn)).findResources('AWS::Lambda::Function');
   // Assess: the two routes and media processing (the authorizers render no media; CDK's notification handler has no environment)
   const bases = Object.values(functions).map(
     (fn) => (fn.Properties.Environment?.Variables as Record<string, unknown> | undefined)?.MEDIA_PUBLIC_BASE_URL,
@@ -103,7 +104,7 @@ test('route functions name the CDN in front of the media bucket when one is give
 });
 
 describe('the table', () => {
-  test('is the single-table definition: keys, four GSIs projecting ALL, TTL', () => {
+  test('is the single-table definition: keys, the GSIs with their projections (post-list keys KEYS_ONLY), TTL', () => {
     // Act
     const properties = resources[tableId]!.Properties!;
     // Assess
@@ -118,9 +119,10 @@ describe('the table', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: { ProjectionType: index.projection },
       })),
     );
+    expect(TABLE.indexes.filter((index) => index.projection === 'KEYS_ONLY').map((index) => index.name)).toEqual(['lp3', 'lp4', 'lp5', 'lp6']);
     expect(properties.TimeToLiveSpecification).toEqual({ AttributeName: TABLE.ttlAttribute, Enabled: true });
   });
 
@@ -194,6 +196,17 @@ describe('the template', () => {
 
   test('has no dependency cycle, which CloudFormation would refuse', () => {
     expect(findCycle(resources)).toBeUndefined();
+  });
+
+  test("puts each route's function in its audience's nested stack and the authorizers beside the API", () => {
+    // Act
+    const stackOf = (id: string) => Stack.of(stack.handlers.functions.get(id)!);
+    // Assess
+    for (const route of routes) {
+      expect({ route: route.id, stack: stackOf(route.id).node.id }).toEqual({ route: route.id, stack: route.audience === 'admin' ? 'AdminFunctions' : 'ClientFunctions' });
+    }
+    expect(stackOf(AUTHORIZERS.admin.id)).toBe(stack);
+    expect(stackOf(AUTHORIZERS.client.id)).toBe(stack);
   });
 
   test('keeps each template well below the 500 resources CloudFormation allows in one stack', () => {

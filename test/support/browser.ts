@@ -1,0 +1,66 @@
+/**
+ * Browser tests: Chromium from the system's packages (Debian's `chromium`, which .ci/run installs
+ * when missing) driven by playwright-core through `executablePath`, so no browser is downloaded.
+ * Every page records what the browser reports (uncaught errors, CSP violations, failed loads), and
+ * `axeViolations` runs axe-core in the page.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium', '/usr/bin/google-chrome'];
+
+export function chromiumPath(): string {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) return configured;
+  const found = CANDIDATES.find((candidate) => existsSync(candidate));
+  if (!found) throw new Error(`no Chromium found (${CANDIDATES.join(', ')}): apt-get install chromium, or set CHROMIUM_PATH`);
+  return found;
+}
+
+export function launchChromium(): Promise<Browser> {
+  // Root in a container: Chromium's sandbox needs user namespaces it may not have (playwright passes --no-sandbox).
+  return chromium.launch({ executablePath: chromiumPath(), args: ['--disable-dev-shm-usage'] });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught errors, console errors (CSP violations among them) and failed requests, as the browser said them. */
+  problems: string[];
+}
+
+export async function watchedPage(browser: Browser, options: { locale?: string } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ locale: options.locale ?? 'en-GB', viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  return { page, context, problems };
+}
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * axe-core's violations of impact `serious` or `critical` on the page as it is now. The script is
+ * evaluated through the DevTools protocol, which the page's CSP does not govern.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    // Runs in the page (the test's own types have no DOM).
+    const result = await axe.run((globalThis as unknown as { document: unknown }).document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => String(node.target)) }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
