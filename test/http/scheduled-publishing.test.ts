@@ -64,7 +64,8 @@ describe('scheduling', () => {
 
   test('admins filter and count scheduled posts, sorted by published_at; clients see none of them', async () => {
     // Arrange
-    const later = await schedule('Scheduled later', inMinutes(90));
+    const category = (await api.request('POST', '/api/admin/v3/cms/category', { headers: admin, body: { name_en: 'Scheduled only' } })).body.result;
+    const later = await schedule('Scheduled later', inMinutes(90), { category_id: category.id });
     const sooner = await schedule('Scheduled sooner', inMinutes(60));
     // Act
     const adminList = await api.request('GET', POSTS, { headers: admin, query: { 'filter[]': 'status:scheduled', orderBy: 'published_at', sortedBy: 'asc', per_page: 100 } });
@@ -72,6 +73,7 @@ describe('scheduling', () => {
     const byId = await api.request('GET', `${CLIENT_POSTS}/${sooner.id}`, { headers: client });
     const bySlug = await api.request('GET', `${CLIENT_POSTS}/${sooner.slug}`, { headers: client });
     const alt = await api.request('GET', `/api/v3/client/posts/${sooner.id}`, { headers: client });
+    const categories = await api.request('GET', '/api/client/v3/cms/category', { headers: client });
     // Assess
     expect(adminList.status).toBe(200);
     const ids = adminList.body.result.map((post: { id: number }) => post.id);
@@ -84,6 +86,8 @@ describe('scheduling', () => {
     expect(byId.status).toBe(404);
     expect(bySlug.status).toBe(404);
     expect(alt.status).toBe(404);
+    const listed = categories.body.result.find((entry: { id: number }) => entry.id === category.id);
+    expect(listed.meta.posts_count).toBe(0);
   });
 });
 
