@@ -7,8 +7,9 @@
  * posts domain), with the counter items' `ADD`s summed and applied once per counter at the end.
  *
  * The search index of the seeded posts is written with them, as the stream consumer would write it
- * (`postingItems` of shared/search), with each post's search state at its rev, so the stream pump
- * finds their records already applied. Title postings only: the title searches the budgets measure
+ * (`postingItems` of shared/search), with each post's search state at its rev: the table is seeded
+ * without its stream (service.ts turns it on afterwards; DynamoDB Local slows stream writes as its
+ * stream store grows), so no consumer ever sees these posts' records. Title postings only: the title searches the budgets measure
  * read nothing else, and every post's excerpt postings would double the seeding time; the posts the
  * bench creates through the API get both.
  *

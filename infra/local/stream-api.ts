@@ -61,6 +61,36 @@ export class StreamApi {
   /** Records after the iterator, and the iterator that continues (absent: the shard is closed and read). */
   async records(iterator: string, limit: number): Promise<{ records: RawStreamRecord[]; next?: string }> {
     const answer = await this.call<{ Records?: RawStreamRecord[]; NextShardIterator?: string }>('GetRecords', { ShardIterator: iterator, Limit: limit });
-    return { records: answer.Records ?? [], ...(answer.NextShardIterator ? { next: answer.NextShardIterator } : {}) };
+    return { records: (answer.Records ?? []).map(withEmptyMaps), ...(answer.NextShardIterator ? { next: answer.NextShardIterator } : {}) };
   }
+}
+
+/**
+ * DynamoDB Local writes an empty map attribute into its stream records as `{}` (no type), where
+ * DynamoDB writes `{"M": {}}`; the SDK's unmarshall refuses the former ("No value defined"), so every
+ * record of an item holding an empty map (a post's `{}` settings, say) failed locally and was retried
+ * until set aside. Restores the type, at any depth, so the consumers read what DynamoDB would send.
+ */
+function withEmptyMaps(record: RawStreamRecord): RawStreamRecord {
+  const data = record.dynamodb;
+  if (!data) return record;
+  const fixed = { ...data };
+  for (const name of ['Keys', 'NewImage', 'OldImage'] as const) {
+    const image = data[name];
+    if (image) fixed[name] = mapOf(image);
+  }
+  return { ...record, dynamodb: fixed };
+}
+
+function mapOf(image: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(image).map(([name, value]) => [name, attributeValue(value)]));
+}
+
+function attributeValue(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const typed = value as { M?: Record<string, unknown>; L?: unknown[] };
+  if (Object.keys(typed).length === 0) return { M: {} };
+  if (typed.M) return { M: mapOf(typed.M) };
+  if (typed.L) return { L: typed.L.map(attributeValue) };
+  return value;
 }

@@ -9,7 +9,7 @@ import { allowsArray, allowsScalar, alternativesOf, type JsonSchema, type Schema
 import { errorSchema, securityOf, successEnvelope } from './envelopes';
 import { routeErrors } from './route-errors';
 import { accessRuleOf } from '../../shared/auth/permissions-matrix';
-import { IdempotencyKeySchema } from '../../shared/http/idempotency';
+import { idempotencyKeySchema } from '../../shared/http/idempotency';
 import type { SharedComponents } from './shared-components';
 
 /**
@@ -174,7 +174,7 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
         in: 'header',
         required: false,
         description: 'A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer.',
-        schema: defs.convert(IdempotencyKeySchema, 'input'),
+        schema: defs.convert(idempotencyKeySchema(), 'input'),
       }),
     );
   }

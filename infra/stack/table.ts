@@ -24,7 +24,7 @@ export function createTable(scope: Construct): Table {
       indexName: index.name,
       partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
       sortKey: { name: index.sortKey, type: AttributeType.STRING },
-      projectionType: ProjectionType.ALL,
+      projectionType: ProjectionType[index.projection],
     });
   }
   return table;

@@ -1,11 +1,14 @@
 /**
  * Related posts of the alternative client get (spec 4.4): published posts in the post's category or
  * sharing one of its tags, most recently published first, at most 5, never the post itself. Each
- * dimension is one query on its `<dimension>|status=published` scope ordered by published_at (gsi2),
- * reading a handful of rows: the cost does not grow with the site.
+ * dimension is one query of its published pointers ordered by published_at (lp2), reading a handful of
+ * keys, then one read of the candidates by id: the cost does not grow with the site.
  */
-import { readRows } from '../posts/posts-list-repository';
-import { dimension, scopeOf } from '../posts/scopes';
+import { batchGetItems } from '../db/batch-get';
+import { keys } from '../db/keys';
+import { readScopePage } from '../posts/posts-list-repository';
+import { toPost } from '../posts/post-items';
+import { dimension } from '../posts/scopes';
 import type { Post } from '../posts/post';
 import { isClientVisible } from './read-post';
 
@@ -29,11 +32,13 @@ export async function relatedPosts(post: Post): Promise<RelatedPost[]> {
   // this is not a page, so no next page is looked for.
   const pages = await Promise.all(
     dimensions.map((dim) =>
-      readRows({ scope: scopeOf(dim, 'published'), sort: 'published_at', order: 'desc' }, { skip: 0, take: MAX_RELATED + 1, paged: false }),
+      readScopePage({ dim, statuses: ['published'], sort: 'published_at', order: 'desc' }, { skip: 0, take: MAX_RELATED + 1, paged: false }),
     ),
   );
+  const ids = [...new Set(pages.flatMap((page) => page.entries.map((entry) => entry.id)))].filter((id) => id !== post.id);
+  const items = ids.length > 0 ? await batchGetItems(ids.map((id) => keys.post(id)), { what: 'posts' }) : [];
   const candidates = new Map<number, Post>();
-  for (const { posts } of pages) for (const candidate of posts) if (candidate.id !== post.id && isClientVisible(candidate)) candidates.set(candidate.id, candidate);
+  for (const candidate of items.map(toPost)) if (isClientVisible(candidate)) candidates.set(candidate.id, candidate);
   return [...candidates.values()]
     .sort(newestFirst)
     .slice(0, MAX_RELATED)

@@ -75,10 +75,12 @@ export function statusChangeItems(comment: Comment, to: CommentStatus, now: stri
 }
 
 /**
- * A new comment (index 0), the post's counts, the parent's reply count (conditioned on the parent
- * still being an approved comment of the post) and a check that the post is still published.
+ * A new comment (index 0), the post's counts (index 1: cancelled when the post is gone), the parent's
+ * reply count (conditioned on the parent still being an approved comment of the post) and a check
+ * that the post is still published, unless `anyPostStatus` (a WordPress import keeps the comments of
+ * drafts, private and trashed posts too).
  */
-export function newCommentItems(comment: Comment): { items: TransactItem[]; parentIndex?: number; postIndex: number } {
+export function newCommentItems(comment: Comment, options: { anyPostStatus?: boolean } = {}): { items: TransactItem[]; parentIndex?: number; postIndex: number } {
   const table = tableName();
   const moves: CounterMoves = new Map();
   addCount(moves, comment, comment.status, 1);
@@ -100,6 +102,7 @@ export function newCommentItems(comment: Comment): { items: TransactItem[]; pare
       },
     });
   }
+  if (options.anyPostStatus) return { items, parentIndex, postIndex: 1 };
   const postIndex = items.length;
   items.push(publishedCheck(comment.postId));
   return { items, parentIndex, postIndex };

@@ -2,13 +2,17 @@
  * A user comments on a published post, or replies to an approved comment of it. New comments wait
  * for moderation (`pending`). One transaction writes the comment, the post's counters and the
  * parent's reply count, conditioned on the parent still being approved and the post still published.
+ *
+ * An import (`importComment`) brings a comment in with the status it had, on a post of any status:
+ * a draft or trashed post keeps its discussion for the day it is published or restored, and client
+ * routes show comments only of published posts anyway.
  */
 import * as z from 'zod/mini';
 import { InvalidBody, NotFound } from '../errors';
 import { isoNow } from '../time';
 import { nextId } from '../db/sequences';
 import { findPostById } from '../posts/posts-repository';
-import { CONTENT_MAX_CHARS, threadOf, type Comment } from './comment';
+import { CONTENT_MAX_CHARS, threadOf, type Comment, type CommentStatus } from './comment';
 import { findCommentById } from './comments-repository';
 import { newCommentItems } from './comment-writes';
 import { commentTextAsStored } from './comment-text';
@@ -48,8 +52,24 @@ async function approvedParent(postId: number, parentId: number): Promise<Comment
   return parent;
 }
 
-export async function postComment(postId: number, userId: number, input: CommentCreateInput): Promise<Comment> {
-  await publishedPost(postId);
+export function postComment(postId: number, userId: number, input: CommentCreateInput): Promise<Comment> {
+  return writeComment(postId, userId, input, { status: 'pending', anyPostStatus: false });
+}
+
+/** A comment as it stood in another system: its status kept, on a post of any status (shared/import). */
+export function importComment(postId: number, userId: number, input: CommentCreateInput, status: CommentStatus): Promise<Comment> {
+  return writeComment(postId, userId, input, { status, anyPostStatus: true });
+}
+
+async function existingPost(postId: number, anyStatus: boolean) {
+  if (!anyStatus) return publishedPost(postId);
+  const post = await findPostById(postId, true);
+  if (!post) throw postNotFound();
+  return post;
+}
+
+async function writeComment(postId: number, userId: number, input: CommentCreateInput, options: { status: CommentStatus; anyPostStatus: boolean }): Promise<Comment> {
+  await existingPost(postId, options.anyPostStatus);
   const parentId = input.parent_id ?? null;
   const parent = parentId === null ? null : await approvedParent(postId, parentId);
   const now = isoNow();
@@ -61,18 +81,18 @@ export async function postComment(postId: number, userId: number, input: Comment
     userId,
     // Plain text: stored with its markup escaped, served as stored on every route.
     content: commentTextAsStored(input.content),
-    status: 'pending',
+    status: options.status,
     repliesCount: 0,
     createdAt: now,
     updatedAt: now,
   };
   return untilSettled(async () => {
-    const { items, parentIndex, postIndex } = newCommentItems(comment);
+    const { items, parentIndex, postIndex } = newCommentItems(comment, { anyPostStatus: options.anyPostStatus });
     const outcome = await commitUnlessRaced(items);
     if (outcome.committed) return comment;
     if (parentIndex !== undefined && outcome.conditionFailed.includes(parentIndex)) await approvedParent(postId, parentId!);
     // The post is no longer published, or gone (its stats item with it).
-    if (outcome.conditionFailed.includes(postIndex) || outcome.conditionFailed.includes(1)) await publishedPost(postId);
+    if (outcome.conditionFailed.includes(postIndex) || outcome.conditionFailed.includes(1)) await existingPost(postId, options.anyPostStatus);
     return AGAIN;
   });
 }

@@ -23,7 +23,7 @@ export const KEY_FAMILIES = {
   sequence: familyPattern(keys.sequence(any).pk),
   post: familyPattern(keys.postPartition(any)),
   postSlug: familyPattern(keys.postSlug(any).pk),
-  postListRow: familyPattern(keys.postListPartition(any)),
+  postPointer: familyPattern(keys.postPointerPartition(any)),
   postCounters: familyPattern(keys.postCounters(any).pk),
   postTombstone: familyPattern(keys.postTombstone(any).pk),
   comment: familyPattern(keys.comment(any).pk),

@@ -62,26 +62,43 @@ export const keys = {
   postRevision: (id: number, revision: number): Key => ({ pk: `POST#${id}`, sk: `${REVISION_SK_PREFIX}${padId(revision)}` }),
   /** Uniqueness item for a post slug; holds the post id (read by slug). */
   postSlug: (slug: string): Key => ({ pk: `SLUG#post#${slug}`, sk: 'SLUG' }),
-  /** A list row: a copy of the post in one list scope, sorted by id in the base table. */
-  postListRow: (scope: string, id: number): Key => ({ pk: `PL#${scope}`, sk: padId(id) }),
-  postListPartition: (scope: string): string => `PL#${scope}`,
+  /**
+   * A list pointer: the post's membership of one dimension value (`category=3`, `tag=5`, `author=2`,
+   * `featured=true`), a small item of keys and filter values (never a copy of the post). The partition
+   * holds the dimension's posts of every status by id (a consistent base-table Query: every post of a
+   * category, trash included); `pointerIndexes` adds its status and published-order keys.
+   */
+  postPointer: (dim: string, id: number): Key => ({ pk: `LP#${dim}`, sk: padId(id) }),
+  postPointerPartition: (dim: string): string => `LP#${dim}`,
+  /** lp1 of a pointer: its dimension in one status, by id; lp2 (published pointers only): by published_at. */
+  pointerIndexes: (dim: string, p: { id: number; status: string; publishedAt: string | null }) => ({
+    lp1pk: `LP#${dim}|${p.status}`,
+    lp1sk: padId(p.id),
+    ...(p.status === 'published' ? { lp2pk: `LP#${dim}|published`, lp2sk: `${p.publishedAt ?? NULL_SORT}#${padId(p.id)}` } : {}),
+  }),
+  pointerStatusPartition: (dim: string, status: string): string => `LP#${dim}|${status}`,
+  pointerPublishedPartition: (dim: string): string => `LP#${dim}|published`,
+  /**
+   * The whole site's lists, as sparse KEYS_ONLY index keys on the post item itself (no copy, no
+   * pointer): per status, lp3 by id, lp4 by updated_at, lp5 by title, lp6 by published_at (`~`: none,
+   * last ascending). The padded id ends every sort key and breaks ties.
+   */
+  postIndexes: (p: { id: number; status: string; updatedAt: string; title: string; publishedAt: string | null }) => ({
+    lp3pk: `PS#${p.status}`,
+    lp3sk: padId(p.id),
+    lp4pk: `PU#${p.status}`,
+    lp4sk: `${p.updatedAt}#${padId(p.id)}`,
+    lp5pk: `PT#${p.status}`,
+    lp5sk: `${titleSortKey(p.title)}\u0001${padId(p.id)}`,
+    lp6pk: `PP#${p.status}`,
+    lp6sk: `${p.publishedAt ?? NULL_SORT}#${padId(p.id)}`,
+  }),
+  /** The partition of a site-wide post index (`lp3`..`lp6`) for one status. */
+  siteIndexPartition: (index: 'lp3' | 'lp4' | 'lp5' | 'lp6', status: string): string => `${{ lp3: 'PS', lp4: 'PU', lp5: 'PT', lp6: 'PP' }[index]}#${status}`,
   /** Per dimension value (all, category=3, tag=5...): one item whose attributes count posts per status. */
   postCounters: (dimension: string): Key => ({ pk: `PLC#${dimension}`, sk: 'COUNT' }),
   /** Written by a post's delete transaction and removed once its comments and likes are gone: a delete cut short is finished by the next one. */
   postTombstone: (id: number): Key => ({ pk: `POSTGONE#${id}`, sk: 'POSTGONE' }),
-  /**
-   * gsi1..gsi4 of a list row: its scope partition sorted by updated_at, published_at (unpublished `~`,
-   * last ascending), title and status (gsi4 only in scopes without a status); the padded id breaks ties.
-   */
-  postListIndexes: (scope: string, row: { id: number; updatedAt: string; publishedAt: string | null; title: string; status?: string }) => ({
-    gsi1pk: `PL#${scope}`,
-    gsi1sk: `${row.updatedAt}#${padId(row.id)}`,
-    gsi2pk: `PL#${scope}`,
-    gsi2sk: `${row.publishedAt ?? NULL_SORT}#${padId(row.id)}`,
-    gsi3pk: `PL#${scope}`,
-    gsi3sk: `${titleSortKey(row.title)}\u0001${padId(row.id)}`,
-    ...(row.status === undefined ? {} : { gsi4pk: `PL#${scope}`, gsi4sk: `${row.status}#${padId(row.id)}` }),
-  }),
 
   // ---- search -----------------------------------------------------------------------------
   /**

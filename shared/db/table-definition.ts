@@ -15,14 +15,24 @@ export const TABLE = {
    */
   streamViewType: 'NEW_AND_OLD_IMAGES',
   /**
-   * Overloaded global secondary indexes. Every index projects ALL attributes, so a list page is one
-   * Query with no follow-up reads (capacity close to the minimum for the bytes returned).
+   * Global secondary indexes. gsi1..gsi4 are overloaded and project ALL attributes (comments,
+   * taxonomy, media, users, API keys, audit: a page is one Query). Post lists never copy the post
+   * (docs/data-model.md, "Posts"): lp1 and lp2 hold the small pointer items (ALL of a pointer is a few
+   * keys and filter values), lp3..lp6 are sparse KEYS_ONLY keys on the post item, so an index item costs
+   * one write unit whatever the post's size and a change of a post attribute that is not a key costs
+   * none. A projection cannot change on an existing index: a new projection is a new index name.
    */
   indexes: [
-    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
-    { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'ALL' },
+    { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projection: 'ALL' },
+    { name: 'lp1', partitionKey: 'lp1pk', sortKey: 'lp1sk', projection: 'ALL' },
+    { name: 'lp2', partitionKey: 'lp2pk', sortKey: 'lp2sk', projection: 'ALL' },
+    { name: 'lp3', partitionKey: 'lp3pk', sortKey: 'lp3sk', projection: 'KEYS_ONLY' },
+    { name: 'lp4', partitionKey: 'lp4pk', sortKey: 'lp4sk', projection: 'KEYS_ONLY' },
+    { name: 'lp5', partitionKey: 'lp5pk', sortKey: 'lp5sk', projection: 'KEYS_ONLY' },
+    { name: 'lp6', partitionKey: 'lp6pk', sortKey: 'lp6sk', projection: 'KEYS_ONLY' },
   ],
 } as const;
 
@@ -52,7 +62,7 @@ export function createTableInput(tableName: string) {
         { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
         { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
       ],
-      Projection: { ProjectionType: 'ALL' as const },
+      Projection: { ProjectionType: index.projection },
     })),
   };
 }

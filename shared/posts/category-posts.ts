@@ -6,9 +6,9 @@ import { isoNow } from '../time';
 import { errorFields, logger } from '../logger';
 import { NotFound } from '../errors';
 import { changePost } from './post-writes';
-import { scopePostIds } from './posts-list-repository';
+import { dimensionPostIds } from './posts-list-repository';
 import { readCounters } from './posts-repository';
-import { counterAttribute, dimension, scopeOf } from './scopes';
+import { counterAttribute, dimension } from './scopes';
 import type { PostStatus } from './post';
 import type { ChangedBy } from './revisions';
 
@@ -24,13 +24,14 @@ const CONCURRENCY = 8;
 
 /**
  * Moves every post of `fromCategoryId` (trashed ones too) to `toCategoryId` (null: no category),
- * each through the normal write path (list rows and counters move with it). Returns how many moved.
+ * each through the normal write path (pointers and counts move with it). Returns how many moved.
  * A post written meanwhile is re-read and moved all the same; a post deleted meanwhile is skipped.
  */
 export async function reassignCategory(fromCategoryId: number, toCategoryId: number | null, changedBy?: ChangedBy): Promise<number> {
   if (fromCategoryId === toCategoryId) return 0;
   const dim = dimension('category', fromCategoryId);
-  const ids = [...new Set([...(await scopePostIds(scopeOf(dim))), ...(await scopePostIds(scopeOf(dim, 'trash')))])];
+  // Its pointers in every status, read consistently: a post that just joined the category is moved too.
+  const ids = await dimensionPostIds(dim);
   let moved = 0;
   let next = 0;
   const failures: unknown[] = [];

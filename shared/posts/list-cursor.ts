@@ -1,14 +1,14 @@
 /**
- * The opaque `cursor` of a `links.next` URL: the key of the last row of the page and the total of a
- * filtered list (so later pages do not count again), sealed (HMAC) for the list it came from (scope,
- * index, order, filter). A cursor that was altered, forged or that belongs to another list is a
+ * The opaque `cursor` of a `links.next` URL: the key of the last post of the page in the list's order and the
+ * list's total (so later pages do not count again), sealed (HMAC) for the list it came from (dimension,
+ * statuses, order, filters). A cursor that was altered, forged or that belongs to another list is a
  * 400 `bad_request`; it does not expose more than the list it continues.
  */
 import { InvalidParameters } from '../errors';
 import type { Item } from '../db/attributes';
 import { openCursor, sealCursor } from '../http/cursor-seal';
 
-const PURPOSE = 'cms-posts-cursor-v2';
+const PURPOSE = 'cms-posts-cursor-v3';
 const invalid = () => new InvalidParameters({ cursor: ['The cursor is not valid for this list: follow links.next or start from page 1.'] });
 
 export interface CursorState {

@@ -3,20 +3,35 @@
  * admins; the client route passes `filters.status = 'published'` and shapes them for clients.
  *
  * How a list is served (docs/data-model.md, "Posts"):
- *  - filters pick one scope partition (`all`, `status=s`, `category=3`, `category=3|status=s`...);
- *    with filters of several dimensions the one with the fewest posts (by its counter) is read and
- *    the others become a FilterExpression;
- *  - the sort picks the base table or gsi1..gsi4 of that partition;
- *  - the total comes from the counter item, or, when rows are filtered (search, a second dimension),
- *    from a `Select: COUNT` pass, read beside the first page's rows and carried by the cursor to the
- *    next pages (which read no counter);
- *  - `id:=n` and `slug:=s` searches (joined with `and`) read the one post directly.
+ *  - at most one dimension filter (category, author, tag, featured) and no search: the ids of the page
+ *    come from index keys (posts-list-repository.ts), the total from the dimension's counts, and the
+ *    page's posts are read by id (one BatchGetItem);
+ *  - several dimensions, `is_featured:false`, or a search the search index does not answer: the
+ *    narrowest dimension's pointers (or the site's keys) are filtered and sorted in memory, reading
+ *    the posts themselves only when a search condition or the order needs them; the total is exact;
+ *  - `id:=n` and `slug:=s` searches (joined with `and`) read the one post directly;
+ *  - title and excerpt `like` searches are answered by the search index (search-list.ts).
+ * A cursor holds the key of the last post served in the list's order, sealed for that list.
  */
-import type { Item } from '../db/attributes';
-import { ALL, counterAttribute, dimension, scopeOf, type DimensionKind } from './scopes';
+import { batchGetItems } from '../db/batch-get';
+import { keys } from '../db/keys';
+import { ALL, counterAttribute, dimension, NOT_FEATURED, type DimensionKind } from './scopes';
 import { decodeCursor, encodeCursor } from './list-cursor';
-import { countRows, emptyStats, indexFor, readRows, type QueryStats, type RowFilter, type RowQuery, type SortField, type SortOrder } from './posts-list-repository';
+import {
+  dimensionPointers,
+  emptyStats,
+  entriesInOrder,
+  LIVE_STATUSES,
+  readScopePage,
+  siteEntries,
+  windowOf,
+  type Entry,
+  type QueryStats,
+  type SortField,
+  type SortOrder,
+} from './posts-list-repository';
 import { findPostById, findPostBySlug, readCounters } from './posts-repository';
+import { toPost } from './post-items';
 import type { Post, PostStatus } from './post';
 import { listByTextSearch, textSearchOf } from './search-list';
 import { withCurrentCounts } from './post-stats';
@@ -96,57 +111,6 @@ function absorbSearch(criteria: ListCriteria): { filters: PostFilters; condition
   return { filters, conditions: rest, join: 'and', impossible };
 }
 
-type Expression = { text: string; names: Record<string, string>; values: Item };
-
-function conditionExpression(condition: SearchCondition, n: number): Expression {
-  const value = `:s${n}`;
-  const name = `#s${n}`;
-  switch (condition.field) {
-    case 'title':
-    case 'excerpt': {
-      const attribute = `${condition.field}_lc`;
-      const lower = condition.value.toLowerCase();
-      return condition.operator === 'like'
-        ? { text: `contains(${name}, ${value})`, names: { [name]: attribute }, values: { [value]: lower } }
-        : { text: `${name} = ${value}`, names: { [name]: attribute }, values: { [value]: lower } };
-    }
-    case 'slug':
-      return condition.operator === 'like'
-        ? { text: `contains(${name}, ${value})`, names: { [name]: 'slug' }, values: { [value]: condition.value.toLowerCase() } }
-        : { text: `${name} = ${value}`, names: { [name]: 'slug' }, values: { [value]: condition.value } };
-    case 'status':
-      return { text: `${name} = ${value}`, names: { [name]: 'status' }, values: { [value]: condition.value } };
-    case 'id':
-    case 'category_id':
-    case 'author_id':
-      return { text: `${name} = ${value}`, names: { [name]: condition.field }, values: { [value]: Number(condition.value) } };
-  }
-}
-
-function dimensionExpression(kind: DimensionKind, value: number | boolean, n: number): Expression {
-  const name = `#f${n}`;
-  const placeholder = `:f${n}`;
-  switch (kind) {
-    case 'category':
-      return { text: `${name} = ${placeholder}`, names: { [name]: 'category_id' }, values: { [placeholder]: value } };
-    case 'author':
-      return { text: `${name} = ${placeholder}`, names: { [name]: 'author_id' }, values: { [placeholder]: value } };
-    case 'featured':
-      return { text: `${name} = ${placeholder}`, names: { [name]: 'is_featured' }, values: { [placeholder]: value } };
-    case 'tag':
-      return { text: `contains(${name}, ${placeholder})`, names: { [name]: 'tag_ids' }, values: { [placeholder]: value } };
-  }
-}
-
-function combine(parts: Expression[], join: 'AND' | 'OR'): Expression | undefined {
-  if (parts.length === 0) return undefined;
-  return {
-    text: parts.length === 1 ? parts[0].text : parts.map((part) => `(${part.text})`).join(` ${join} `),
-    names: Object.assign({}, ...parts.map((part) => part.names)),
-    values: Object.assign({}, ...parts.map((part) => part.values)),
-  };
-}
-
 /** The whole criteria checked against one post (the direct-read path of `id:=` and `slug:=`). */
 function matches(post: Post, filters: PostFilters, conditions: SearchCondition[], join: 'and' | 'or'): boolean {
   if (filters.status !== undefined ? post.status !== filters.status : post.status === 'trash') return false;
@@ -180,6 +144,75 @@ async function directRead(criteria: ListCriteria, filters: PostFilters, conditio
   return { posts: criteria.cursor || criteria.offset > 0 ? [] : found, total: found.length, stats };
 }
 
+/** The posts of a page, in the page's order; a post an index named but no longer in the list's statuses (the index lags its post by a moment) is left out. */
+async function postsOf(entries: readonly Entry[], statuses: readonly PostStatus[]): Promise<Post[]> {
+  if (entries.length === 0) return [];
+  const items = await batchGetItems(entries.map((entry) => keys.post(entry.id)), { what: 'posts' });
+  const byId = new Map(items.map((item) => [Number(item.id), toPost(item)]));
+  return entries.flatMap((entry) => {
+    const post = byId.get(entry.id);
+    return post && statuses.includes(post.status) ? [post] : [];
+  });
+}
+
+interface Given {
+  kind: DimensionKind;
+  value: number | boolean;
+  dim: string;
+}
+
+/** Keeps a pointer (or post) when every dimension filter holds. */
+const holdsDimensions = (given: readonly Given[]) => (post: Pick<Post, 'categoryId' | 'authorId' | 'tagIds' | 'isFeatured'>): boolean =>
+  given.every((g) => {
+    switch (g.kind) {
+      case 'category':
+        return post.categoryId === g.value;
+      case 'author':
+        return post.authorId === g.value;
+      case 'tag':
+        return post.tagIds.includes(g.value as number);
+      case 'featured':
+        return post.isFeatured === g.value;
+    }
+  });
+
+/**
+ * The lists no index holds as asked (several dimensions, not featured, a search the index does not
+ * answer): every candidate of the narrowest stored dimension (its pointers) or of the site (its
+ * keys), filtered and sorted in memory. Cost grows with that dimension, not with the page.
+ */
+async function filteredEntries(
+  criteria: ListCriteria,
+  filters: PostFilters,
+  given: Given[],
+  conditions: SearchCondition[],
+  join: 'and' | 'or',
+  statuses: readonly PostStatus[],
+  stats: QueryStats,
+): Promise<Entry[]> {
+  const stored = given.filter((g) => g.dim !== NOT_FEATURED);
+  const wanted = new Set(statuses);
+  let candidates: { id: number; status: PostStatus; publishedAt: string | null }[];
+  if (stored.length > 0) {
+    const counters = stored.length > 1 ? await readCounters(stored.map((g) => g.dim)) : undefined;
+    const countAttribute = counterAttribute(filters.status ?? 'all');
+    const countOf = (dim: string) => counters?.get(dim)?.[countAttribute] ?? 0;
+    const chosen = stored.reduce((best, g) => (countOf(g.dim) < countOf(best.dim) ? g : best));
+    const pointers = await dimensionPointers(chosen.dim, stats);
+    candidates = pointers.filter((pointer) => wanted.has(pointer.status) && holdsDimensions(given)(pointer));
+  } else {
+    const site = await siteEntries(statuses, stats);
+    const featured = given.some((g) => g.dim === NOT_FEATURED) ? new Set((await dimensionPointers(dimension('featured', true), stats)).map((p) => p.id)) : undefined;
+    candidates = site.filter((entry) => !featured?.has(entry.id)).map((entry) => ({ ...entry, publishedAt: null }));
+  }
+  if (conditions.length === 0 && stored.length > 0) return entriesInOrder(candidates, criteria.sort, statuses.length > 1);
+  // A search condition (or the site's keys, which carry no sort values) needs the posts themselves.
+  const items = candidates.length > 0 ? await batchGetItems(candidates.map((c) => keys.post(c.id)), { what: 'posts' }) : [];
+  const posts = items.map(toPost).filter((post) => matches(post, filters, conditions, join) && holdsDimensions(given)(post));
+  stats.scanned += candidates.length - posts.length;
+  return entriesInOrder(posts, criteria.sort, statuses.length > 1);
+}
+
 export async function listPosts(criteria: ListCriteria): Promise<ListResult> {
   const stats = emptyStats();
   const { filters, conditions, join, impossible } = absorbSearch(criteria);
@@ -188,55 +221,40 @@ export async function listPosts(criteria: ListCriteria): Promise<ListResult> {
     const direct = await directRead(criteria, filters, conditions, stats);
     if (direct) return direct;
   }
-  // Title and excerpt `like` searches are answered by the search index, not by filtering a scope.
+  // Title and excerpt `like` searches are answered by the search index, not by filtering a list.
   const textSearch = textSearchOf(conditions);
   if (textSearch) return listByTextSearch(criteria, filters, textSearch, join, stats);
 
-  // The narrowest dimension is the partition read; the other dimensions filter its rows.
-  const given = FILTER_DIMENSIONS.flatMap(({ kind, value }) => {
+  const given: Given[] = FILTER_DIMENSIONS.flatMap(({ kind, value }) => {
     const v = value(filters);
     return v === undefined ? [] : [{ kind, value: v, dim: dimension(kind, v) }];
   });
-  const countAttribute = counterAttribute(filters.status ?? 'all');
-  const countDims = given.length === 0 ? [ALL] : given.map((g) => g.dim);
-  // Only a choice between dimensions needs the counts before the rows; otherwise they are read beside them.
-  let counters = given.length > 1 ? await readCounters(countDims) : undefined;
-  const countOf = (dim: string) => counters?.get(dim)?.[countAttribute] ?? 0;
-  const chosen = given.length === 0 ? undefined : given.reduce((best, g) => (countOf(g.dim) < countOf(best.dim) ? g : best));
-  const dim = chosen?.dim ?? ALL;
-  const scope = scopeOf(dim, filters.status);
-
-  const parts: Expression[] = given.filter((g) => g !== chosen).map((g, n) => dimensionExpression(g.kind, g.value, n));
-  const searchPart = combine(
-    conditions.map((condition, n) => conditionExpression(condition, n)),
-    join === 'and' ? 'AND' : 'OR',
-  );
-  if (searchPart) parts.push(searchPart);
-  const filterExpression = combine(parts, 'AND');
-  const filter: RowFilter | undefined = filterExpression
-    ? { expression: filterExpression.text, names: filterExpression.names, values: filterExpression.values }
-    : undefined;
-  const query: RowQuery = { scope, sort: criteria.sort, order: criteria.order, ...(filter ? { filter } : {}) };
-  const signature = JSON.stringify([scope, indexFor(scope, criteria.sort).indexName ?? 'table', criteria.order, filter ?? null]);
-
+  const statuses = filters.status ? [filters.status] : LIVE_STATUSES;
+  const fromIndex = conditions.length === 0 && given.length <= 1 && given.every((g) => g.dim !== NOT_FEATURED);
+  const dim = fromIndex ? (given[0]?.dim ?? ALL) : undefined;
+  const signature = JSON.stringify(['posts', dim ?? given, statuses, criteria.sort, criteria.order, fromIndex ? null : [conditions, join]]);
   const cursor = criteria.cursor ? await decodeCursor(criteria.cursor, signature) : undefined;
-  // The cursor of links.next carries the total, so later pages read only their rows; page 1 (and
-  // page=N) reads it in parallel with the rows.
-  const totalOf = async (): Promise<number> => {
-    if (cursor?.total !== undefined) return cursor.total;
-    if (filter) return countRows(query);
-    counters ??= await readCounters(countDims);
-    return countOf(dim);
-  };
-  const [page, total] = await Promise.all([
-    readRows(query, { startKey: cursor?.key, skip: cursor ? 0 : criteria.offset, take: criteria.perPage }, stats),
-    totalOf(),
-  ]);
+  const after = typeof cursor?.key.v === 'string' ? cursor.key.v : undefined;
+  const window = { ...(after !== undefined ? { after } : {}), skip: cursor ? 0 : criteria.offset, take: criteria.perPage };
+
+  let page: { entries: Entry[]; more: boolean };
+  let total: number;
+  if (dim !== undefined) {
+    // The total is the dimension's count (carried by the cursor to later pages), read beside the ids.
+    const totalOf = async () => cursor?.total ?? (await readCounters([dim])).get(dim)?.[counterAttribute(filters.status ?? 'all')] ?? 0;
+    [page, total] = await Promise.all([readScopePage({ dim, statuses, sort: criteria.sort, order: criteria.order }, window, stats), totalOf()]);
+  } else {
+    const entries = await filteredEntries(criteria, filters, given, conditions, join, statuses, stats);
+    total = entries.length;
+    page = windowOf(entries, criteria.order, window.after, window.skip, window.take);
+  }
+  const posts = await postsOf(page.entries, statuses);
+  const last = page.entries[page.entries.length - 1];
   return {
-    posts: page.posts,
+    posts,
     total,
     stats,
-    ...(page.nextKey ? { nextCursor: await encodeCursor({ key: page.nextKey, total }, signature) } : {}),
+    ...(page.more && last ? { nextCursor: await encodeCursor({ key: { v: last.key }, total }, signature) } : {}),
   };
 }
 

@@ -1,11 +1,10 @@
 /**
- * Posts as DynamoDB items: the canonical item and its list rows carry the same attributes (a row is
- * a copy plus its scope's keys and the lower-cased search fields), so one mapper reads both.
+ * Posts as DynamoDB items: the post item, the only full copy (with its site-wide list keys), and the
+ * small list pointers of its dimensions (docs/data-model.md, "Posts").
  */
 import { bool, num, numList, obj, optNum, optStr, str, type Item } from '../db/attributes';
 import { keys } from '../db/keys';
 import { isPostStatus, isPostType, type Post, type PostStatus } from './post';
-import { scopeHasStatus } from './scopes';
 import { contentMetricsAttribute, storedContentMetrics } from './content-metrics';
 
 function status(item: Item, name: string): PostStatus {
@@ -95,26 +94,31 @@ export function engagementAttributes(post: Post): Item {
   return { view_count: post.viewCount, likes_count: post.likesCount, comment_count: post.commentCount };
 }
 
+/** The post item: what a post write owns, the engagement fold, and its sparse site-wide list keys (p3..p6). */
 export function postItem(post: Post): Item {
-  return { ...keys.post(post.id), ...ownedAttributes(post), ...engagementAttributes(post) };
+  return { ...keys.post(post.id), ...ownedAttributes(post), ...engagementAttributes(post), ...postIndexKeys(post) };
 }
 
-/** A copy of the post in one scope: the base key sorts by id, gsi1..gsi4 by the other sort fields. */
-export function listRowItem(scope: string, post: Post): Item {
+export function postIndexKeys(post: Post): Item {
+  return keys.postIndexes({ id: post.id, status: post.status, updatedAt: post.updatedAt, title: post.title, publishedAt: post.publishedAt });
+}
+
+/**
+ * The post's pointer in one dimension: its keys and the values lists filter on (status, published
+ * date, category, author, tags, featured flag), so a list of two dimensions filters pointers, never
+ * posts. Title and updated_at are not on it: a title edit writes no pointer.
+ */
+export function pointerItem(dim: string, post: Post): Item {
   return {
-    ...keys.postListRow(scope, post.id),
-    ...keys.postListIndexes(scope, {
-      id: post.id,
-      updatedAt: post.updatedAt,
-      publishedAt: post.publishedAt,
-      title: post.title,
-      ...(scopeHasStatus(scope) ? {} : { status: post.status }),
-    }),
-    ...ownedAttributes(post),
-    ...engagementAttributes(post),
-    entity: 'post_row',
-    scope,
-    title_lc: post.title.toLowerCase(),
-    excerpt_lc: post.excerpt.toLowerCase(),
+    ...keys.postPointer(dim, post.id),
+    ...keys.pointerIndexes(dim, { id: post.id, status: post.status, publishedAt: post.publishedAt }),
+    entity: 'post_pointer',
+    id: post.id,
+    s: post.status,
+    pa: post.publishedAt,
+    c: post.categoryId,
+    a: post.authorId,
+    g: post.tagIds,
+    f: post.isFeatured,
   };
 }

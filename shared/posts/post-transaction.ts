@@ -1,11 +1,12 @@
 /**
  * The one transaction of a post write. Given the post as read (`before`, null on create) and as it
- * must become (`after`, null on delete), it lists: the post item (condition: the revision read), the
- * slug items that change, the list rows that appear, change or disappear, the counts that move (on
- * counter items, and on the category and tag items, which must exist), the stats item on create
- * and delete, and the revision a change of content fields keeps (with the oldest one it pushes out:
- * revision-writes.ts). At most 89 items (a write that changes status, category, author, featured flag
- * and all 10 tags, and keeps a revision), below DynamoDB's 100.
+ * must become (`after`, null on delete), it lists: the post item (condition: the revision read; it
+ * carries the site-wide list keys), the slug items that change, the list pointers that appear, change
+ * or disappear (`pointerWrites`), the counts that move (on counter items, and on the category and tag
+ * items, which must exist), the stats item on create and delete, and the revision a change of content
+ * fields keeps (with the oldest one it pushes out: revision-writes.ts). At most about 62 items (a write
+ * that changes status, category, author, featured flag and all 10 tags, and keeps a revision), below
+ * DynamoDB's 100.
  */
 import type { TransactItem } from '../db/transactions';
 import { tableName } from '../db/client';
@@ -13,9 +14,9 @@ import { keys } from '../db/keys';
 import { counterAdd } from '../db/counter-update';
 import { clock } from '../clock';
 import type { Item } from '../db/attributes';
-import { engagementAttributes, listRowItem, ownedAttributes, postItem } from './post-items';
+import { engagementAttributes, ownedAttributes, pointerItem, postIndexKeys, postItem } from './post-items';
 import { statsCreateItem, statsDeleteItem } from './post-stats';
-import { counterDeltas, counterKeyOf, countsOnEntity, dimension, scopesOf } from './scopes';
+import { counterDeltas, counterKeyOf, countsOnEntity, dimension, pointerDimensionsOf } from './scopes';
 import type { Post } from './post';
 import { revisionWrites } from './revision-writes';
 import type { ChangedBy } from './revisions';
@@ -62,9 +63,9 @@ function postItemWrite(before: Post | null, after: Post | null): TransactItem {
     };
   }
   if (!before || !after) throw new Error('a post write needs a post before or after');
-  // What a post write owns, and the engagement as read (a fold for the list rows, which copy it; the
-  // exact counts live on the stats and view items, which no post write touches).
-  const attributes = { ...ownedAttributes(after), ...engagementAttributes(after) };
+  // What a post write owns, the engagement as read (a fold client lists show; the exact counts live on
+  // the stats and view items, which no post write touches) and the site-wide list keys.
+  const attributes = { ...ownedAttributes(after), ...engagementAttributes(after), ...postIndexKeys(after) };
   const names: Record<string, string> = { '#rev_read': 'rev' };
   const values: Item = { ':rev_read': before.rev };
   const sets = Object.entries(attributes).map(([name, value], index) => {
@@ -113,14 +114,21 @@ function slugWrites(before: Post | null, after: Post | null): { items: TransactI
   return { items, claimsNew: after !== null && newSlug !== undefined };
 }
 
-function rowWrites(before: Post | null, after: Post | null): TransactItem[] {
+/**
+ * The list pointers a change writes: a pointer per dimension of `after` that is new or whose values
+ * changed (a title or content edit changes none), a delete per dimension `before` had and `after`
+ * has not. The status list is the pointer's own: a new status (scheduled, ...) needs no change here.
+ */
+export function pointerWrites(before: Post | null, after: Post | null): TransactItem[] {
   const table = tableName();
-  const afterScopes = after ? scopesOf(after) : [];
-  const stays = new Set(afterScopes);
-  const removed = (before ? scopesOf(before) : []).filter((scope) => !stays.has(scope));
+  const afterDims = after ? pointerDimensionsOf(after) : [];
+  const stays = new Set(afterDims);
+  const removed = (before ? pointerDimensionsOf(before) : []).filter((dim) => !stays.has(dim));
+  const hadDims = new Set(before ? pointerDimensionsOf(before) : []);
+  const changed = (dim: string) => !before || !hadDims.has(dim) || JSON.stringify(pointerItem(dim, before)) !== JSON.stringify(pointerItem(dim, after!));
   return [
-    ...afterScopes.map((scope): TransactItem => ({ Put: { TableName: table, Item: listRowItem(scope, after!) } })),
-    ...removed.map((scope): TransactItem => ({ Delete: { TableName: table, Key: keys.postListRow(scope, before!.id) } })),
+    ...afterDims.filter(changed).map((dim): TransactItem => ({ Put: { TableName: table, Item: pointerItem(dim, after!) } })),
+    ...removed.map((dim): TransactItem => ({ Delete: { TableName: table, Key: keys.postPointer(dim, before!.id) } })),
   ];
 }
 
@@ -152,7 +160,7 @@ function statsWrite(before: Post | null, after: Post | null): TransactItem[] {
 export function postWriteItems(before: Post | null, after: Post | null, changedBy?: ChangedBy): PostTransaction {
   const slugs = slugWrites(before, after);
   const counters = counterWrites(before, after);
-  const items = [postItemWrite(before, after), ...slugs.items, ...rowWrites(before, after)];
+  const items = [postItemWrite(before, after), ...slugs.items, ...pointerWrites(before, after)];
   const referenced = referencedFields(before, after);
   const referenceFields: PostTransaction['referenceFields'] = {};
   for (const { dim, item } of counters) {

@@ -1,59 +1,39 @@
 /**
- * Reading list rows: one scope partition (`PL#<scope>`) in the base table or gsi1..gsi4, in the
- * asked order, optionally filtered. Pages start after a key (a cursor) or after skipping `skip`
- * matches; the key of the last row returned continues the list.
+ * Reading post lists (docs/data-model.md, "Posts"): a list is a dimension (`all`, `category=3`...) in
+ * one status or in every status but trash, in one order. Its ids come from index keys, never from
+ * copies of posts: the site's lists from the KEYS_ONLY keys on the post items (lp3..lp6, one partition
+ * per status), a dimension's from its pointers (lp1 per status, lp2 by published date). A list of
+ * several statuses merges their partitions by sort key. Orders no index holds (a dimension by
+ * updated_at or title, or by published date outside `published`) are sorted in memory from the
+ * dimension's pointers (`scopeEntries`). The caller reads the page's posts by id.
+ *
+ * Every order is a string key per post (the index's sort key, prefixed by the status when a list of
+ * several statuses is sorted by status); a cursor is the key of the last post served.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
-import { keys } from '../db/keys';
+import { batchGetItems } from '../db/batch-get';
+import { ID_WIDTH, keys, NULL_SORT, padId, titleSortKey } from '../db/keys';
 import type { Item } from '../db/attributes';
-import { toPost } from './post-items';
-import { scopeHasStatus } from './scopes';
-import type { Post } from './post';
+import { ALL } from './scopes';
+import { POST_STATUSES, type PostStatus } from './post';
 
 export const SORT_FIELDS = ['id', 'created_at', 'updated_at', 'published_at', 'title', 'status'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
 
-export interface RowIndex {
-  indexName?: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
-  partitionAttribute: string;
-  sortAttribute: string;
-}
+/** Every status but trash: what a list without a status filter shows. */
+export const LIVE_STATUSES: readonly PostStatus[] = POST_STATUSES.filter((status) => status !== 'trash');
 
-/** Which index serves a sort inside a scope (docs/data-model.md, "List scopes"). */
-export function indexFor(scope: string, sort: SortField): RowIndex {
-  const gsi = (n: 1 | 2 | 3 | 4): RowIndex => ({ indexName: `gsi${n}`, partitionAttribute: `gsi${n}pk`, sortAttribute: `gsi${n}sk` });
-  switch (sort) {
-    case 'updated_at':
-      return gsi(1);
-    case 'published_at':
-      return gsi(2);
-    case 'title':
-      return gsi(3);
-    // Inside a status scope every row has that status: the id order is the status order.
-    case 'status':
-      return scopeHasStatus(scope) ? { partitionAttribute: 'pk', sortAttribute: 'sk' } : gsi(4);
-    default:
-      // Ids are allocated in creation order.
-      return { partitionAttribute: 'pk', sortAttribute: 'sk' };
-  }
-}
-
-export interface RowFilter {
-  expression: string;
-  names: Record<string, string>;
-  values: Item;
-}
-
-export interface RowQuery {
-  scope: string;
+/** One list: a dimension (or `all`) in these statuses, in one order. */
+export interface ScopeQuery {
+  dim: string;
+  statuses: readonly PostStatus[];
   sort: SortField;
   order: SortOrder;
-  filter?: RowFilter;
 }
 
-/** What the queries of one list call read: `scanned == returned` unless a filter dropped rows. */
+/** What the queries of one list call read: `scanned == returned` unless something was read and dropped. */
 export interface QueryStats {
   queries: number;
   scanned: number;
@@ -62,121 +42,238 @@ export interface QueryStats {
 
 export const emptyStats = (): QueryStats => ({ queries: 0, scanned: 0, returned: 0 });
 
-function queryInput(query: RowQuery, index: RowIndex, startKey: Item | undefined, limit: number, keysOnly: boolean): QueryCommandInput {
-  const names: Record<string, string> = { '#part': index.partitionAttribute, ...query.filter?.names };
-  if (keysOnly) for (const attribute of keyAttributes(index)) names[`#k_${attribute}`] = attribute;
-  return {
-    TableName: tableName(),
-    ...(index.indexName ? { IndexName: index.indexName } : {}),
-    KeyConditionExpression: '#part = :part',
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: { ':part': keys.postListPartition(query.scope), ...query.filter?.values },
-    ...(query.filter ? { FilterExpression: query.filter.expression } : {}),
-    ...(keysOnly ? { ProjectionExpression: keyAttributes(index).map((attribute) => `#k_${attribute}`).join(', ') } : {}),
-    ScanIndexForward: query.order === 'asc',
-    ExclusiveStartKey: startKey,
-    Limit: limit,
-  };
+/** A post of a list: its id and its key in the list's order. */
+export interface Entry {
+  id: number;
+  key: string;
 }
 
-/** The attributes of a row's key in the index: what `ExclusiveStartKey` needs. */
-export function keyAttributes(index: RowIndex): string[] {
-  return index.indexName ? ['pk', 'sk', index.partitionAttribute, index.sortAttribute] : ['pk', 'sk'];
+/** One index partition holding part of a list in the list's order; `prefix` goes before its sort keys. */
+interface Source {
+  indexName: 'lp1' | 'lp2' | 'lp3' | 'lp4' | 'lp5' | 'lp6';
+  pk: string;
+  prefix: string;
 }
 
-function keyOf(item: Item, index: RowIndex): Item {
-  return Object.fromEntries(keyAttributes(index).map((attribute) => [attribute, item[attribute]]));
-}
+/** DynamoDB orders strings by their UTF-8 bytes; merged and in-memory orders must agree with it. */
+export const compareKeys = (a: string, b: string): number => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
-async function runQuery(input: QueryCommandInput, stats: QueryStats): Promise<{ items: Item[]; lastKey?: Item }> {
-  const output = await db.send(new QueryCommand(input));
-  stats.queries += 1;
-  stats.scanned += output.ScannedCount ?? 0;
-  stats.returned += output.Count ?? 0;
-  return { items: output.Items ?? [], lastKey: output.LastEvaluatedKey };
-}
+const SITE_INDEX: Record<SortField, Source['indexName']> = { id: 'lp3', created_at: 'lp3', status: 'lp3', updated_at: 'lp4', title: 'lp5', published_at: 'lp6' };
 
-/** Larger reads when a filter may drop rows, so that a sparse match does not cost a query per row. */
-const FILTERED_READ = 200;
-const SKIP_READ = 1000;
-
-/**
- * Passes over `skip` matching rows from `startKey` and returns the key to continue after them
- * (`undefined` with `exhausted` when the scope has fewer). Reads only the keys over the wire, but
- * DynamoDB still charges the full rows read: skipping is what a `page=N` without cursor costs.
- */
-async function skipRows(query: RowQuery, index: RowIndex, startKey: Item | undefined, skip: number, stats: QueryStats) {
-  let remaining = skip;
-  let key = startKey;
-  while (remaining > 0) {
-    // Capped: DynamoDB refuses a Limit beyond a 32-bit integer, and page=999999999999 would ask for one.
-    const limit = Math.min(query.filter ? Math.max(remaining, FILTERED_READ) : remaining, SKIP_READ);
-    const { items, lastKey } = await runQuery(queryInput(query, index, key, limit, true), stats);
-    if (items.length >= remaining) return { key: keyOf(items[remaining - 1], index), exhausted: false };
-    remaining -= items.length;
-    if (!lastKey) return { key: undefined, exhausted: true };
-    key = lastKey;
+/** The index partitions that hold the list in its order, or undefined when none does (sorted in memory). */
+export function sourcesOf(query: ScopeQuery): Source[] | undefined {
+  const prefixOf = (status: PostStatus) => (query.sort === 'status' && query.statuses.length > 1 ? `${status}#` : '');
+  if (query.dim === ALL) {
+    const indexName = SITE_INDEX[query.sort];
+    return query.statuses.map((status) => ({ indexName, pk: keys.siteIndexPartition(indexName as 'lp3', status), prefix: prefixOf(status) }));
   }
-  return { key, exhausted: false };
-}
-
-export interface RowPage {
-  posts: Post[];
-  /** Key of the last post returned, when more follow. */
-  nextKey?: Item;
-}
-
-export async function readRows(
-  query: RowQuery,
-  window: { startKey?: Item; skip: number; take: number; /** false: no `nextKey` wanted, so no row read beyond `take`. */ paged?: boolean },
-  stats: QueryStats = emptyStats(),
-): Promise<RowPage> {
-  const index = indexFor(query.scope, query.sort);
-  const skipped = await skipRows(query, index, window.startKey, window.skip, stats);
-  if (skipped.exhausted) return { posts: [] };
-  // One row more than the page tells whether another page follows.
-  const wanted = window.paged === false ? window.take : window.take + 1;
-  const found: Item[] = [];
-  let key = skipped.key;
-  for (;;) {
-    const limit = query.filter ? Math.max(wanted - found.length, FILTERED_READ) : wanted - found.length;
-    const { items, lastKey } = await runQuery(queryInput(query, index, key, limit, false), stats);
-    found.push(...items);
-    if (found.length >= wanted || !lastKey) break;
-    key = lastKey;
+  if (query.sort === 'id' || query.sort === 'created_at' || query.sort === 'status') {
+    return query.statuses.map((status) => ({ indexName: 'lp1', pk: keys.pointerStatusPartition(query.dim, status), prefix: prefixOf(status) }));
   }
-  const page = found.slice(0, window.take);
-  return {
-    posts: page.map(toPost),
-    ...(found.length > window.take && page.length > 0 ? { nextKey: keyOf(page[page.length - 1], index) } : {}),
-  };
+  if (query.sort === 'published_at' && query.statuses.length === 1 && query.statuses[0] === 'published') {
+    return [{ indexName: 'lp2', pk: keys.pointerPublishedPartition(query.dim), prefix: '' }];
+  }
+  return undefined;
 }
 
-/** Matching rows of a filtered scope, counted with `Select: COUNT` (reads the whole scope). */
-export async function countRows(query: RowQuery, stats: QueryStats = emptyStats()): Promise<number> {
-  const index = indexFor(query.scope, query.sort);
-  let total = 0;
-  let key: Item | undefined;
+/** Every post id ends its sort key (padded): the post an index item names. */
+const idOfSortKey = (sortKey: string): number => Number(sortKey.slice(-ID_WIDTH));
+
+/** The key condition that starts a source after `after` (exclusive), or 'none' when the whole source lies before it. */
+function boundOf(source: Source, order: SortOrder, after: string | undefined): { op: string; value: string } | undefined | 'none' {
+  if (after === undefined) return undefined;
+  if (after.startsWith(source.prefix)) return { op: order === 'asc' ? '>' : '<', value: after.slice(source.prefix.length) };
+  // Keys of another status: this source lies wholly after the bound, or wholly before it.
+  const wholeSourceAfter = order === 'asc' ? compareKeys(source.prefix, after) > 0 : compareKeys(source.prefix, after) < 0;
+  return wholeSourceAfter ? undefined : 'none';
+}
+
+/** Reads up to `want` entries of one source from `after` on, in the list's order. */
+async function readSource(source: Source, order: SortOrder, after: string | undefined, want: number, stats: QueryStats): Promise<Entry[]> {
+  const bound = boundOf(source, order, after);
+  if (bound === 'none' || want <= 0) return [];
+  const pkAttribute = `${source.indexName}pk`;
+  const skAttribute = `${source.indexName}sk`;
+  const entries: Entry[] = [];
+  let startKey: Item | undefined;
   do {
-    const output = await db.send(new QueryCommand({ ...queryInput(query, index, key, SKIP_READ, false), Select: 'COUNT', Limit: undefined }));
+    const input: QueryCommandInput = {
+      TableName: tableName(),
+      IndexName: source.indexName,
+      KeyConditionExpression: bound ? `#pk = :pk AND #sk ${bound.op} :bound` : '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': pkAttribute, '#sk': skAttribute },
+      ExpressionAttributeValues: { ':pk': source.pk, ...(bound ? { ':bound': bound.value } : {}) },
+      ProjectionExpression: '#sk',
+      ScanIndexForward: order === 'asc',
+      ExclusiveStartKey: startKey,
+      // Capped: DynamoDB refuses a Limit beyond a 32-bit integer, and page=999999999999 would ask for one.
+      Limit: Math.min(want - entries.length, 1000),
+    };
+    const output = await db.send(new QueryCommand(input));
     stats.queries += 1;
     stats.scanned += output.ScannedCount ?? 0;
-    total += output.Count ?? 0;
-    key = output.LastEvaluatedKey;
-  } while (key);
-  return total;
+    stats.returned += output.Count ?? 0;
+    for (const item of output.Items ?? []) {
+      const sortKey = String(item[skAttribute]);
+      entries.push({ id: idOfSortKey(sortKey), key: source.prefix + sortKey });
+    }
+    startKey = output.LastEvaluatedKey;
+  } while (startKey && entries.length < want);
+  return entries;
 }
 
-/** Every post id of a scope (keys only), for use cases that walk a whole scope (category reassignment). */
-export async function scopePostIds(scope: string): Promise<number[]> {
-  const query: RowQuery = { scope, sort: 'id', order: 'asc' };
-  const index = indexFor(scope, 'id');
-  const ids: number[] = [];
-  let key: Item | undefined;
+const ordered = (order: SortOrder) => (a: Entry, b: Entry) => (order === 'asc' ? compareKeys(a.key, b.key) : compareKeys(b.key, a.key));
+
+/** The first `want` entries of the list after `after`: each source read up to `want`, merged. */
+async function readMerged(sources: Source[], order: SortOrder, after: string | undefined, want: number, stats: QueryStats): Promise<Entry[]> {
+  const parts = await Promise.all(sources.map((source) => readSource(source, order, after, want, stats)));
+  return parts.flat().sort(ordered(order)).slice(0, want);
+}
+
+/** A pointer as lists filter and sort it. */
+export interface PointerValues {
+  id: number;
+  status: PostStatus;
+  publishedAt: string | null;
+  categoryId: number | null;
+  authorId: number | null;
+  tagIds: number[];
+  isFeatured: boolean;
+}
+
+const toPointerValues = (item: Item): PointerValues => ({
+  id: Number(item.id),
+  status: item.s as PostStatus,
+  publishedAt: typeof item.pa === 'string' ? item.pa : null,
+  categoryId: typeof item.c === 'number' ? item.c : null,
+  authorId: typeof item.a === 'number' ? item.a : null,
+  tagIds: Array.isArray(item.g) ? item.g.map(Number) : [],
+  isFeatured: item.f === true,
+});
+
+/** Every pointer of a dimension, every status (one base-table partition; consistent when asked). */
+export async function dimensionPointers(dim: string, stats: QueryStats = emptyStats(), consistent = false): Promise<PointerValues[]> {
+  const pointers: PointerValues[] = [];
+  let startKey: Item | undefined;
   do {
-    const { items, lastKey } = await runQuery(queryInput(query, index, key, SKIP_READ, true), emptyStats());
-    for (const item of items) ids.push(Number(item.sk));
-    key = lastKey;
-  } while (key);
-  return ids;
+    const output = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.postPointerPartition(dim) },
+        ConsistentRead: consistent,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    stats.queries += 1;
+    stats.scanned += output.ScannedCount ?? 0;
+    stats.returned += output.Count ?? 0;
+    pointers.push(...(output.Items ?? []).map(toPointerValues));
+    startKey = output.LastEvaluatedKey;
+  } while (startKey);
+  return pointers;
+}
+
+/** Every post of the site in these statuses, with its status (keys of lp3, one partition per status). */
+export async function siteEntries(statuses: readonly PostStatus[], stats: QueryStats): Promise<{ id: number; status: PostStatus }[]> {
+  const parts = await Promise.all(
+    statuses.map(async (status) => {
+      const entries = await readSource({ indexName: 'lp3', pk: keys.siteIndexPartition('lp3', status), prefix: '' }, 'asc', undefined, Number.MAX_SAFE_INTEGER, stats);
+      return entries.map((entry) => ({ id: entry.id, status }));
+    }),
+  );
+  return parts.flat();
+}
+
+/** The values an in-memory order needs of a post: read from the post items when the pointer lacks them. */
+export interface SortValues {
+  id: number;
+  status: PostStatus;
+  publishedAt: string | null;
+  updatedAt?: string;
+  title?: string;
+}
+
+/** The key of a post in a list's order, as the index of that order would hold it. */
+export function sortKeyOf(values: SortValues, sort: SortField, prefixStatus: boolean): string {
+  const id = padId(values.id);
+  switch (sort) {
+    case 'updated_at':
+      return `${values.updatedAt ?? ''}#${id}`;
+    case 'published_at':
+      return `${values.publishedAt ?? NULL_SORT}#${id}`;
+    case 'title':
+      return `${titleSortKey(values.title ?? '')}\u0001${id}`;
+    case 'status':
+      return prefixStatus ? `${values.status}#${id}` : id;
+    default:
+      return id;
+  }
+}
+
+/** Sorts entries of a list in memory and cuts the window after `after`. */
+export function windowOf(entries: Entry[], order: SortOrder, after: string | undefined, skip: number, take: number): IdPage {
+  const sorted = [...entries].sort(ordered(order));
+  const start = after === undefined ? 0 : sorted.findIndex((entry) => (order === 'asc' ? compareKeys(entry.key, after) > 0 : compareKeys(entry.key, after) < 0));
+  const from = start < 0 ? sorted.length : start;
+  return { entries: sorted.slice(from + skip, from + skip + take), more: sorted.length > from + skip + take };
+}
+
+/** Updated_at and title of these posts (a projection of the post items: charged as whole items). */
+export async function postSortValues(ids: readonly number[]): Promise<Map<number, { updatedAt: string; title: string }>> {
+  const items = await batchGetItems(
+    ids.map((id) => keys.post(id)),
+    { what: 'posts', projection: { expression: '#id, #u, #t', names: { '#id': 'id', '#u': 'updated_at', '#t': 'title' } } },
+  );
+  return new Map(items.map((item) => [Number(item.id), { updatedAt: String(item.updated_at), title: String(item.title) }]));
+}
+
+export interface Window {
+  /** The key of the last post of the previous page (a cursor). */
+  after?: string;
+  /** Posts to pass over first (page=N without a cursor). */
+  skip: number;
+  take: number;
+  /** false: no next page wanted, so nothing is read beyond `take`. */
+  paged?: boolean;
+}
+
+export interface IdPage {
+  entries: Entry[];
+  /** Whether posts follow the page. */
+  more: boolean;
+}
+
+/**
+ * The ids of one page of a list with one dimension (or none) and no other filter. Index-held orders
+ * read `skip + take + 1` keys of each status partition (small keys, never posts); the others sort the
+ * dimension's pointers in memory (reading updated_at or title from the post items when sorted by them).
+ */
+export async function readScopePage(query: ScopeQuery, window: Window, stats: QueryStats = emptyStats()): Promise<IdPage> {
+  const sources = sourcesOf(query);
+  const extra = window.paged === false ? 0 : 1;
+  if (sources) {
+    const entries = await readMerged(sources, query.order, window.after, window.skip + window.take + extra, stats);
+    return { entries: entries.slice(window.skip, window.skip + window.take), more: entries.length > window.skip + window.take };
+  }
+  const wanted = new Set(query.statuses);
+  const pointers = (await dimensionPointers(query.dim, stats)).filter((pointer) => wanted.has(pointer.status));
+  const entries = await entriesInOrder(pointers, query.sort, query.statuses.length > 1);
+  return windowOf(entries, query.order, window.after, window.skip, window.take);
+}
+
+/** Entries of these posts in the order of `sort`, reading updated_at or title from the posts when needed. */
+export async function entriesInOrder(posts: readonly (Pick<SortValues, 'id' | 'status' | 'publishedAt'> & Partial<SortValues>)[], sort: SortField, prefixStatus: boolean): Promise<Entry[]> {
+  const needsPosts = (sort === 'updated_at' || sort === 'title') && posts.some((post) => post.updatedAt === undefined);
+  const fromPosts = needsPosts ? await postSortValues(posts.map((post) => post.id)) : undefined;
+  return posts.flatMap((post) => {
+    const more = fromPosts?.get(post.id);
+    if (fromPosts && !more) return [];
+    return [{ id: post.id, key: sortKeyOf({ ...post, ...more }, sort, prefixStatus) }];
+  });
+}
+
+/** Every post id of a dimension, trash included (category reassignment): its pointers, read consistently. */
+export async function dimensionPostIds(dim: string): Promise<number[]> {
+  return (await dimensionPointers(dim, emptyStats(), true)).map((pointer) => pointer.id);
 }

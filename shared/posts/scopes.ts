@@ -1,7 +1,7 @@
 /**
- * List scopes and counter dimensions of a post (docs/data-model.md, "Posts"). A dimension is a value
- * a list can be filtered on (`category=3`); a scope is one list: a dimension with or without a status.
- * Pure functions: the write path diffs the scopes before and after a change, the read path picks one.
+ * List dimensions of a post (docs/data-model.md, "Posts"). A dimension is a value a list can be
+ * filtered on (`category=3`); a list is a dimension in one status or in every status but trash.
+ * Pure functions: the write path diffs the dimensions before and after a change, the read path picks one.
  */
 import { keys, type Key } from '../db/keys';
 import type { Post, PostStatus } from './post';
@@ -11,29 +11,27 @@ export const ALL = 'all';
 
 export const dimension = (kind: DimensionKind, value: number | boolean): string => `${kind}=${String(value)}`;
 
-/** Every dimension the post counts in: `all` first, then its category, author, featured flag and tags. */
+/**
+ * Every dimension the post counts in: `all` first, then its category, author, tags and, for a
+ * featured post, `featured=true` (the not-featured counts are `all` minus the featured ones, so an
+ * ordinary post writes neither a counter nor a pointer for its flag).
+ */
 export function dimensionsOf(post: Pick<Post, 'categoryId' | 'authorId' | 'isFeatured' | 'tagIds'>): string[] {
+  return [ALL, ...pointerDimensionsOf(post)];
+}
+
+/** The dimensions a post has a list pointer in: all but `all` (the site's lists are keys on the post item itself). */
+export function pointerDimensionsOf(post: Pick<Post, 'categoryId' | 'authorId' | 'isFeatured' | 'tagIds'>): string[] {
   return [
-    ALL,
     ...(post.categoryId === null ? [] : [dimension('category', post.categoryId)]),
     ...(post.authorId === null ? [] : [dimension('author', post.authorId)]),
-    dimension('featured', post.isFeatured),
+    ...(post.isFeatured ? [dimension('featured', true)] : []),
     ...post.tagIds.map((tagId) => dimension('tag', tagId)),
   ];
 }
 
-/** The scope of a dimension, narrowed to one status or not (`undefined`: every status but trash). */
-export function scopeOf(dim: string, status?: PostStatus): string {
-  if (status === undefined) return dim;
-  return dim === ALL ? `status=${status}` : `${dim}|status=${status}`;
-}
-
-export const scopeHasStatus = (scope: string): boolean => scope.startsWith('status=') || scope.includes('|status=');
-
-/** Every list the post appears in: per dimension its status scope, and the unfiltered one unless trashed. */
-export function scopesOf(post: Pick<Post, 'categoryId' | 'authorId' | 'isFeatured' | 'tagIds' | 'status'>): string[] {
-  return dimensionsOf(post).flatMap((dim) => (post.status === 'trash' ? [scopeOf(dim, 'trash')] : [scopeOf(dim), scopeOf(dim, post.status)]));
-}
+/** `featured=false` is not stored: its posts are the site's posts minus the featured ones. */
+export const NOT_FEATURED = dimension('featured', false);
 
 /**
  * Where a dimension's post counts live: on the category or tag item itself (so a list of categories

@@ -26,36 +26,37 @@ const readPostSlug: TableAccess = { items: { GetItem: ['postSlug'] } };
 /** What shapes of posts show besides the posts (shared/client/post-relations.ts): one batch per kind; published counts are on the category items. */
 const postRelations: TableAccess = { items: { BatchGetItem: ['user', 'media', 'category', 'tag'] } };
 /**
- * Post lists: list rows by id in the base table, by updated, published date or title in gsi1..gsi3;
- * totals from the counters (a category's and a tag's on its item); a slug filter. A title or excerpt
- * search reads the search postings (shared/search) and then the page's posts by id.
+ * Post lists: the ids of a page from the site's keys on the post items (lp3..lp6) or a dimension's
+ * pointers (lp1, lp2, or its partition when sorted in memory), then the page's posts by id; totals from
+ * the counters (a category's and a tag's on its item); a slug filter. A title or excerpt search reads
+ * the search postings (shared/search) and then the page's posts by id.
  */
 const listPosts: TableAccess = {
-  items: { Query: ['postListRow', 'searchPosting'], BatchGetItem: ['postCounters', 'category', 'tag', 'post'], GetItem: ['postSlug'] },
-  indexes: ['gsi1', 'gsi2', 'gsi3'],
+  items: { Query: ['postPointer', 'searchPosting'], BatchGetItem: ['postCounters', 'category', 'tag', 'post'], GetItem: ['postSlug'] },
+  indexes: ['lp1', 'lp2', 'lp3', 'lp4', 'lp5', 'lp6'],
 };
-/** Admin lists also sort by status, in the scopes without one (gsi4). */
-const listPostsByStatus: TableAccess = { indexes: ['gsi4'], items: {} };
+/** Admin lists sort by status too: the same indexes, read one status after another. */
+const listPostsByStatus: TableAccess = { items: {} };
 /** Category, tags and author a post names must exist (shared/posts/post-references.ts); a new or changed slug must be free. */
 const postReferences: TableAccess = { items: { GetItem: ['category', 'user'], BatchGetItem: ['tag', 'postSlug'] } };
 // The post transaction (shared/posts/post-transaction.ts), by what the change does. A category's and a
 // tag's counts move on its item under attribute_exists, which is also the check that it exists.
-/** A new post: its item and stats item, slug item, list rows and counts. */
+/** A new post: its item and stats item, slug item, list pointers and counts. */
 const createPost: TableAccess = {
-  items: { PutItem: ['post', 'postSlug', 'postListRow'], UpdateItem: ['postCounters', 'category', 'tag'] },
+  items: { PutItem: ['post', 'postSlug', 'postPointer'], UpdateItem: ['postCounters', 'category', 'tag'] },
 };
 /**
- * A status change (trash, restore, bulk): the post, its list rows (a scope left, a scope joined) and the
- * counters; and, as every change of content fields, the revision it keeps and the oldest one it pushes
- * out (shared/posts/revision-writes.ts), both in the post's partition.
+ * A status change (trash, restore, bulk): the post, its list pointers (rewritten, or gone with a
+ * dimension left) and the counters; and, as every change of content fields, the revision it keeps and
+ * the oldest one it pushes out (shared/posts/revision-writes.ts), both in the post's partition.
  */
 const changePostStatus: TableAccess = {
-  items: { UpdateItem: ['post', 'postCounters', 'category', 'tag'], PutItem: ['postListRow', 'post'], DeleteItem: ['postListRow', 'post'] },
+  items: { UpdateItem: ['post', 'postCounters', 'category', 'tag'], PutItem: ['postPointer', 'post'], DeleteItem: ['postPointer', 'post'] },
 };
 /** Any field change: also a new slug item for the old one (a new category or tags move their counts, as a status change does). */
 const changePostFields = all(changePostStatus, { items: { PutItem: ['postSlug'], DeleteItem: ['postSlug'] } });
-/** A delete: the post, its slug, its rows, the counters, and a tombstone until the purge is done. */
-const removePost: TableAccess = { items: { DeleteItem: ['post', 'postSlug', 'postListRow'], UpdateItem: ['postCounters', 'category', 'tag'], PutItem: ['postTombstone'] } };
+/** A delete: the post, its slug, its pointers, the counters, and a tombstone until the purge is done. */
+const removePost: TableAccess = { items: { DeleteItem: ['post', 'postSlug', 'postPointer'], UpdateItem: ['postCounters', 'category', 'tag'], PutItem: ['postTombstone'] } };
 /** After a delete: the post's likes and comments (gsi1 of its comments), views and counters, in batches; a cut-short delete is finished from its tombstone. */
 const purgePost: TableAccess = {
   items: { GetItem: ['postTombstone'], Query: ['like'], BatchWriteItem: ['post', 'like', 'comment', 'postTombstone'] },
@@ -63,7 +64,7 @@ const purgePost: TableAccess = {
 };
 /**
  * A comment's status change moves the comment and the counts on the post's stats item (never the
- * post or its list rows), or only checks the post when no count moves.
+ * post or its list pointers), or only checks the post when no count moves.
  */
 const moderateComment: TableAccess = {
   items: { GetItem: ['comment'], ConditionCheckItem: ['post'], UpdateItem: ['comment', 'post'] },
@@ -150,7 +151,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'admin-cms-categories-delete': all(readPost, changePostStatus, {
     items: {
       GetItem: ['category'],
-      Query: ['postListRow'],
+      Query: ['postPointer'],
       ConditionCheckItem: ['category'],
       BatchGetItem: ['category'],
       DeleteItem: ['category', 'categorySlug'],
@@ -182,8 +183,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'client-cms-posts-list': all(listPosts, postRelations),
   'client-cms-posts-get': all(readPost, readPostSlug, postRelations, { items: { UpdateItem: ['post'] } }),
   'client-alt-posts-list': all(listPosts, postRelations),
-  // Also its related posts: the published rows of its category, by published date (gsi2).
-  'client-alt-posts-get': all(readPost, readPostSlug, postRelations, { items: { UpdateItem: ['post'] }, indexes: ['gsi2'] }),
+  // Also its related posts: the published pointers of its category and tags, by published date (lp2), then those posts.
+  'client-alt-posts-get': all(readPost, readPostSlug, postRelations, { items: { UpdateItem: ['post'], BatchGetItem: ['post'] }, indexes: ['lp2'] }),
 
   // client taxonomy
   'client-cms-categories-list': all(listCollection, categoryShapes),

@@ -104,7 +104,7 @@ test('route functions name the CDN in front of the media bucket when one is give
 });
 
 describe('the table', () => {
-  test('is the single-table definition: keys, four GSIs projecting ALL, TTL', () => {
+  test('is the single-table definition: keys, the GSIs with their projections (post-list keys KEYS_ONLY), TTL', () => {
     // Act
     const properties = resources[tableId]!.Properties!;
     // Assess
@@ -119,9 +119,10 @@ describe('the table', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: { ProjectionType: index.projection },
       })),
     );
+    expect(TABLE.indexes.filter((index) => index.projection === 'KEYS_ONLY').map((index) => index.name)).toEqual(['lp3', 'lp4', 'lp5', 'lp6']);
     expect(properties.TimeToLiveSpecification).toEqual({ AttributeName: TABLE.ttlAttribute, Enabled: true });
   });
 

@@ -23,8 +23,7 @@ import { createTag } from '../../taxonomy/manage-tags';
 import { findTagIdBySlug } from '../../taxonomy/tags-repository';
 import { EmailTaken, findUserIdByEmail, insertUser } from '../../users/users-repository';
 import { SYSTEM_ACTOR } from '../../auth/actor';
-import { CommentCreateBody, postComment } from '../../comments/post-comment';
-import { setCommentStatus } from '../../comments/moderate-comments';
+import { CommentCreateBody, importComment } from '../../comments/post-comment';
 import { findCommentById } from '../../comments/comments-repository';
 import type { CommentStatus } from '../../comments/comment';
 import { createMedia } from '../../media/manage-media';
@@ -327,7 +326,7 @@ class WordpressImport {
       }
       if (this.dryRun) {
         count(this.report, kind, 'created');
-        for (const each of item.comments) this.dryComment(each, mapped.status);
+        for (const each of item.comments) this.dryComment(each);
         return;
       }
       try {
@@ -339,7 +338,7 @@ class WordpressImport {
       }
     }
     // Comments and the move to trash are finished on a re-run too: each comment has its own record.
-    await this.comments(postId, item.comments, mapped.status);
+    await this.comments(postId, item.comments);
     if (mapped.status === 'trash' && (await getPost(postId)).status !== 'trash') await trashPost(postId, systemActor());
   }
 
@@ -370,14 +369,13 @@ class WordpressImport {
 
   // ---- comments ---------------------------------------------------------------------------
 
-  private dryComment(comment: WxrComment, postStatus: string): void {
+  private dryComment(comment: WxrComment): void {
     const mapped = commentStatusOf(comment.approved, comment.type);
     if ('skip' in mapped) count(this.report, 'comment', 'skipped', mapped.skip);
-    else if (postStatus !== 'published') count(this.report, 'comment', 'skipped', 'the post is not published (comments go on published posts only)');
     else count(this.report, 'comment', 'created');
   }
 
-  private async comments(postId: number, comments: WxrComment[], postStatus: string): Promise<void> {
+  private async comments(postId: number, comments: WxrComment[]): Promise<void> {
     const ours = new Map<number, { id: number; status: CommentStatus }>();
     for (const comment of [...comments].sort((a, b) => a.id - b.id)) {
       const mapped = commentStatusOf(comment.approved, comment.type);
@@ -386,10 +384,6 @@ class WordpressImport {
         continue;
       }
       const id = await this.recorded('comment', String(comment.id), async () => {
-        if (postStatus !== 'published') {
-          count(this.report, 'comment', 'skipped', 'the post is not published (comments go on published posts only)');
-          return 'skip';
-        }
         let parentId: number | null = null;
         if (comment.parentId !== 0) {
           const parent = ours.get(comment.parentId) ?? (await this.importedComment(comment.parentId));
@@ -407,8 +401,7 @@ class WordpressImport {
         const email = (comment.authorEmail || guestEmailOf(comment.author, this.scope.site)).toLowerCase();
         const user = await this.userFor(email, comment.author || 'Anonymous', '', 'user');
         if (user.created) note(this.report, 'commenters created as inactive users');
-        const created = await postComment(postId, user.id, body.data);
-        if (mapped.status !== 'pending') await setCommentStatus(created.id, mapped.status);
+        const created = await importComment(postId, user.id, body.data, mapped.status);
         await this.done('comment', String(comment.id), created.id);
         count(this.report, 'comment', 'created');
         return created.id;

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { WORDPRESS_FIXTURES } from '../../support/wordpress-fixtures';
 import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
 import { useTestTable } from '../../support/table';
@@ -15,6 +18,28 @@ import { queryCommentPage, postCommentsPartition } from '../../../shared/comment
 import { scanAll, tableState } from '../posts/fixtures';
 
 const table = useTestTable();
+
+/** A site whose only posts are unpublished (private, trash), each with a small discussion. */
+function unpublishedCommentsWxr(): string {
+  const comment = (id: number, approved: string, parent = 0) =>
+    `<wp:comment><wp:comment_id>${id}</wp:comment_id><wp:comment_author><![CDATA[Reader ${id}]]></wp:comment_author><wp:comment_author_email>reader${id}@example.org</wp:comment_author_email>` +
+    `<wp:comment_date_gmt>2020-01-01 10:00:00</wp:comment_date_gmt><wp:comment_content><![CDATA[Comment ${id}]]></wp:comment_content><wp:comment_approved>${approved}</wp:comment_approved>` +
+    `<wp:comment_type></wp:comment_type><wp:comment_parent>${parent}</wp:comment_parent></wp:comment>`;
+  const item = (id: number, slug: string, status: string, first: number) =>
+    `<item><title><![CDATA[Post ${slug}]]></title><dc:creator><![CDATA[writer]]></dc:creator><content:encoded><![CDATA[Some words.]]></content:encoded><excerpt:encoded><![CDATA[]]></excerpt:encoded>` +
+    `<wp:post_id>${id}</wp:post_id><wp:post_date>2020-01-01 09:00:00</wp:post_date><wp:post_date_gmt>2020-01-01 09:00:00</wp:post_date_gmt><wp:post_name><![CDATA[${slug}]]></wp:post_name>` +
+    `<wp:status>${status}</wp:status><wp:post_parent>0</wp:post_parent><wp:post_type>post</wp:post_type><wp:is_sticky>0</wp:is_sticky>` +
+    `${comment(first, '1')}${comment(first + 1, '1', first)}${comment(first + 2, '0')}</item>`;
+  return `<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wfw="http://wellformedweb.org/CommentAPI/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel><title>Unpublished</title><link>https://unpublished.example</link><wp:wxr_version>1.2</wp:wxr_version>
+<wp:base_site_url>https://unpublished.example</wp:base_site_url><wp:base_blog_url>https://unpublished.example</wp:base_blog_url>
+<wp:author><wp:author_id>1</wp:author_id><wp:author_login><![CDATA[writer]]></wp:author_login><wp:author_email><![CDATA[writer@example.org]]></wp:author_email><wp:author_display_name><![CDATA[Writer]]></wp:author_display_name><wp:author_first_name><![CDATA[]]></wp:author_first_name><wp:author_last_name><![CDATA[]]></wp:author_last_name></wp:author>
+${item(10, 'private-notes', 'private', 100)}
+${item(11, 'old-news', 'trash', 200)}
+</channel></rss>
+`;
+}
 const FIXTURES = WORDPRESS_FIXTURES;
 
 /** Each test imports into a table of its own: the site's records must not leak between tests. */
@@ -149,6 +174,34 @@ describe('cms import wordpress', () => {
     const mediaRecord = await findImportRecord({ source: 'wordpress', site: 'wpthemetestdata.wordpress.com' }, 'media', '611');
     expect(mediaRecord?.extra.url).toBe('https://wpthemetestdata.files.wordpress.com/2008/06/canola2.jpg');
     expect((await tableState()).problems).toEqual([]);
+  });
+
+  test('comments of private and trashed posts are kept with their status and threads', async () => {
+    // Prepare: a private post (a draft here) and a trashed one, each with an approved comment, a reply to it and a pending comment
+    const dir = await mkdtemp(path.join(tmpdir(), 'wxr-unpublished-'));
+    const file = path.join(dir, 'site.xml');
+    await writeFile(file, unpublishedCommentsWxr());
+    // Act
+    const { report } = await importWordpress(file);
+    // Assess
+    expect(failures(report)).toBe(0);
+    expect(report.kinds.comment).toMatchObject({ created: 6, skipped: 0 });
+    for (const [slug, status] of [['private-notes', 'draft'], ['old-news', 'trash']] as const) {
+      const post = (await findPostBySlug(slug))!;
+      expect(post.status).toBe(status);
+      expect(post.commentCount).toBe(2);
+      const { comments } = await queryCommentPage(postCommentsPartition(post.id), { limit: 10, offset: 0, newestFirst: false });
+      expect(comments.map((comment) => [comment.status, comment.parentId === null ? 'top' : 'reply'])).toEqual([
+        ['approved', 'top'],
+        ['approved', 'reply'],
+        ['pending', 'top'],
+      ]);
+    }
+    expect((await tableState()).problems).toEqual([]);
+    // A second run imports no comment again
+    const again = await importWordpress(file);
+    expect(again.report.kinds.comment.created).toBe(0);
+    await rm(dir, { recursive: true, force: true });
   });
 
   test('non-ASCII titles and slugs survive; a category named only on the item is created', async () => {

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../shared/db/client';
 import { keys } from '../../../shared/db/keys';
 import { createPost, deletePost, restorePost, setPostStatus, trashPost, updatePost, systemActor } from '../../../shared/posts/manage-posts';
@@ -49,7 +49,9 @@ describe('post counters', () => {
     await updatePost(post.id, { category_id: otherCategory, tag_ids: [tags[1]], is_featured: false, author_id: null }, systemActor());
     await expectConsistent();
     expect(await countsOf(`tag=${tags[0]}`)).toMatchObject({ n_all: 0, n_archived: 0 });
-    expect(await countsOf(`featured=false`)).toMatchObject({ n_all: 2 });
+    // Not featured is not stored: the featured count fell to zero, and `all` minus it is the rest.
+    expect(await countsOf('featured=true')).toMatchObject({ n_all: 0 });
+    expect(await countsOf('all')).toMatchObject({ n_all: 2 });
 
     expect((await bulkPosts([post.id, other.id, 999_999], 'trash', systemActor())).affected).toBe(2);
     await expectConsistent();
@@ -70,7 +72,7 @@ describe('post counters', () => {
     expect(await countsOf(`tag=${tags[1]}`)).toMatchObject({ n_all: 0, n_published: 0 });
   });
 
-  test('a comment-count move lands on the stats item only, and the next edit folds it onto the post and its rows', async () => {
+  test('a comment-count move lands on the stats item only, and the next edit folds it onto the post', async () => {
     // Prepare
     const post = await createPost(createInput({ title: 'Discussed', status: 'published', tag_ids: [await makeTag()] }), systemActor());
     const itemBefore = await db.send(new GetCommand({ TableName: tableName(), Key: keys.post(post.id), ConsistentRead: true }));
@@ -83,8 +85,8 @@ describe('post counters', () => {
     expect(itemAfterMove.Item).toEqual(itemBefore.Item);
     expect(readAfterMove.commentCount).toBe(2);
     expect(edited.commentCount).toBe(2);
-    const row = await db.send(new GetCommand({ TableName: tableName(), Key: keys.postListRow('all', post.id), ConsistentRead: true }));
-    expect(row.Item!.comment_count).toBe(2);
+    const item = await db.send(new GetCommand({ TableName: tableName(), Key: keys.post(post.id), ConsistentRead: true }));
+    expect(item.Item!.comment_count).toBe(2);
     await expectConsistent();
   });
 
@@ -141,20 +143,22 @@ describe('post counters', () => {
     expect(await findPostById(post.id, true)).toBeUndefined();
   });
 
-  test('the consistency check itself notices a missing row, a stale row and a wrong counter', async () => {
+  test('the consistency check itself notices a missing pointer, a stale pointer and a wrong counter', async () => {
     // Prepare
     const post = await createPost(createInput({ title: 'Checked', tag_ids: [await makeTag()] }), systemActor());
     await expectConsistent();
     // Act
-    await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.postListRow('all', post.id) }));
-    await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.postListRow('status=draft', post.id), UpdateExpression: 'SET title = :t', ExpressionAttributeValues: { ':t': 'stale' } }));
+    await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.postPointer(`tag=${post.tagIds[0]}`, post.id) }));
+    await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.postPointer('author=999', post.id), s: 'draft' } }));
+    await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.post(post.id), UpdateExpression: 'SET lp5sk = :t', ExpressionAttributeValues: { ':t': 'stale' } }));
     await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.postCounters('all'), UpdateExpression: 'ADD n_draft :one', ExpressionAttributeValues: { ':one': 1 } }));
     // Assess
     const { problems } = await tableState();
     expect(problems).toEqual(
       expect.arrayContaining([
-        `missing row PL#all|${post.id}`,
-        `row PL#status=draft|${post.id} differs from its post`,
+        `missing pointer LP#tag=${post.tagIds[0]}|${post.id}`,
+        `unexpected pointer LP#author=999|${post.id}`,
+        `post ${post.id} has stale list keys`,
         expect.stringMatching(/^counter all\.n_draft is \d+, expected \d+$/),
       ]),
     );

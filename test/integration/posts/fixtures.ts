@@ -1,6 +1,6 @@
 /**
  * Post test helpers: taxonomy and users to point at, and `tableState()` which reads the whole (small)
- * test table and recomputes what every list row, slug item and counter must be from the post items.
+ * test table and recomputes what every list pointer, slug item and counter must be from the post items.
  */
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../shared/db/client';
@@ -9,8 +9,8 @@ import type { Item } from '../../../shared/db/attributes';
 import { categoryItem } from '../../../shared/taxonomy/categories-repository';
 import { tagItem } from '../../../shared/taxonomy/tags-repository';
 import { insertUser } from '../../../shared/users/users-repository';
-import { toPost, ownedAttributes } from '../../../shared/posts/post-items';
-import { counterAttribute, dimensionsOf, scopesOf } from '../../../shared/posts/scopes';
+import { toPost, ownedAttributes, pointerItem, postIndexKeys } from '../../../shared/posts/post-items';
+import { counterAttribute, dimensionsOf, pointerDimensionsOf } from '../../../shared/posts/scopes';
 import { POST_STATUSES, type Post } from '../../../shared/posts/post';
 import type { PostCreateInput } from '../../../shared/posts/post-schemas';
 import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
@@ -97,19 +97,26 @@ export async function tableState(): Promise<TableState> {
       postItems.set(post.id, item);
     }
   }
-  // List rows: exactly the scopes of each post, each a faithful copy.
-  const rows = items.filter((item) => String(item.pk).startsWith('PL#'));
-  const expectedRows = new Set<string>();
-  for (const post of posts.values()) for (const scope of scopesOf(post)) expectedRows.add(`PL#${scope}|${post.id}`);
-  const seenRows = new Set<string>();
-  for (const row of rows) {
-    const id = Number(row.sk);
-    const name = `${String(row.pk)}|${id}`;
-    seenRows.add(name);
-    if (!expectedRows.has(name)) problems.push(`unexpected row ${name}`);
-    else if (comparable(row) !== comparable(postItems.get(id)!)) problems.push(`row ${name} differs from its post`);
+  // List pointers: exactly the dimensions of each post, each with the post's current values; the
+  // post item carries its site-wide list keys.
+  const pointers = items.filter((item) => String(item.pk).startsWith('LP#'));
+  const expectedPointers = new Set<string>();
+  for (const post of posts.values()) for (const dim of pointerDimensionsOf(post)) expectedPointers.add(`LP#${dim}|${post.id}`);
+  const seenPointers = new Set<string>();
+  for (const pointer of pointers) {
+    const id = Number(pointer.sk);
+    const name = `${String(pointer.pk)}|${id}`;
+    seenPointers.add(name);
+    if (!expectedPointers.has(name)) problems.push(`unexpected pointer ${name}`);
+    else if (JSON.stringify(pointer, Object.keys(pointer).sort()) !== JSON.stringify(pointerItem(String(pointer.pk).slice(3), posts.get(id)!), Object.keys(pointer).sort())) {
+      problems.push(`pointer ${name} differs from its post`);
+    }
   }
-  for (const name of expectedRows) if (!seenRows.has(name)) problems.push(`missing row ${name}`);
+  for (const name of expectedPointers) if (!seenPointers.has(name)) problems.push(`missing pointer ${name}`);
+  for (const [id, item] of postItems) {
+    const keysNow = postIndexKeys(posts.get(id)!);
+    if (Object.entries(keysNow).some(([name, value]) => item[name] !== value)) problems.push(`post ${id} has stale list keys`);
+  }
   // Slugs: one per post, pointing at it.
   const slugs = items.filter((item) => String(item.pk).startsWith('SLUG#post#'));
   for (const post of posts.values()) {

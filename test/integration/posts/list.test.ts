@@ -168,7 +168,7 @@ const cases: [string, PostFilters, PostSearch | undefined][] = [
   ['author and status', { authorId: 201, status: 'draft' }, undefined],
   ['tag', { tagId: 303 }, undefined],
   ['featured', { isFeatured: true }, undefined],
-  ['category and tag (a FilterExpression on the narrower scope)', { categoryId: 101, tagId: 302 }, undefined],
+  ['category and tag (the pointers of the narrower dimension, filtered)', { categoryId: 101, tagId: 302 }, undefined],
   ['tag, featured and status', { tagId: 301, isFeatured: false, status: 'published' }, undefined],
   ['term in title or excerpt', {}, { conditions: [{ field: 'title', operator: 'like', value: 'ALPHA' }, { field: 'excerpt', operator: 'like', value: 'alpha' }], join: 'or' }],
   ['Persian term', { status: 'published' }, { conditions: [{ field: 'title', operator: 'like', value: 'سلام' }], join: 'or' }],

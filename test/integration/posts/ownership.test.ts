@@ -26,8 +26,9 @@ function beforeWriteOf(title: string, before: () => Promise<unknown>): () => voi
   let fired = false;
   db.middlewareStack.add(
     (next) => async (args) => {
-      const input = args.input as { TransactItems?: { Put?: { Item: Record<string, unknown> } }[] };
-      if (!fired && input.TransactItems?.some((item) => item.Put?.Item.title === title)) {
+      // The post update sets the title among its values (no list item copies it any more).
+      const input = args.input as { TransactItems?: { Update?: { ExpressionAttributeValues?: Record<string, unknown> } }[] };
+      if (!fired && input.TransactItems?.some((item) => Object.values(item.Update?.ExpressionAttributeValues ?? {}).includes(title))) {
         fired = true;
         await before();
       }

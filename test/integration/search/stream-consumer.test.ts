@@ -7,7 +7,7 @@
  *
  * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
  */
-import { GetCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../shared/db/client';
 import { keys } from '../../../shared/db/keys';
 import type { Item } from '../../../shared/db/attributes';
@@ -236,5 +236,31 @@ describe('stream delivery', () => {
     // Delivered again with each retry of the batch (at least once): consumers are idempotent.
     expect(attempts.get(fine.id)).toBeGreaterThanOrEqual(1);
     expect(pump.setAside.map((entry) => entry.keys)).toEqual([{ pk: { S: `POST#${failing.id}` }, sk: { S: 'POST' } }]);
+  });
+
+  test('an item holding empty maps reaches the consumers as DynamoDB sends it (DynamoDB Local writes them untyped)', async () => {
+    // Prepare: an item with an empty map at the top and one inside a map and a list
+    await streamCaughtUp();
+    const key = { pk: 'STREAMTEST#empty-maps', sk: 'POST' };
+    await db.send(new PutCommand({ TableName: tableName(), Item: { ...key, settings: {}, nested: { inner: {} }, list: [{}] } }));
+    const seen: Item[] = [];
+    const consumer: StreamConsumer = {
+      name: 'records the new image',
+      sortKeys: ['POST'],
+      async apply(r) {
+        if (r.keys.pk === key.pk && r.newImage) seen.push(r.newImage);
+      },
+    };
+    const pump = new StreamPump({
+      endpoint: process.env.DYNAMODB_ENDPOINT!,
+      tableName: tableName(),
+      consumers: [consumer],
+      handler: async () => (event) => dispatchRecords(event.Records as never, [consumer]),
+    });
+    // Act
+    await pump.drain();
+    // Assess: unmarshalled, not set aside
+    expect(pump.setAside).toEqual([]);
+    expect(seen).toEqual([{ ...key, settings: {}, nested: { inner: {} }, list: [{}] }]);
   });
 });

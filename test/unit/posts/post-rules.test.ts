@@ -1,8 +1,8 @@
 import { baseSlugOf, slugCandidate } from '../../../shared/posts/slugs';
 import { newPost, patchedPost, postWithStatus, restoredPost, trashedPost } from '../../../shared/posts/post-changes';
-import { counterDeltas, scopesOf } from '../../../shared/posts/scopes';
+import { counterDeltas, pointerDimensionsOf } from '../../../shared/posts/scopes';
 import { postWriteItems } from '../../../shared/posts/post-transaction';
-import { listRowItem } from '../../../shared/posts/post-items';
+import { pointerItem, postItem } from '../../../shared/posts/post-items';
 import { SLUG_MAX_CHARS, type Post } from '../../../shared/posts/post';
 import { processContent } from '../../../shared/content/process-content';
 
@@ -85,19 +85,18 @@ describe('post state changes', () => {
   });
 });
 
-describe('scopes and the write transaction', () => {
+describe('dimensions and the write transaction', () => {
   const busy = draft({ categoryId: 1, authorId: 2, isFeatured: true, tagIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
 
-  test('a post with 10 tags is copied into 28 list rows; in trash into 14', () => {
-    expect(scopesOf(busy)).toHaveLength(28);
-    expect(scopesOf({ ...busy, status: 'trash' })).toHaveLength(14);
-    expect(scopesOf({ ...busy, status: 'trash' }).every((scope) => scope.endsWith('status=trash'))).toBe(true);
+  test('a featured post with 10 tags has 13 list pointers (in trash too: the pointers hold the status); a post that is not featured has no featured pointer', () => {
+    expect(pointerDimensionsOf(busy)).toHaveLength(13);
+    expect(pointerDimensionsOf({ ...busy, isFeatured: false })).not.toContain('featured=false');
   });
 
   test('counters move per status and n_all ignores trash', () => {
     const deltas = counterDeltas(busy, { ...busy, status: 'trash' });
     expect(Object.fromEntries(deltas.get('all')!)).toEqual({ n_draft: -1, n_all: -1, n_trash: 1 });
-    expect(deltas.size).toBe(14);
+    expect(deltas.size).toBe(14); // all, category, author, featured=true, 10 tags
     expect(counterDeltas(busy, busy).size).toBe(0);
   });
 
@@ -107,7 +106,8 @@ describe('scopes and the write transaction', () => {
     // Act
     const { items, newSlugIndex } = postWriteItems(busy, after);
     // Assess
-    expect(items.length).toBe(85); // the existence checks of the new category and 10 new tags ride on their count updates
+    // post 1, slugs 2, pointers 12 put + 13 deleted, counts 26 (the existence checks of the new category and 10 new tags ride on them)
+    expect(items.length).toBe(54);
     expect(items.length).toBeLessThanOrEqual(100);
     const newReferences = items.filter((item) => item.Update?.ConditionExpression === 'attribute_exists(pk)' && /^(CATEGORY|TAG)#/.test(String(item.Update.Key?.pk)));
     expect(newReferences.map((item) => item.Update!.Key!.pk).sort()).toEqual(
@@ -117,9 +117,17 @@ describe('scopes and the write transaction', () => {
     expect(items[0].Update?.ConditionExpression).toContain('rev');
   });
 
-  test('a list row carries the index keys of its scope, status sort only outside status scopes', () => {
-    const row = listRowItem('category=1', busy);
-    expect(row).toMatchObject({ pk: 'PL#category=1', sk: '000000000007', gsi4pk: 'PL#category=1', gsi4sk: 'draft#000000000007', title_lc: 'hello world' });
-    expect(listRowItem('category=1|status=draft', busy).gsi4pk).toBeUndefined();
+  test('a pointer carries its dimension keys and filter values, a published-order key only when published; the post item its site-wide keys', () => {
+    const pointer = pointerItem('category=1', busy);
+    expect(pointer).toMatchObject({ pk: 'LP#category=1', sk: '000000000007', lp1pk: 'LP#category=1|draft', lp1sk: '000000000007', s: 'draft', c: 1, a: 2, f: true });
+    expect(pointer.lp2pk).toBeUndefined();
+    expect(pointer.title).toBeUndefined();
+    expect(pointerItem('category=1', { ...busy, status: 'published', publishedAt: NOW })).toMatchObject({ lp2pk: 'LP#category=1|published', lp2sk: `${NOW}#000000000007` });
+    expect(postItem(busy)).toMatchObject({ lp3pk: 'PS#draft', lp3sk: '000000000007', lp4pk: 'PU#draft', lp5pk: 'PT#draft', lp5sk: 'hello world\u0001000000000007', lp6pk: 'PP#draft', lp6sk: '~#000000000007' });
+  });
+
+  test('a title edit writes the post and no pointer', () => {
+    const { items } = postWriteItems(busy, { ...busy, title: 'Renamed', rev: 2 });
+    expect(items).toHaveLength(1);
   });
 });
