@@ -4,7 +4,7 @@
  * bench/results.json, and the tables (docs/performance.md) to bench/.data/results.md.
  *
  *   npm run bench                         everything (about 10 minutes on 2 cores)
- *   npm run bench -- --only=bundles       one or more of: bundles, init, capacity, latency, content, media, sdk, wordpress
+ *   npm run bench -- --only=bundles       one or more of: bundles, init, capacity, latency, content, media, sdk, console, wordpress
  *   npm run bench -- --sizes=1000 --rounds=3 --seconds=4 --partial      a quicker, rougher run
  *   npm run bench -- --help               the usage; runs nothing, writes nothing
  *
@@ -43,7 +43,7 @@ interface Options {
   partial: boolean;
 }
 
-const SECTIONS = ['bundles', 'init', 'capacity', 'latency', 'cpu', 'content', 'media', 'sdk', 'wordpress'];
+const SECTIONS = ['bundles', 'init', 'capacity', 'latency', 'cpu', 'content', 'media', 'sdk', 'console', 'wordpress'];
 /** The capacity budgets read page 600 of the client list (15 a page, about 80% of the posts published). */
 const LEAST_LARGE_SIZE = 12_000;
 
@@ -53,7 +53,7 @@ Measures bundles, init time, capacity (read and write units per request, priced 
 and latency of every endpoint, checks the budgets, and writes bench/results.json and
 bench/.data/results.md.
 
-  --only=a,b        sections: ${SECTIONS.join(', ')} (default: bundles,init,capacity,latency,content,media,sdk; wordpress only when named)
+  --only=a,b        sections: ${SECTIONS.join(', ')} (default: bundles,init,capacity,latency,content,media,sdk,console; wordpress only when named)
   --sizes=n,m       posts seeded per table (default: 1000,20000); capacity needs two sizes and one of
                     at least ${LEAST_LARGE_SIZE} (page 600 of a list)
   --rounds=n        init-time rounds (default: 11)
@@ -80,7 +80,7 @@ function options(argv: string[]): Options {
     return number;
   };
   const opts = {
-    only: new Set(only ? only.split(',') : ['bundles', 'init', 'capacity', 'latency', 'content', 'media', 'sdk']),
+    only: new Set(only ? only.split(',') : ['bundles', 'init', 'capacity', 'latency', 'content', 'media', 'sdk', 'console']),
     sizes: (value('sizes') ?? '1000,20000').split(',').map((size) => positive('sizes', size)),
     rounds: positive('rounds', value('rounds') ?? '11'),
     seconds: positive('seconds', value('seconds') ?? '8'),
@@ -311,6 +311,15 @@ async function main(): Promise<void> {
     );
     results.sdk = sizes;
     budgets.push(budget);
+  }
+
+  // ---- the admin console: first load and the posts screen (console/) ------------------------------
+  if (opts.only.has('console')) {
+    const { measureConsole } = await import('./lib/console');
+    const figures = await measureConsole(log);
+    sections.push(figures.section);
+    budgets.push(...figures.budgets);
+    results.console = figures.results;
   }
 
   // ---- the WordPress import (only when asked: --only=wordpress; it starts a DynamoDB Local of its own) ----

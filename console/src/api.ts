@@ -25,8 +25,26 @@ export type Cms = ReturnType<typeof createCms>;
  * busy editor does not spend the client key's budget.
  */
 export function createClient(config: ConsoleConfig, audience: 'client' | 'admin', token?: string): Cms {
-  // No retries: a person is waiting and sees the refusal; the API's own 429 answer says when to retry.
-  return createCms({ baseUrl: config.apiBaseUrl ?? location.origin, ...(audience === 'client' ? { apiKey: config.apiKey } : {}), token, retry: { retries: 0 } });
+  return createCms({
+    baseUrl: config.apiBaseUrl ?? location.origin,
+    ...(audience === 'client' ? { apiKey: config.apiKey } : {}),
+    token,
+    // No retries: a person is waiting and sees the refusal; the API's own 429 answer says when to retry.
+    retry: { retries: 0 },
+    fetch: async (request) => {
+      const response = await fetch(request);
+      // A token the API no longer takes (expired, revoked, the user's roles changed): sign out.
+      if (response.status === 401 && request.headers.has('Authorization')) onUnauthorized();
+      return response;
+    },
+  });
+}
+
+let onUnauthorized: () => void = () => undefined;
+
+/** What to do when the API refuses the signed-in user's token. */
+export function whenUnauthorized(handler: () => void): void {
+  onUnauthorized = handler;
 }
 
 /** The `cursor` of a page's `links.next`, if there is a next page. */

@@ -2,6 +2,7 @@
 import { render } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Permission } from '../../shared/auth/permissions';
+import { whenUnauthorized } from './api';
 import { loadConfig, type ConsoleConfig } from './config';
 import { Console, type ConsoleContext } from './context';
 import { applyLanguage, formatDate, initialLanguage, LANGUAGES, translator, type Language, type MessageKey } from './i18n';
@@ -102,11 +103,19 @@ function App() {
   const [language, setLanguage] = useState<Language>(initialLanguage);
 
   useEffect(() => applyLanguage(language), [language]);
+  useEffect(
+    () =>
+      whenUnauthorized(() => {
+        logOut();
+        setSession(undefined);
+      }),
+    [],
+  );
   useEffect(() => {
     loadConfig()
       .then(async (loaded) => {
         setConfig(loaded);
-        setSession(await resumeSession(loaded));
+        setSession(resumeSession(loaded));
       })
       .catch(setFailure)
       .finally(() => setResuming(false));

@@ -25,34 +25,41 @@ export function can(session: Session | undefined, permission: Permission): boole
   return session?.permissions.has(permission) ?? false;
 }
 
-async function sessionOf(config: ConsoleConfig, token: string, expiresAt: string): Promise<Session> {
-  const client = createClient(config, 'client', token);
-  const profile = await client.get('/api/client/v3/user/profile');
+type Kept = Pick<Session, 'token' | 'expiresAt' | 'user'>;
+
+function sessionFrom(config: ConsoleConfig, kept: Kept): Session {
   return {
-    token,
-    expiresAt,
-    user: { id: profile.id, email: profile.email, name: `${profile.first_name} ${profile.last_name}`.trim() || profile.email, roles: profile.roles },
-    permissions: permissionsOfRoles(profile.roles),
-    cms: createClient(config, 'admin', token),
-    client,
+    ...kept,
+    permissions: permissionsOfRoles(kept.user.roles),
+    cms: createClient(config, 'admin', kept.token),
+    client: createClient(config, 'client', kept.token),
   };
 }
 
 export async function logIn(config: ConsoleConfig, email: string, password: string): Promise<Session> {
   const login = await createClient(config, 'client').post('/api/client/v3/auth/login', { body: { email, password } });
-  const session = await sessionOf(config, login.token, login.expires_at);
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ token: login.token, expiresAt: login.expires_at }));
-  return session;
+  const profile = await createClient(config, 'client', login.token).get('/api/client/v3/user/profile');
+  const kept: Kept = {
+    token: login.token,
+    expiresAt: login.expires_at,
+    user: { id: profile.id, email: profile.email, name: `${profile.first_name} ${profile.last_name}`.trim() || profile.email, roles: profile.roles },
+  };
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
+  return sessionFrom(config, kept);
 }
 
-/** The session kept by this tab, if its token is still valid. */
-export async function resumeSession(config: ConsoleConfig): Promise<Session | undefined> {
-  const kept = sessionStorage.getItem(STORAGE_KEY);
-  if (!kept) return undefined;
+/**
+ * The session kept by this tab, if its token has not expired. The roles kept with it cannot be stale:
+ * a change of a user's roles raises their token version, which makes the API refuse the token (401),
+ * and a refused token ends the session (see `onUnauthorized`).
+ */
+export function resumeSession(config: ConsoleConfig): Session | undefined {
+  const text = sessionStorage.getItem(STORAGE_KEY);
+  if (!text) return undefined;
   try {
-    const { token, expiresAt } = JSON.parse(kept) as { token: string; expiresAt: string };
-    if (Date.parse(expiresAt) <= Date.now()) throw new Error('expired');
-    return await sessionOf(config, token, expiresAt);
+    const kept = JSON.parse(text) as Kept;
+    if (!(Date.parse(kept.expiresAt) > Date.now()) || typeof kept.token !== 'string' || !Array.isArray(kept.user?.roles)) throw new Error('not a session');
+    return sessionFrom(config, kept);
   } catch {
     sessionStorage.removeItem(STORAGE_KEY);
     return undefined;

@@ -36,7 +36,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
 };
 
-function indexHtml(script: string, styles: string[], hash: string): string {
+function indexHtml(script: string, preloads: string[], styles: string[], hash: string): string {
   return [
     '<!doctype html>',
     '<html lang="en" dir="ltr">',
@@ -50,6 +50,8 @@ function indexHtml(script: string, styles: string[], hash: string): string {
     '<link rel="icon" href="data:,">',
     ...styles.map((style) => `<link rel="stylesheet" href="./${style}">`),
     `<script type="module" src="./${script}"></script>`,
+    // The chunks the entry imports, fetched beside it instead of after it.
+    ...preloads.map((chunk) => `<link rel="modulepreload" href="./${chunk}">`),
     '</head>',
     '<body>',
     '<div id="app"></div>',
@@ -106,7 +108,7 @@ function consoleFiles(result: BuildResult<typeof OPTIONS> & { outputFiles: Outpu
     .update(files.map((file) => file.name).join('\n'))
     .digest('hex')
     .slice(0, 12);
-  files.push({ name: 'index.html', contentType: CONTENT_TYPES['.html']!, body: Buffer.from(indexHtml(script, styles, hash)), immutable: false });
+  files.push({ name: 'index.html', contentType: CONTENT_TYPES['.html']!, body: Buffer.from(indexHtml(script, initialScripts.slice(1), styles, hash)), immutable: false });
   return { files, initialScripts, metafile: result.metafile };
 }
 

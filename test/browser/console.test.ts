@@ -313,4 +313,32 @@ describe('the admin console', () => {
     expect(restored.body.result.status).not.toBe('trash');
     await expect(page.locator('.bulk-result').textContent()).resolves.toBe('1 changed');
   });
+
+  test('a save over a newer version shows the conflict and reloads the latest one instead of overwriting it', async () => {
+    // Prepare: the editor opens a post, then someone else saves it
+    const id = await editorPost('Version one');
+    const page = await signIn(people.editor);
+    await page.goto(`${api.url}/admin/#/posts/${id}`);
+    await page.getByLabel('Title', { exact: true }).fill('My edit');
+    const other = await api.request('PUT', `/api/admin/v3/cms/post/${id}`, { headers: await api.adminHeaders(people.admin), body: { title: 'Their edit' } });
+    expect(other.status).toBe(200);
+
+    // Act
+    await page.getByRole('button', { name: 'Save' }).click();
+    const conflict = page.locator('.conflict');
+    await conflict.waitFor();
+    await conflict.getByRole('button', { name: 'Reload the latest version' }).click();
+    await page.waitForFunction(() => (globalThis as unknown as { document: { querySelector(selector: string): { value: string } | null } }).document.querySelector('input[name=title]')?.value === 'Their edit');
+    await page.getByLabel('Title', { exact: true }).fill('Their edit, then mine');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+
+    // Assess: the other save was not lost, and the one after the reload went through
+    const stored = await api.request('GET', `/api/admin/v3/cms/post/${id}`, { headers: await api.adminHeaders(people.editor) });
+    expect(stored.body.result.title).toBe('Their edit, then mine');
+    const watched = pages[pages.length - 1]!;
+    // The refused save is the one problem the browser reports (the 409 it logs), as expected here.
+    expect(watched.problems).toEqual([expect.stringContaining('409')]);
+    watched.problems.length = 0;
+  });
 });

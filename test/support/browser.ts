@@ -4,23 +4,10 @@
  * Every page records what the browser reports (uncaught errors, CSP violations, failed loads), and
  * `axeViolations` runs axe-core in the page.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium', '/usr/bin/google-chrome'];
-
-export function chromiumPath(): string {
-  const configured = process.env.CHROMIUM_PATH;
-  if (configured) return configured;
-  const found = CANDIDATES.find((candidate) => existsSync(candidate));
-  if (!found) throw new Error(`no Chromium found (${CANDIDATES.join(', ')}): apt-get install chromium, or set CHROMIUM_PATH`);
-  return found;
-}
-
-export function launchChromium(): Promise<Browser> {
-  // Root in a container: Chromium's sandbox needs user namespaces it may not have (playwright passes --no-sandbox).
-  return chromium.launch({ executablePath: chromiumPath(), args: ['--disable-dev-shm-usage'] });
-}
+export { chromiumPath, launchChromium } from '../../infra/console/chromium';
 
 export interface WatchedPage {
   page: Page;

@@ -9,7 +9,15 @@ import { useState } from 'preact/hooks';
 import { isEmptyList } from '../api';
 import { useConsole } from '../context';
 import { matchRoute, navigate, useRoute } from '../router';
+import type { MessageKey } from '../i18n';
 import { ErrorNote, useLoad } from '../ui';
+
+const COMMENT_STATUS: Record<'pending' | 'approved' | 'rejected' | 'spam', MessageKey> = {
+  pending: 'commentPending',
+  approved: 'commentApproved',
+  rejected: 'commentRejected',
+  spam: 'commentSpam',
+};
 
 interface PostChoice {
   id: number;
@@ -117,7 +125,7 @@ export function CommentsScreen() {
             <div class="row">
               <strong dir="auto">{comment.user.name || '—'}</strong>
               <span class="muted">{date(comment.created_at)}</span>
-              <span class="status">{comment.status}</span>
+              <span class="status">{t(COMMENT_STATUS[comment.status])}</span>
               {comment.parent_id !== null && <span class="muted">{t('reply', { id: comment.parent_id })}</span>}
             </div>
             {/* Indentation of a thread, as a block: logical, so it mirrors in Persian. */}
