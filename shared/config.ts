@@ -36,6 +36,19 @@ export const config = {
   get dynamoEndpoint(): string | undefined {
     return optional('DYNAMODB_ENDPOINT');
   },
+  /**
+   * Scheduled publishing in AWS (set by the stack on the table stream function): the schedule group,
+   * the publish function and the role the scheduler invokes it with. Absent locally.
+   */
+  get scheduleGroupName(): string | undefined {
+    return optional('SCHEDULE_GROUP_NAME');
+  },
+  get publishFunctionArn(): string | undefined {
+    return optional('PUBLISH_FUNCTION_ARN');
+  },
+  get schedulerRoleArn(): string | undefined {
+    return optional('SCHEDULER_ROLE_ARN');
+  },
   get region(): string {
     return optional('AWS_REGION') ?? optional('AWS_DEFAULT_REGION') ?? 'us-east-1';
   },

@@ -111,7 +111,9 @@ export async function measureOperations(tools: OperationTools, context: Scenario
     await context.fresh.postOf(budgetPostBody(context, 'published', `${n % 2 ? SEARCH_MARKER : SEARCH_MARKER.toUpperCase()} article ${n}`));
   }
   // Search reads the postings the stream consumer writes: a post is found once it has run.
+  const drainStarted = Date.now();
   await tools.streamIdle();
+  log(`capacity: the stream consumer caught up in ${((Date.now() - drainStarted) / 1000).toFixed(1)} s`);
   const reads: ReadFigure[] = [];
   reads.push(await readFigure(tools, 'client list page 1', { method: 'GET', path: '/api/client/v3/cms/post', headers: context.client }));
   reads.push(await readFigure(tools, 'client list page 1 (4.4 form)', { method: 'GET', path: '/api/v3/client/posts', headers: context.client }));
@@ -120,7 +122,11 @@ export async function measureOperations(tools: OperationTools, context: Scenario
   // A client list that finds nothing answers 404 (the contract); what it read is measured all the same.
   reads.push(await readFigure(tools, 'title search, no match', searchRequest(context, NO_MATCH_TERM), (status) => status === 200 || status === 404));
   for (const depth of PAGE_DEPTHS) {
-    for (const { name, request } of pageRequests(context, depth)) reads.push(await readFigure(tools, name, request));
+    for (const { name, request } of pageRequests(context, depth)) {
+      const started = Date.now();
+      reads.push(await readFigure(tools, name, request));
+      log(`capacity: ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
   }
   return { size, postItemBytes: postBytes ?? 0, writes, reads };
 }

@@ -28,6 +28,8 @@ export interface FreshThings {
   user(): Promise<number>;
   apiKey(): Promise<number>;
   like(postId: number): Promise<void>;
+  /** A disabled webhook (nothing is ever sent to it) with one recorded delivery attempt. */
+  webhook(): Promise<{ id: number; deliveryId: string }>;
 }
 
 export interface Scenario {
@@ -170,5 +172,22 @@ export const SCENARIOS: Scenario[] = [
   { route: 'admin-user-users-delete', prepare: async (c) => ({ method: 'DELETE', path: `/api/admin/v3/user/user/${await c.fresh.user()}`, headers: c.admin }) },
   { route: 'admin-system-api-keys-list', list: 'other', prepare: async ({ admin }) => ({ method: 'GET', path: '/api/admin/v3/system/api-key', headers: admin }) },
   { route: 'admin-system-api-keys-create', prepare: async ({ admin }) => ({ method: 'POST', path: '/api/admin/v3/system/api-key', headers: admin, body: { name: `bench app ${next()}` } }) },
+  { route: 'admin-system-audit-log-list', list: 'other', prepare: async ({ admin }) => ({ method: 'GET', path: '/api/admin/v3/system/audit-log', headers: admin }) },
+  { route: 'admin-system-webhooks-list', list: 'other', prepare: async ({ admin }) => ({ method: 'GET', path: '/api/admin/v3/system/webhook', headers: admin }) },
+  {
+    route: 'admin-system-webhooks-create',
+    prepare: async ({ admin }) => ({ method: 'POST', path: '/api/admin/v3/system/webhook', headers: admin, body: { url: `http://127.0.0.1:9/bench-${next()}`, events: ['post.*'], enabled: false } }),
+  },
+  { route: 'admin-system-webhooks-get', prepare: async (c) => ({ method: 'GET', path: `/api/admin/v3/system/webhook/${(await c.fresh.webhook()).id}`, headers: c.admin }) },
+  { route: 'admin-system-webhooks-update', prepare: async (c) => ({ method: 'PUT', path: `/api/admin/v3/system/webhook/${(await c.fresh.webhook()).id}`, headers: c.admin, body: { description: `Renamed ${next()}` } }) },
+  { route: 'admin-system-webhooks-delete', prepare: async (c) => ({ method: 'DELETE', path: `/api/admin/v3/system/webhook/${(await c.fresh.webhook()).id}`, headers: c.admin }) },
+  { route: 'admin-system-webhooks-deliveries', prepare: async (c) => ({ method: 'GET', path: `/api/admin/v3/system/webhook/${(await c.fresh.webhook()).id}/deliveries`, headers: c.admin }) },
+  {
+    route: 'admin-system-webhooks-redeliver',
+    prepare: async (c) => {
+      const { id, deliveryId } = await c.fresh.webhook();
+      return { method: 'POST', path: `/api/admin/v3/system/webhook/${id}/deliveries/${deliveryId}/redeliver`, headers: c.admin };
+    },
+  },
   { route: 'admin-system-api-keys-revoke', prepare: async (c) => ({ method: 'DELETE', path: `/api/admin/v3/system/api-key/${await c.fresh.apiKey()}`, headers: c.admin }) },
 ];

@@ -15,6 +15,7 @@ import type { SeedReport } from '../../shared/seed/seed-steps';
 import type { LocalDynamo } from './dynamodb';
 import type { LocalGateway } from './gateway';
 import type { StreamPump } from './stream-pump';
+import type { LocalScheduledPublisher } from './scheduled-publisher';
 import type { LocalWebhookQueue } from './webhook-queue';
 
 export interface LocalStackOptions {
@@ -186,6 +187,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
   let gateway: LocalGateway | undefined;
   let pump: StreamPump | undefined;
   let webhooks: LocalWebhookQueue | undefined;
+  let publisher: LocalScheduledPublisher | undefined;
   try {
     process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
     process.env.TABLE_NAME = tableName;
@@ -237,6 +239,10 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     const { localWebhookQueue } = await import('./webhook-queue');
     webhooks = localWebhookQueue(tableName);
     webhooks.start();
+    // Scheduled posts: the publish function on a timer (EventBridge Scheduler's part in AWS).
+    const { LocalScheduledPublisher } = await import('./scheduled-publisher');
+    publisher = new LocalScheduledPublisher();
+    publisher.start();
     const { startLocalGateway } = await import('./gateway');
     // The console at /admin logs in with the client key this stack knows (seeded, or CMS_API_KEY).
     const consoleKey = options.apiKey ?? demo?.clientApiKey;
@@ -260,6 +266,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
       close() {
         closing ??= (async () => {
           await started.close();
+          await publisher?.stop();
           await pump?.stop();
           await webhooks?.stop();
           await dynamo.stop();
@@ -269,6 +276,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     };
   } catch (error) {
     await gateway?.close();
+    await publisher?.stop();
     await pump?.stop();
     await webhooks?.stop();
     await dynamo.stop();

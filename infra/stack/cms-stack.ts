@@ -18,6 +18,7 @@ import { MediaProcessing } from './media-processing';
 import { createTable } from './table';
 import { TableStream } from './table-stream';
 import { WebhookDelivery } from './webhook-delivery';
+import { ScheduledPublishing } from './scheduled-publishing';
 import { acknowledgeNagFindings } from './nag-suppressions';
 import { STAGE_NAME } from './settings';
 
@@ -42,6 +43,7 @@ export class CmsStack extends Stack {
   readonly mediaProcessing: MediaProcessing;
   readonly tableStream: TableStream;
   readonly webhookDelivery: WebhookDelivery;
+  readonly scheduledPublishing: ScheduledPublishing;
   /** The media bucket and where its files are served: the console's hosting stack names both in its CSP. */
   readonly mediaBucket: IBucket;
   readonly mediaBaseUrl: string;
@@ -52,7 +54,12 @@ export class CmsStack extends Stack {
 
     const table = createTable(this);
     this.webhookDelivery = new WebhookDelivery(this, 'WebhookDelivery', { table });
-    this.tableStream = new TableStream(this, 'TableStream', { table, webhookQueue: this.webhookDelivery.queue });
+    this.scheduledPublishing = new ScheduledPublishing(this, 'ScheduledPublishing', { table });
+    this.tableStream = new TableStream(this, 'TableStream', {
+      table,
+      webhookQueue: this.webhookDelivery.queue,
+      scheduledPublishing: this.scheduledPublishing,
+    });
     const mediaBucket = createMediaBucket(this);
     const mediaDistribution = createMediaDistribution(this, mediaBucket);
     const mediaBaseUrl = mediaPublicBaseUrl ?? `https://${mediaDistribution.distributionDomainName}`;

@@ -4,7 +4,7 @@
  * invokes it), reports failures per record, halves a failing batch to isolate the record, retries it a
  * few times and then sends its description to an on-failure queue (one message there raises an alarm).
  * The function has a role of its own: the search postings and their state items, a Query of the
- * webhooks and sending to the webhook queue, nothing else.
+ * webhooks, sending to the webhook queue, and the posts' schedules in their group, nothing else.
  */
 import { Duration } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
@@ -21,6 +21,7 @@ import { eventFilterPattern } from '../../shared/stream/stream-consumer';
 import { TABLE_STREAM_ENTRY } from '../table-stream-entry';
 import { KEY_FAMILIES } from '../../shared/db/key-families';
 import { alarmOnFirstMessage, backgroundFunction, functionRole, parkingQueue } from './background-function';
+import type { ScheduledPublishing } from './scheduled-publishing';
 
 /** A batch of 100 post records writes up to a few hundred postings each, 16 at a time. */
 export const STREAM_TIMEOUT = Duration.seconds(120);
@@ -33,6 +34,8 @@ export interface TableStreamProps {
   readonly table: ITable;
   /** Where the webhook consumer sends its events (webhook-delivery.ts). */
   readonly webhookQueue: IQueue;
+  /** Where the schedule consumer keeps one schedule per scheduled post (scheduled-publishing.ts). */
+  readonly scheduledPublishing: ScheduledPublishing;
 }
 
 export class TableStream extends Construct {
@@ -42,7 +45,7 @@ export class TableStream extends Construct {
 
   constructor(scope: Construct, id: string, props: TableStreamProps) {
     super(scope, id);
-    const { table, webhookQueue } = props;
+    const { table, webhookQueue, scheduledPublishing } = props;
 
     this.failures = parkingQueue(this, 'Failures');
     this.alarm = alarmOnFirstMessage(
@@ -63,6 +66,8 @@ export class TableStream extends Construct {
       }),
     );
     webhookQueue.grantSendMessages(role);
+    // The schedule consumer creates, moves and deletes the posts' schedules (its group only).
+    scheduledPublishing.grantManageSchedules(role);
     role.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
@@ -74,11 +79,11 @@ export class TableStream extends Construct {
     this.function = backgroundFunction(this, {
       name: 'table-stream',
       entry: TABLE_STREAM_ENTRY,
-      description: 'Applies table stream records to their consumers (search postings, webhook events)',
+      description: 'Applies table stream records to their consumers (search postings, webhook events, post schedules)',
       memorySize: STREAM_MEMORY_MB,
       timeout: STREAM_TIMEOUT,
       role,
-      environment: { TABLE_NAME: table.tableName, WEBHOOK_QUEUE_URL: webhookQueue.queueUrl },
+      environment: { TABLE_NAME: table.tableName, WEBHOOK_QUEUE_URL: webhookQueue.queueUrl, ...scheduledPublishing.environment() },
     });
     // Grants the role the stream reads (DescribeStream, GetRecords, GetShardIterator, ListStreams) and
     // SendMessage on the failure queue.

@@ -740,7 +740,7 @@ export interface components {
             /** @description URL */
             featured_image: string | null;
             /** @enum {string} */
-            status: "draft" | "pending" | "verified" | "published" | "archived" | "trash";
+            status: "draft" | "pending" | "verified" | "scheduled" | "published" | "archived" | "trash";
             /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
             created_at: string;
             /** @description ISO 8601 UTC with microseconds, e.g. 2024-01-15T10:30:00.000000Z */
@@ -1133,7 +1133,7 @@ export interface components {
             version: number;
             title: string;
             /** @enum {string} */
-            status: "draft" | "pending" | "verified" | "published" | "archived" | "trash";
+            status: "draft" | "pending" | "verified" | "scheduled" | "published" | "archived" | "trash";
             /** @description the content fields the change that followed this state changed */
             changed_fields: ("title" | "slug" | "content" | "excerpt" | "seo" | "featured_image" | "category_id" | "tag_ids" | "status")[];
             /** @description who made that change (system: the seed, the cms tool, a scheduled publication) */
@@ -1153,7 +1153,7 @@ export interface components {
                 content: string;
                 featured_image: string | null;
                 /** @enum {string} */
-                status: "draft" | "pending" | "verified" | "published" | "archived" | "trash";
+                status: "draft" | "pending" | "verified" | "scheduled" | "published" | "archived" | "trash";
                 category_id: number | null;
                 tag_ids: number[];
                 seo: {
@@ -1180,7 +1180,7 @@ export interface components {
             version: number;
             title: string;
             /** @enum {string} */
-            status: "draft" | "pending" | "verified" | "published" | "archived" | "trash";
+            status: "draft" | "pending" | "verified" | "scheduled" | "published" | "archived" | "trash";
             /** @description the content fields the change that followed this state changed */
             changed_fields: ("title" | "slug" | "content" | "excerpt" | "seo" | "featured_image" | "category_id" | "tag_ids" | "status")[];
             /** @description who made that change (system: the seed, the cms tool, a scheduled publication) */
@@ -1724,7 +1724,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, status (status: draft, pending, verified, published, archived, trash) */
+        /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, status (status: draft, pending, verified, scheduled, published, archived, trash) */
         AdminPostsFilter: string[];
         /** @description relations to add: category, tags, author */
         AdminPostsIncludes: string;
@@ -2602,7 +2602,7 @@ export interface operations {
                 searchFields?: components["parameters"]["PostsSearchFields"];
                 /** @description and or or (default or) */
                 searchJoin?: components["parameters"]["PostsSearchJoin"];
-                /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, status (status: draft, pending, verified, published, archived, trash) */
+                /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, status (status: draft, pending, verified, scheduled, published, archived, trash) */
                 "filter[]"?: components["parameters"]["AdminPostsFilter"];
                 /** @description relations to add: category, tags, author */
                 includes?: components["parameters"]["AdminPostsIncludes"];
@@ -2676,7 +2676,7 @@ export interface operations {
                     excerpt?: string | null;
                     featured_image?: string | null;
                     /** @enum {string} */
-                    status?: "draft" | "pending" | "verified" | "published" | "archived";
+                    status?: "draft" | "pending" | "verified" | "scheduled" | "published" | "archived";
                     /** @enum {string} */
                     type?: "post" | "page" | "video" | "podcast" | "gallery" | "terminology" | "encyclopedia" | "story" | "landing";
                     category_id?: number | null;
@@ -2796,7 +2796,7 @@ export interface operations {
                     excerpt?: string | null;
                     featured_image?: string | null;
                     /** @enum {string} */
-                    status?: "draft" | "pending" | "verified" | "published" | "archived";
+                    status?: "draft" | "pending" | "verified" | "scheduled" | "published" | "archived";
                     /** @enum {string} */
                     type?: "post" | "page" | "video" | "podcast" | "gallery" | "terminology" | "encyclopedia" | "story" | "landing";
                     category_id?: number | null;
@@ -4575,7 +4575,7 @@ export interface operations {
                                  * @description stored value
                                  * @enum {string}
                                  */
-                                value: "draft" | "pending" | "verified" | "published" | "archived" | "trash";
+                                value: "draft" | "pending" | "verified" | "scheduled" | "published" | "archived" | "trash";
                                 /** @description every case of the enum: name -> value */
                                 cases: {
                                     [key: string]: string;
@@ -4710,7 +4710,7 @@ export interface operations {
                                  * @description stored value
                                  * @enum {string}
                                  */
-                                value: "draft" | "pending" | "verified" | "published" | "archived" | "trash";
+                                value: "draft" | "pending" | "verified" | "scheduled" | "published" | "archived" | "trash";
                                 /** @description every case of the enum: name -> value */
                                 cases: {
                                     [key: string]: string;

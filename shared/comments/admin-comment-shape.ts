@@ -7,7 +7,7 @@ import type { CommentAuthors } from './comment-authors';
 import type { AdminComment } from './admin-comment-response-schemas';
 
 export function adminCommentShape(comment: Comment, authors: CommentAuthors): AdminComment {
-  const author = authors.get(comment.userId);
+  const author = authors.get(comment.id);
   const user = author?.user;
   return {
     id: comment.id,

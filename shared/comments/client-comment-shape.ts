@@ -9,7 +9,7 @@ import type { CommentAuthors } from './comment-authors';
 import type { ClientComment } from './client-comment-schema';
 
 function node(comment: Comment, authors: CommentAuthors, replies: ClientComment[]): ClientComment {
-  const author = authors.get(comment.userId);
+  const author = authors.get(comment.id);
   return {
     id: comment.id,
     content: comment.content,

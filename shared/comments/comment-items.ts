@@ -1,10 +1,22 @@
 /** Comments as DynamoDB items, and the names of the per-post counter attributes. */
-import { num, optNum, str, type Item } from '../db/attributes';
+import { num, obj, optNum, optStr, str, type Item } from '../db/attributes';
 import { keys } from '../db/keys';
-import { isCommentStatus, type Comment, type CommentStatus } from './comment';
+import { isCommentStatus, type Comment, type CommentAuthorSnapshot, type CommentStatus } from './comment';
+
+function toAuthor(item: Item): CommentAuthorSnapshot | undefined {
+  const author = obj(item, 'author');
+  if (!author) return undefined;
+  return {
+    firstName: optStr(author, 'first_name') ?? '',
+    lastName: optStr(author, 'last_name') ?? '',
+    email: optStr(author, 'email') ?? '',
+    avatarId: optNum(author, 'avatar_id'),
+  };
+}
 
 export function toComment(item: Item): Comment {
   const status = str(item, 'status');
+  const author = toAuthor(item);
   if (!isCommentStatus(status)) throw new Error(`comment ${String(item.id)} has unknown status ${status}`);
   return {
     id: num(item, 'id'),
@@ -17,6 +29,7 @@ export function toComment(item: Item): Comment {
     repliesCount: num(item, 'replies_count', 0),
     createdAt: str(item, 'created_at'),
     updatedAt: str(item, 'updated_at'),
+    ...(author ? { author } : {}),
   };
 }
 
@@ -43,6 +56,9 @@ export function commentItem(comment: Comment): Item {
     replies_count: comment.repliesCount,
     created_at: comment.createdAt,
     updated_at: comment.updatedAt,
+    ...(comment.author
+      ? { author: { first_name: comment.author.firstName, last_name: comment.author.lastName, email: comment.author.email, avatar_id: comment.author.avatarId } }
+      : {}),
   };
 }
 

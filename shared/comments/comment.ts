@@ -7,6 +7,17 @@ import { COMMENT_STATUSES, type CommentStatus } from '../presentation/enums';
 
 export { COMMENT_STATUSES, type CommentStatus };
 
+/**
+ * The author's display fields as of posting, stored on the comment so that a thread or a list reads
+ * no user per comment (docs/data-model.md, "Comments"). A rename is not carried to older comments yet.
+ */
+export interface CommentAuthorSnapshot {
+  firstName: string;
+  lastName: string;
+  email: string;
+  avatarId: number | null;
+}
+
 export interface Comment {
   id: number;
   postId: number;
@@ -20,6 +31,8 @@ export interface Comment {
   repliesCount: number;
   createdAt: string;
   updatedAt: string;
+  /** Absent on comments stored before authors were kept with them: those read the user. */
+  author?: CommentAuthorSnapshot;
 }
 
 export const CONTENT_MAX_CHARS = 5000;

@@ -12,7 +12,8 @@ import { InvalidBody, NotFound } from '../errors';
 import { isoNow } from '../time';
 import { nextId } from '../db/sequences';
 import { findPostById } from '../posts/posts-repository';
-import { CONTENT_MAX_CHARS, threadOf, type Comment, type CommentStatus } from './comment';
+import { CONTENT_MAX_CHARS, threadOf, type Comment, type CommentAuthorSnapshot, type CommentStatus } from './comment';
+import { findUserById } from '../users/users-repository';
 import { findCommentById } from './comments-repository';
 import { newCommentItems } from './comment-writes';
 import { commentTextAsStored } from './comment-text';
@@ -52,6 +53,12 @@ async function approvedParent(postId: number, parentId: number): Promise<Comment
   return parent;
 }
 
+/** The author's display fields as of now, kept with the comment (no user read when it is listed). */
+async function authorSnapshot(userId: number): Promise<CommentAuthorSnapshot | undefined> {
+  const user = await findUserById(userId);
+  return user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, avatarId: user.avatarId } : undefined;
+}
+
 export function postComment(postId: number, userId: number, input: CommentCreateInput): Promise<Comment> {
   return writeComment(postId, userId, input, { status: 'pending', anyPostStatus: false });
 }
@@ -69,7 +76,7 @@ async function existingPost(postId: number, anyStatus: boolean) {
 }
 
 async function writeComment(postId: number, userId: number, input: CommentCreateInput, options: { status: CommentStatus; anyPostStatus: boolean }): Promise<Comment> {
-  await existingPost(postId, options.anyPostStatus);
+  const [, author] = await Promise.all([existingPost(postId, options.anyPostStatus), authorSnapshot(userId)]);
   const parentId = input.parent_id ?? null;
   const parent = parentId === null ? null : await approvedParent(postId, parentId);
   const now = isoNow();
@@ -85,6 +92,7 @@ async function writeComment(postId: number, userId: number, input: CommentCreate
     repliesCount: 0,
     createdAt: now,
     updatedAt: now,
+    ...(author ? { author } : {}),
   };
   return untilSettled(async () => {
     const { items, parentIndex, postIndex } = newCommentItems(comment, { anyPostStatus: options.anyPostStatus });

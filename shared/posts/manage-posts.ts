@@ -15,6 +15,7 @@ import { requireAuthorAssignable, requireOwner, requirePublishAllowed } from './
 import { mayWriteUnfilteredHtml, processContent, type ProcessedContent } from '../content/process-content';
 import { plainTextFields } from '../content/plain-text-fields';
 import { ContentNestedTooDeep } from '../content/content-errors';
+import { scheduleErrors } from './scheduling';
 import { changedByOf, SYSTEM_CHANGE, type ChangedBy } from './revisions';
 
 /**
@@ -73,9 +74,10 @@ function processedOrRefused(content: string, format: PostCreateInput['content_fo
 /** `origin.wpSlug`: the WordPress `post_name` of an imported post (not a field of the API's body). */
 export async function createPost(sent: PostCreateInput, actor: PostActor, origin: { wpSlug?: string } = {}): Promise<Post> {
   requireAuthorAssignable(actor, sent.author_id);
-  requirePublishAllowed(actor, null, { status: sent.status ?? 'draft' });
+  requirePublishAllowed(actor, null, { status: sent.status ?? 'draft', publishedAt: sent.published_at ?? null });
   const { input, body } = preparedFields(sent, actor);
   const errors = await referenceErrors({ categoryId: input.category_id, tagIds: input.tag_ids, authorId: input.author_id });
+  Object.assign(errors, scheduleErrors(null, { status: input.status ?? 'draft', publishedAt: input.published_at ?? null }, isoNow()));
   if (input.slug !== undefined && (await takenSlugs([input.slug])).has(input.slug)) errors.slug = [SLUG_TAKEN];
   throwIfAny(errors);
 
@@ -132,8 +134,10 @@ export async function updatePost(id: number, sent: PostUpdateInput, actor: PostA
         authorId: input.author_id !== before.authorId ? input.author_id : undefined,
       });
       if (input.slug !== undefined && input.slug !== before.slug && (await takenSlugs([input.slug])).has(input.slug)) errors.slug = [SLUG_TAKEN];
+      const now = isoNow();
+      const after = patchedPost(before, input, now, body);
+      if (after) Object.assign(errors, scheduleErrors(before, after, now));
       throwIfAny(errors);
-      const after = patchedPost(before, input, isoNow(), body);
       if (after) requirePublishAllowed(actor, before, after);
       return after;
     },

@@ -12,6 +12,7 @@ import { findPostById } from './posts-repository';
 import { owns, requirePublishAllowed } from './post-ownership';
 import { referenceErrors } from './post-references';
 import { sameContent } from './post-changes';
+import { scheduleErrors } from './scheduling';
 import { ownedBy, type PostActor } from './manage-posts';
 import { findRevision, revisionSummaries } from './revisions-repository';
 import { MAX_REVISIONS, restoredFromRevision, type Revision, type RevisionSummary } from './revisions';
@@ -81,8 +82,9 @@ export async function restorePostRevision(postId: number, number: number, versio
         categoryId: after.categoryId !== before.categoryId ? after.categoryId : undefined,
         tagIds: after.tagIds.filter((tagId) => !before.tagIds.includes(tagId)),
       });
+      Object.assign(errors, scheduleErrors(before, after, isoNow()));
       if (Object.keys(errors).length > 0) {
-        throw new InvalidBody(errors, 'The revision names a category or tags that no longer exist: restore is refused.');
+        throw new InvalidBody(errors, 'The revision cannot be restored as it is: see errors.');
       }
       requirePublishAllowed(actor, before, after);
       return after;

@@ -99,6 +99,8 @@ export function patchedPost(before: Post, input: PostUpdateInput, now: string, b
   if (input.status !== undefined && input.status !== before.status) {
     next.status = input.status;
     next.statusBeforeTrash = null;
+    // Published before its time: it is published now, not at the date it was waiting for.
+    if (before.status === 'scheduled' && input.status === 'published' && input.published_at === undefined) next.publishedAt = now;
   }
   const after = withPublishDate(next, now);
   return sameContent(before, after) ? null : after;
@@ -112,13 +114,17 @@ export function trashedPost(before: Post): Post | null {
 /** Back to the status it had before trash (draft when unknown); null when it is not in trash. */
 export function restoredPost(before: Post, now: string): Post | null {
   if (before.status !== 'trash') return null;
-  return withPublishDate({ ...before, status: before.statusBeforeTrash ?? 'draft', statusBeforeTrash: null }, now);
+  const status = before.statusBeforeTrash ?? 'draft';
+  // A schedule whose time passed while the post was in trash does not publish it: it comes back a draft.
+  const back = status === 'scheduled' && (before.publishedAt === null || before.publishedAt <= now) ? 'draft' : status;
+  return withPublishDate({ ...before, status: back, statusBeforeTrash: null }, now);
 }
 
 /** Bulk publish, draft, archive: the status set, out of trash if it was there. */
 export function postWithStatus(before: Post, status: Exclude<PostStatus, 'trash'>, now: string): Post | null {
   if (before.status === status) return null;
-  return withPublishDate({ ...before, status, statusBeforeTrash: null }, now);
+  const early = before.status === 'scheduled' && status === 'published';
+  return withPublishDate({ ...before, status, statusBeforeTrash: null, ...(early ? { publishedAt: now } : {}) }, now);
 }
 
 /** Equal in everything a write owns except the bookkeeping (version, revision, updated_at). */

@@ -32,9 +32,18 @@ export function requireAuthorAssignable(caller: PostCaller, authorId: number | n
   }
 }
 
-/** Bringing a post to `published` (create, update, status change, restore) needs publish. */
-export function requirePublishAllowed(caller: PostCaller, before: Pick<Post, 'status'> | null, after: Pick<Post, 'status'>): void {
-  if (after.status === 'published' && before?.status !== 'published' && !caller.permissions.has(PUBLISH)) {
-    throw new PermissionDenied(PUBLISH, 'You may not publish posts.');
+/**
+ * Bringing a post to `published` (create, update, status change, restore) needs publish, and so does
+ * scheduling it or moving its schedule (it publishes later without anyone's further say).
+ */
+export function requirePublishAllowed(
+  caller: PostCaller,
+  before: Pick<Post, 'status'> & Partial<Pick<Post, 'publishedAt'>> | null,
+  after: Pick<Post, 'status'> & Partial<Pick<Post, 'publishedAt'>>,
+): void {
+  if (caller.permissions.has(PUBLISH)) return;
+  if (after.status === 'published' && before?.status !== 'published') throw new PermissionDenied(PUBLISH, 'You may not publish posts.');
+  if (after.status === 'scheduled' && (before?.status !== 'scheduled' || before.publishedAt !== after.publishedAt)) {
+    throw new PermissionDenied(PUBLISH, 'You may not schedule posts for publication.');
   }
 }

@@ -8,7 +8,7 @@ import type { ContentMetrics } from './content-metrics';
 export { POST_STATUSES, POST_TYPES, type PostStatus, type PostType };
 
 /** Statuses an admin may set directly; `trash` is reached only through trash (and left through restore). */
-export const SETTABLE_STATUSES = ['draft', 'pending', 'verified', 'published', 'archived'] as const;
+export const SETTABLE_STATUSES = ['draft', 'pending', 'verified', 'scheduled', 'published', 'archived'] as const;
 export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
 
 export interface Seo {

@@ -14,7 +14,8 @@ export const POST_TYPES = [
   'story',
   'landing',
 ] as const;
-export const POST_STATUSES = ['draft', 'pending', 'verified', 'published', 'archived', 'trash'] as const;
+/** `scheduled`: waits for its `published_at` (issue 12); like every status but `published`, never shown to clients. */
+export const POST_STATUSES = ['draft', 'pending', 'verified', 'scheduled', 'published', 'archived', 'trash'] as const;
 export const USER_STATUSES = ['active', 'inactive', 'banned'] as const;
 export const CATEGORY_STATUSES = ['active', 'inactive'] as const;
 export const COMMENT_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const;
@@ -69,6 +70,7 @@ export const PostStatusEnum = defineEnum(POST_STATUSES, {
   draft: 'پیش‌نویس',
   pending: 'در انتظار بررسی',
   verified: 'تأیید شده',
+  scheduled: 'زمان‌بندی شده',
   published: 'منتشر شده',
   archived: 'بایگانی شده',
   trash: 'زباله‌دان',

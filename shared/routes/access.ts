@@ -208,13 +208,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'client-user-profile-update': all(readUser, mediaReference, { items: { UpdateItem: ['user'] } }),
 };
 
-/** Functions that are not routes: the authorizers and the media processing. */
+/** Functions that are not routes: the authorizers, the media processing and the scheduled publishing. */
 export const FUNCTION_ACCESS: Readonly<Record<string, TableAccess>> = {
   [AUTHORIZERS.client.id]: { items: { GetItem: ['apiKey'] } },
   // Bearer tokens: the user (token version, status); admin keys: the key.
   [AUTHORIZERS.admin.id]: { items: { GetItem: ['apiKey', 'user'] } },
   // infra/media-processing-entry.ts names it; measures the upload and records it on the media item.
   'media-processing': { items: { GetItem: ['media'], UpdateItem: ['media'] } },
+  // infra/publish-post-entry.ts names it; a scheduled post becoming published is a status change.
+  'scheduled-publishing': all(readPost, changePostStatus),
 };
 
 /** Consuming the key's exact quota: one UpdateItem on its rate-window item. */

@@ -18,6 +18,9 @@ import { AUTHORIZERS, routes } from '../../shared/routes';
 import { FUNCTION_ACCESS, ROUTE_ACCESS } from '../../shared/routes/access';
 import type { TableAccess } from '../../shared/routes/access-types';
 import { MEDIA_PROCESSING_ID } from '../../infra/media-processing-entry';
+import { PUBLISH_POST_ID } from '../../infra/publish-post-entry';
+import { LocalScheduledPublisher } from '../../infra/local/scheduled-publisher';
+import { setClock } from '../../shared/clock';
 import { clearSessionCaches } from '../../shared/auth/sessions';
 import { clearRelationCache } from '../../shared/client/post-relations';
 import { localWebhookQueue } from '../../infra/local/webhook-queue';
@@ -130,6 +133,14 @@ beforeAll(async () => {
   await send('GET', `${ADMIN}/cms/post/${post.id}/revisions/1`, admin, 200);
   const current = (await send('GET', `${ADMIN}/cms/post/${post.id}`, admin, 200)).body.result;
   await send('POST', `${ADMIN}/cms/post/${post.id}/revisions/1/restore`, admin, 200, { version: current.version });
+  // Scheduled publishing: a post scheduled a minute ahead, published by the publish function once due.
+  await send('POST', `${ADMIN}/cms/post`, admin, 201, { ...postBody, title: 'Scheduled', status: 'scheduled', published_at: new Date(Date.now() + 60_000).toISOString() });
+  const restoreClock = setClock(() => Date.now() + 120_000);
+  try {
+    expect(await new LocalScheduledPublisher().publishDue()).toBe(1);
+  } finally {
+    restoreClock();
+  }
   await send('POST', `${ADMIN}/cms/post/bulk`, admin, 200, { ids: [third.id], action: 'trash' });
   await send('DELETE', `${ADMIN}/cms/post/${other.id}`, admin, 200);
   await send('POST', `${ADMIN}/cms/post/bulk/delete`, admin, 200, { ids: [third.id] });
@@ -182,11 +193,11 @@ function synthesizedWith(functionId: string, access: TableAccess) {
 }
 
 describe('every DynamoDB request of every function is inside its role policy', () => {
-  test('the scenario reaches every route, both authorizers and the media processing', () => {
+  test('the scenario reaches every route, both authorizers, the media processing and the scheduled publishing', () => {
     // Act
     const reached = new Set(requests.map((request) => request.functionId));
     // Assess
-    const functions = [...routes.map((route) => route.id), AUTHORIZERS.client.id, AUTHORIZERS.admin.id, MEDIA_PROCESSING_ID];
+    const functions = [...routes.map((route) => route.id), AUTHORIZERS.client.id, AUTHORIZERS.admin.id, MEDIA_PROCESSING_ID, PUBLISH_POST_ID];
     expect(functions.filter((id) => !reached.has(id))).toEqual([]);
   });
 

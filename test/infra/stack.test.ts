@@ -29,11 +29,11 @@ function functionProperties(id: string): Record<string, unknown> {
 }
 
 describe('the functions', () => {
-  test('exist once per route and per authorizer, plus media processing, the table stream consumer, webhook delivery and CDK\'s bucket-notification handler', () => {
+  test('exist once per route and per authorizer, plus media processing, the table stream consumer, webhook delivery, scheduled publishing and CDK\'s bucket-notification handler', () => {
     // Act
     const count = Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::Function').length;
     // Assess
-    expect(count).toBe(routes.length + 2 + 4);
+    expect(count).toBe(routes.length + 2 + 5);
   });
 
   test.each(functionCases.map((c) => [c.id, c] as const))('%s runs on arm64 nodejs22.x with its own log group', (id, c) => {

@@ -56,7 +56,7 @@ describe('the table stream', () => {
     });
   });
 
-  test("the function's role: get, put and delete on search partitions only, a Query of the webhooks, the stream's reads, send to its queues, its logs", () => {
+  test("the function's role: get, put and delete on search partitions only, a Query of the webhooks, the stream's reads, send to its queues, the posts' schedules, its logs", () => {
     // Act
     const statements = roleStatements();
     const actions = statements.flatMap((statement) => [statement.Action].flat());
@@ -72,7 +72,9 @@ describe('the table stream', () => {
     expect(query.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WEBHOOKS'] } });
     expect(actions).not.toContain('dynamodb:UpdateItem');
     expect(actions.filter((action) => action.startsWith('sqs:'))).toEqual(expect.arrayContaining(['sqs:SendMessage']));
-    expect(actions.every((action) => /^(dynamodb|sqs|logs):/.test(action))).toBe(true);
+    expect(actions.every((action) => /^(dynamodb|sqs|logs|scheduler|iam):/.test(action))).toBe(true);
+    expect(actions.filter((action) => action.startsWith('scheduler:')).sort()).toEqual(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:UpdateSchedule']);
+    expect(actions.filter((action) => action.startsWith('iam:'))).toEqual(['iam:PassRole']);
     expect(statements.some((statement) => JSON.stringify(statement.Resource).includes(queueId))).toBe(true);
   });
 

@@ -8,6 +8,9 @@ import { approveComment, rejectComment } from '../../../shared/comments/moderate
 import { ClientCommentListSchema, type ClientComment } from '../../../shared/comments/client-comment-schema';
 import { setPostStatus, systemActor } from '../../../shared/posts/manage-posts';
 import { aComment, aPost, aUser, expectCountsExact } from './fixtures';
+import { updateUser } from '../../../shared/users/users-repository';
+import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
+import { isoNow } from '../../../shared/time';
 
 useTestTable();
 
@@ -39,6 +42,25 @@ describe('client comment threads', () => {
     expect(thread.replies[0].parent_id).toBe(older.id);
     expect(thread.status.value).toBe('approved');
     expect(page.total).toBe(2);
+  });
+
+  test('show each author as of posting, reading no user: the comment carries the display fields (a later rename is not carried yet)', async () => {
+    // Prepare
+    const post = await aPost();
+    const author = await aUser({ firstName: 'Leila', lastName: 'Karimi' });
+    const comment = await aComment(post, { user: author, approved: true });
+    await updateUser(author, { firstName: 'Renamed' }, isoNow(), false, SYSTEM_ACTOR);
+    const recording = recordDbCalls();
+    try {
+      // Act
+      const page = await listCommentsForClient(post.id, { window: firstPage() });
+      // Assess
+      expect(page.items.find((c) => c.id === comment.id)!.user).toMatchObject({ id: author.id, first_name: 'Leila', last_name: 'Karimi' });
+      const userReads = recording.calls.filter((call) => JSON.stringify(call.input).includes('USER#'));
+      expect(userReads).toEqual([]);
+    } finally {
+      recording.stop();
+    }
   });
 
   test('read only the threads that have replies: one Query per replied thread, none for the others', async () => {

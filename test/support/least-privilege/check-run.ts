@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { synthesizeWithoutBundling } from '../../infra/synthesized-stack';
 import { MEDIA_PROCESSING_ID } from '../../../infra/media-processing-entry';
+import { PUBLISH_POST_ID } from '../../../infra/publish-post-entry';
 import type { FunctionRequest } from './function-calls';
 import { refusals } from './policy-check';
 
@@ -22,7 +23,7 @@ export function checkRecordedRun(dir: string): RunCheck {
   const recorded = readdirSync(dir).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { file: string; requests: FunctionRequest[] });
   if (recorded.length === 0) return { files: 0, requests: 0, outside: [] };
   const synthesized = synthesizeWithoutBundling();
-  const deployed = new Set([...synthesized.stack.handlers.functions.keys(), MEDIA_PROCESSING_ID]);
+  const deployed = new Set([...synthesized.stack.handlers.functions.keys(), MEDIA_PROCESSING_ID, PUBLISH_POST_ID]);
   let requests = 0;
   const outside = recorded.flatMap(({ file, requests: made }) => {
     const judged = made.filter((request) => deployed.has(request.functionId));

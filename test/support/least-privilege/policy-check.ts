@@ -7,6 +7,7 @@
 import type { Synthesized } from '../../infra/synthesized-stack';
 import { asArray, referencedIds, statementsOfRole, type Statement } from '../../infra/template-model';
 import { MEDIA_PROCESSING_ID } from '../../../infra/media-processing-entry';
+import { PUBLISH_POST_ID } from '../../../infra/publish-post-entry';
 import type { FunctionRequest } from './function-calls';
 
 /** What the table's `Fn::GetAtt Arn` stands for while evaluating. */
@@ -53,10 +54,14 @@ export function isAllowed(statements: Statement[], request: FunctionRequest, tab
   return statements.some((statement) => statement.Effect === 'Allow' && applies(statement, request, tableId));
 }
 
-/** The role statements of every function of the stack, by function id (routes, authorizers, media processing). */
+/** The role statements of every function of the stack, by function id (routes, authorizers, media processing, scheduled publishing). */
 export function functionStatements(synthesized: Synthesized): Map<string, Statement[]> {
   const { stack, resources, logicalId } = synthesized;
-  const functions = new Map([...stack.handlers.functions, [MEDIA_PROCESSING_ID, stack.mediaProcessing.function] as const]);
+  const functions = new Map([
+    ...stack.handlers.functions,
+    [MEDIA_PROCESSING_ID, stack.mediaProcessing.function] as const,
+    [PUBLISH_POST_ID, stack.scheduledPublishing.function] as const,
+  ]);
   const statements = new Map<string, Statement[]>();
   for (const [id, fn] of functions) {
     const roleId = [...referencedIds(resources[logicalId(fn)]!.Properties!.Role)][0]!;

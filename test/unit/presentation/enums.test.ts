@@ -23,6 +23,7 @@ describe('enumObject', () => {
         Draft: 'draft',
         Pending: 'pending',
         Verified: 'verified',
+        Scheduled: 'scheduled',
         Published: 'published',
         Archived: 'archived',
         Trash: 'trash',

@@ -37,6 +37,8 @@ describe('post events', () => {
     ['draft published', post(), post({ status: 'published', version: 2 }), ['post.published']],
     ['published edited', post({ status: 'published' }), post({ status: 'published', title: 'New', version: 2 }), ['post.updated']],
     ['draft edited', post(), post({ title: 'New', version: 2 }), ['post.updated']],
+    ['draft scheduled', post(), post({ status: 'scheduled', publishedAt: '2030-01-01T10:00:00.000Z', version: 2 }), ['post.updated']],
+    ['scheduled post published at its time', post({ status: 'scheduled', publishedAt: now }), post({ status: 'published', publishedAt: now, version: 2 }), ['post.published']],
     ['published back to draft', post({ status: 'published' }), post({ version: 2 }), ['post.unpublished']],
     ['published trashed', post({ status: 'published' }), post({ status: 'trash', statusBeforeTrash: 'published', version: 2 }), ['post.unpublished', 'post.trashed']],
     ['draft trashed', post(), post({ status: 'trash', statusBeforeTrash: 'draft', version: 2 }), ['post.trashed']],
