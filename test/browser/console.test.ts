@@ -275,7 +275,7 @@ describe('the admin console', () => {
       const screens = await page.locator('header nav a').evaluateAll((links) => links.map((link) => (link as unknown as { hash: string }).hash));
 
       // Act + Assess
-      expect(screens).toEqual(['#/posts', '#/trash', '#/comments', '#/categories', '#/tags', '#/media', '#/users', '#/keys', '#/webhooks']);
+      expect(screens).toEqual(['#/posts', '#/trash', '#/comments', '#/categories', '#/tags', '#/media', '#/users', '#/keys', '#/webhooks', '#/audit']);
       for (const screen of screens) {
         await page.goto(`${api.url}/admin/${screen}`);
         await page.locator('main h1').waitFor();
@@ -340,5 +340,23 @@ describe('the admin console', () => {
     // The refused save is the one problem the browser reports (the 409 it logs), as expected here.
     expect(watched.problems).toEqual([expect.stringContaining('409')]);
     watched.problems.length = 0;
+  });
+
+  test('an editor restores an earlier revision of a post from the editor', async () => {
+    // Prepare: a post whose title changed once
+    const id = await editorPost('The first title');
+    const headers = await api.adminHeaders(people.editor);
+    expect((await api.request('PUT', `/api/admin/v3/cms/post/${id}`, { headers, body: { title: 'The second title' } })).status).toBe(200);
+    const page = await signIn(people.editor);
+    await page.goto(`${api.url}/admin/#/posts/${id}`);
+
+    // Act
+    const revision = page.locator('.revision-list li', { hasText: 'The first title' });
+    await revision.getByRole('button', { name: /Restore/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'The first title' }).waitFor();
+
+    // Assess
+    const stored = await api.request('GET', `/api/admin/v3/cms/post/${id}`, { headers });
+    expect(stored.body.result.title).toBe('The first title');
   });
 });

@@ -14,6 +14,7 @@ import { navigate } from '../router';
 import { categoryName, useChoices } from '../taxonomy';
 import { ErrorNote, Notice, STATUS_LABELS, useLoad } from '../ui';
 import { MediaPicker } from './media';
+import { RevisionsPanel } from './revisions';
 
 type Status = NonNullable<PostWrite['status']>;
 
@@ -298,6 +299,7 @@ export function PostEditor({ id }: { id?: number }) {
           </div>
         </fieldset>
       </form>
+      {post && <RevisionsPanel post={post} editable={editable} onRestored={() => loaded.reload()} onConflict={() => setConflict(true)} />}
       {picking && (
         <MediaPicker
           onPick={(url) => {
