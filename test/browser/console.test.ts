@@ -359,4 +359,25 @@ describe('the admin console', () => {
     const stored = await api.request('GET', `/api/admin/v3/cms/post/${id}`, { headers });
     expect(stored.body.result.title).toBe('The first title');
   });
+
+  test('an editor schedules a post for a time in their own time zone; the API keeps the instant', async () => {
+    // Prepare (the browser runs in Asia/Tehran, UTC+03:30)
+    const page = await signIn(people.editor);
+    await page.getByRole('link', { name: 'New post' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Launch day');
+    await page.getByLabel('Content', { exact: true }).fill('We are live.');
+
+    // Act
+    await page.getByLabel('Status').selectOption('scheduled');
+    await page.getByLabel('Publish at (your time zone)').fill('2030-01-01T12:30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/posts\/\d+$/);
+    const id = Number(new URL(page.url()).hash.split('/').pop());
+
+    // Assess
+    const stored = await api.request('GET', `/api/admin/v3/cms/post/${id}`, { headers: await api.adminHeaders(people.editor) });
+    expect(stored.body.result.status).toBe('scheduled');
+    expect(stored.body.result.published_at).toMatch(/^2030-01-01T09:00:00/);
+    await expect(page.getByLabel('Publish at (your time zone)').inputValue()).resolves.toBe('2030-01-01T12:30');
+  });
 });

@@ -20,7 +20,7 @@ export interface WatchedPage {
 }
 
 export async function watchedPage(browser: Browser, options: { locale?: string } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ locale: options.locale ?? 'en-GB', viewport: { width: 1280, height: 860 } });
+  const context = await browser.newContext({ locale: options.locale ?? 'en-GB', timezoneId: 'Asia/Tehran', viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
