@@ -380,4 +380,23 @@ describe('the admin console', () => {
     expect(stored.body.result.published_at).toMatch(/^2030-01-01T09:00:00/);
     await expect(page.getByLabel('Publish at (your time zone)').inputValue()).resolves.toBe('2030-01-01T12:30');
   });
+
+  test('an admin registers a webhook, sees its signing secret once, and opens its deliveries', async () => {
+    // Prepare
+    const page = await signIn(people.admin);
+
+    // Act
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByLabel('URL').fill('https://hooks.example.com/cms');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const secret = (await page.locator('.secret').textContent())!.trim();
+    const row = page.locator('tr', { hasText: 'https://hooks.example.com/cms' });
+    await row.getByRole('button', { name: 'Deliveries' }).click();
+    await page.locator('.deliveries').waitFor();
+
+    // Assess
+    expect(secret).toMatch(/^whsec_/);
+    const listed = await api.request('GET', '/api/admin/v3/system/webhook', { headers: await api.adminHeaders(people.admin) });
+    expect(listed.body.result.map((hook: { url: string; events: string[] }) => [hook.url, hook.events])).toContainEqual(['https://hooks.example.com/cms', ['post.*']]);
+  });
 });

@@ -31,7 +31,7 @@ export async function watchedPage(browser: Browser, options: { locale?: string }
   page.on('response', (response) => {
     if (response.status() < 400) return;
     const request = response.request();
-    const emptyList = response.status() === 404 && request.method() === 'GET' && /\/api\/admin\/v3\/.*\/(revisions|comments|post|media|tag|category|user|api-key|webhook|audit-log)(\?|$)/.test(response.url());
+    const emptyList = response.status() === 404 && request.method() === 'GET' && /\/api\/admin\/v3\/.*\/(revisions|comments|post|media|tag|category|user|api-key|webhook|deliveries|audit-log)(\?|$)/.test(response.url());
     if (!emptyList) problems.push(`HTTP ${response.status()} ${request.method()} ${response.url()}`);
   });
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
