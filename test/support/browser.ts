@@ -21,6 +21,8 @@ export interface WatchedPage {
 
 export async function watchedPage(browser: Browser, options: { locale?: string } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ locale: options.locale ?? 'en-GB', timezoneId: 'Asia/Tehran', viewport: { width: 1280, height: 860 } });
+  // A CI machine running the other tiers beside this one can be slow; nothing here waits on a timer.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
