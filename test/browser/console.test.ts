@@ -359,4 +359,44 @@ describe('the admin console', () => {
     const stored = await api.request('GET', `/api/admin/v3/cms/post/${id}`, { headers });
     expect(stored.body.result.title).toBe('The first title');
   });
+
+  test('an editor schedules a post for a time in their own time zone; the API keeps the instant', async () => {
+    // Prepare (the browser runs in Asia/Tehran, UTC+03:30)
+    const page = await signIn(people.editor);
+    await page.getByRole('link', { name: 'New post' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Launch day');
+    await page.getByLabel('Content', { exact: true }).fill('We are live.');
+
+    // Act
+    await page.getByLabel('Status').selectOption('scheduled');
+    await page.getByLabel('Publish at (your time zone)').fill('2030-01-01T12:30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/posts\/\d+$/);
+    const id = Number(new URL(page.url()).hash.split('/').pop());
+
+    // Assess
+    const stored = await api.request('GET', `/api/admin/v3/cms/post/${id}`, { headers: await api.adminHeaders(people.editor) });
+    expect(stored.body.result.status).toBe('scheduled');
+    expect(stored.body.result.published_at).toMatch(/^2030-01-01T09:00:00/);
+    await expect(page.getByLabel('Publish at (your time zone)').inputValue()).resolves.toBe('2030-01-01T12:30');
+  });
+
+  test('an admin registers a webhook, sees its signing secret once, and opens its deliveries', async () => {
+    // Prepare
+    const page = await signIn(people.admin);
+
+    // Act
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByLabel('URL').fill('https://hooks.example.com/cms');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const secret = (await page.locator('.secret').textContent())!.trim();
+    const row = page.locator('tr', { hasText: 'https://hooks.example.com/cms' });
+    await row.getByRole('button', { name: 'Deliveries' }).click();
+    await page.locator('.deliveries').waitFor();
+
+    // Assess
+    expect(secret).toMatch(/^whsec_/);
+    const listed = await api.request('GET', '/api/admin/v3/system/webhook', { headers: await api.adminHeaders(people.admin) });
+    expect(listed.body.result.map((hook: { url: string; events: string[] }) => [hook.url, hook.events])).toContainEqual(['https://hooks.example.com/cms', ['post.*']]);
+  });
 });
