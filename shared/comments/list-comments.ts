@@ -29,12 +29,12 @@ const cursor = z.optional(
   described(z.string().check(z.maxLength(200, 'cursor is not valid: follow the links.next URL as given.')), 'opaque: carried by links.next'),
 );
 
-export const AdminCommentListQuery = z.extend(PageQuery, {
+export const AdminCommentListQuery = /* @__PURE__ */ (() => z.extend(PageQuery, {
   status: z.optional(z.enum(COMMENT_STATUSES, { error: `status must be one of: ${COMMENT_STATUSES.join(', ')}.` })),
   cursor,
-});
+}))();
 
-export const ClientCommentListQuery = z.extend(PageQuery, { cursor });
+export const ClientCommentListQuery = /* @__PURE__ */ (() => z.extend(PageQuery, { cursor }))();
 
 export interface CommentListPage<T> {
   items: T;

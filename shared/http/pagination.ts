@@ -15,19 +15,22 @@ const positiveInt = (name: string, max?: number) => {
 
 /**
  * `page`/`per_page`, or `skip`/`limit` instead (CONTRACT section 3): the same rules on every list,
- * stated once in the OpenAPI document (`components.parameters`: Page, PerPage, Skip, Limit).
+ * stated once in the OpenAPI document (`components.parameters`: Page, PerPage, Skip, Limit). Built
+ * in a call annotated pure: a bundle that imports this module only for its helpers (post get and
+ * create reach it through the query language) leaves the schema out instead of building it at init.
  */
-export const PageQuery = z.object({
-  page: asParameter(z.optional(positiveInt('page')), 'Page'),
-  per_page: asParameter(z.optional(positiveInt('per_page', MAX_PER_PAGE)), 'PerPage'),
-  skip: asParameter(
-    z.optional(
-      z.coerce.number({ error: 'skip must be an integer.' }).check(z.int('skip must be an integer.'), z.gte(0, 'skip must be at least 0.')),
+export const PageQuery = /* @__PURE__ */ (() =>
+  z.object({
+    page: asParameter(z.optional(positiveInt('page')), 'Page'),
+    per_page: asParameter(z.optional(positiveInt('per_page', MAX_PER_PAGE)), 'PerPage'),
+    skip: asParameter(
+      z.optional(
+        z.coerce.number({ error: 'skip must be an integer.' }).check(z.int('skip must be an integer.'), z.gte(0, 'skip must be at least 0.')),
+      ),
+      'Skip',
     ),
-    'Skip',
-  ),
-  limit: asParameter(z.optional(positiveInt('limit', MAX_PER_PAGE)), 'Limit'),
-});
+    limit: asParameter(z.optional(positiveInt('limit', MAX_PER_PAGE)), 'Limit'),
+  }))();
 
 export interface PageWindow {
   page: number;

@@ -18,7 +18,7 @@ export const idParam = (name: string) =>
     { type: 'integer', minimum: 1, maximum: 999_999_999_999_999, pattern: undefined },
   );
 
-export const IdPath = z.object({ id: idParam('id') });
+export const IdPath = /* @__PURE__ */ (() => z.object({ id: idParam('id') }))();
 
 /** The admin post routes name their post `post_id` (spec 2.2). */
-export const PostIdPath = z.object({ post_id: idParam('post_id') });
+export const PostIdPath = /* @__PURE__ */ (() => z.object({ post_id: idParam('post_id') }))();

@@ -29,7 +29,7 @@ const duration = z.pipe(
   z.transform((seconds) => Math.round(seconds * 1000) / 1000),
 );
 
-export const MediaCreateBody = z.strictObject({
+export const MediaCreateBody = /* @__PURE__ */ (() => z.strictObject({
   file_name: z
     .string({ error: 'file_name is required.' })
     .check(z.trim(), z.minLength(1, 'file_name is required.'), z.maxLength(255, 'file_name may not be longer than 255 characters.')),
@@ -49,23 +49,23 @@ export const MediaCreateBody = z.strictObject({
   width: z.optional(z.nullable(dimension('width'))),
   height: z.optional(z.nullable(dimension('height'))),
   duration: z.optional(z.nullable(duration)),
-});
+}))();
 
 /** What an upload cannot change (name, type, size were signed into the URL) is not accepted here. */
-export const MediaUpdateBody = z.strictObject({
+export const MediaUpdateBody = /* @__PURE__ */ (() => z.strictObject({
   title: z.optional(title),
   collection_name: z.optional(collectionName),
   width: z.optional(z.nullable(dimension('width'))),
   height: z.optional(z.nullable(dimension('height'))),
   duration: z.optional(z.nullable(duration)),
-});
+}))();
 
 const order = z.enum(['asc', 'desc'], { error: 'order must be asc or desc.' });
 
-export const MediaListQuery = z.extend(PageQuery, {
+export const MediaListQuery = /* @__PURE__ */ (() => z.extend(PageQuery, {
   cursor: z.optional(z.string().check(z.maxLength(200))),
   sort: z.optional(z.enum(['id', 'created_at'], { error: 'sort must be id or created_at.' })),
   orderBy: z.optional(z.enum(['id', 'created_at'], { error: 'orderBy must be id or created_at.' })),
   order: z.optional(order),
   sortedBy: z.optional(order),
-});
+}))();

@@ -14,7 +14,7 @@ const bulkIds = z
     z.maxLength(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} ids per bulk action.`),
   );
 
-export const PostBulkBody = z.strictObject(
+export const PostBulkBody = /* @__PURE__ */ (() => z.strictObject(
   {
     ids: bulkIds,
     action: z.enum(BULK_ACTIONS, {
@@ -23,6 +23,6 @@ export const PostBulkBody = z.strictObject(
     }),
   },
   { error: 'The body must be a JSON object.' },
-);
+))();
 
-export const PostBulkDeleteBody = z.strictObject({ ids: bulkIds }, { error: 'The body must be a JSON object.' });
+export const PostBulkDeleteBody = /* @__PURE__ */ (() => z.strictObject({ ids: bulkIds }, { error: 'The body must be a JSON object.' }))();

@@ -175,8 +175,17 @@ export function restorePost(id: number, actor: PostActor): Promise<ChangeResult>
   return changePost(id, statusChange(actor, (before) => restoredPost(before, isoNow())), ownedBy(actor));
 }
 
+/** Bulk publish, draft, archive; publishing a post dated in the future schedules it, as an update does. */
 export function setPostStatus(id: number, status: Exclude<PostStatus, 'trash'>, actor: PostActor): Promise<ChangeResult> {
-  return changePost(id, statusChange(actor, (before) => postWithStatus(before, status, isoNow())), ownedBy(actor));
+  return changePost(
+    id,
+    statusChange(actor, (before) => {
+      const now = isoNow();
+      const after = postWithStatus(before, status, now);
+      return after && publishedOrScheduled(before, after, now);
+    }),
+    ownedBy(actor),
+  );
 }
 
 /**

@@ -108,7 +108,7 @@ const common = {
   updated_at: readOnly('updated_at'),
 };
 
-export const PostCreateBody = z.strictObject(
+export const PostCreateBody = /* @__PURE__ */ (() => z.strictObject(
   {
     ...common,
     title,
@@ -116,9 +116,9 @@ export const PostCreateBody = z.strictObject(
     version: z.optional(z.never({ error: 'The version field is read-only: a new post starts at version 1.' })),
   },
   { error: 'The body must be a JSON object.' },
-);
+))();
 
-export const PostUpdateBody = z.strictObject(
+export const PostUpdateBody = /* @__PURE__ */ (() => z.strictObject(
   {
     ...common,
     title: z.optional(title),
@@ -127,7 +127,7 @@ export const PostUpdateBody = z.strictObject(
     version: z.optional(z.int({ error: 'The version must be an integer.' }).check(z.gte(1, 'The version must be a positive integer.'))),
   },
   { error: 'The body must be a JSON object.' },
-);
+))();
 
 export type PostCreateInput = z.output<typeof PostCreateBody>;
 export type PostUpdateInput = z.output<typeof PostUpdateBody>;

@@ -5,20 +5,20 @@ import { PageQuery } from '../http/pagination';
 import { CATEGORY_STATUSES } from './category';
 import { booleanValue, filterParam, oneOf, optionalId, orderParam, searchParam } from './list-query';
 
-export const CategoryListQuery = z.extend(PageQuery, {
+export const CategoryListQuery = /* @__PURE__ */ (() => z.extend(PageQuery, {
   search: searchParam,
   filter: filterParam({ parent_id: optionalId, status: oneOf(CATEGORY_STATUSES), is_featured: booleanValue }),
   order: orderParam('order'),
   sortedBy: orderParam('sortedBy'),
-});
+}))();
 
-export const CategoryDeleteQuery = z.object({
+export const CategoryDeleteQuery = /* @__PURE__ */ (() => z.object({
   reassign_to: z.optional(idParam('reassign_to')),
-});
+}))();
 
-export const TagListQuery = z.extend(PageQuery, {
+export const TagListQuery = /* @__PURE__ */ (() => z.extend(PageQuery, {
   cursor: z.optional(z.string().check(z.maxLength(200))),
   search: searchParam,
   order: orderParam('order'),
   sortedBy: orderParam('sortedBy'),
-});
+}))();

@@ -34,8 +34,8 @@ function oneThumbnail<T extends { thumbnail?: number | null; thumbnail_id?: numb
   }
 }
 
-export const CategoryCreateBody = z.strictObject(categoryFields).check(z.superRefine(oneThumbnail));
-export const CategoryUpdateBody = z.strictObject(categoryFields).check(z.superRefine(oneThumbnail));
+export const CategoryCreateBody = /* @__PURE__ */ (() => z.strictObject(categoryFields).check(z.superRefine(oneThumbnail)))();
+export const CategoryUpdateBody = /* @__PURE__ */ (() => z.strictObject(categoryFields).check(z.superRefine(oneThumbnail)))();
 
 type CategoryBody = z.output<typeof CategoryCreateBody>;
 

@@ -44,7 +44,7 @@ const roles = z.pipe(
 
 const status = z.enum(USER_STATUSES, { error: `The status must be one of: ${USER_STATUSES.join(', ')}.` });
 
-export const UserCreateBody = z.strictObject({
+export const UserCreateBody = /* @__PURE__ */ (() => z.strictObject({
   first_name: z.pipe(z.string(required('first_name', 'a string')), profile.first_name._zod.def.innerType),
   last_name: profile.last_name,
   email,
@@ -54,9 +54,9 @@ export const UserCreateBody = z.strictObject({
   status: z.optional(status),
   avatar_id: profile.avatar_id,
   email_public: profile.email_public,
-});
+}))();
 
-export const UserUpdateBody = z.strictObject({
+export const UserUpdateBody = /* @__PURE__ */ (() => z.strictObject({
   first_name: profile.first_name,
   last_name: profile.last_name,
   email: z.optional(email),
@@ -66,7 +66,7 @@ export const UserUpdateBody = z.strictObject({
   status: z.optional(status),
   avatar_id: profile.avatar_id,
   email_public: profile.email_public,
-});
+}))();
 
 /** The use cases' input from a create or update body: the same fields, named as the domain names them. */
 export function userInputOf(body: z.infer<typeof UserCreateBody>): UserInput & { firstName: string; email: string; password: string };
@@ -85,9 +85,9 @@ export function userInputOf(body: z.infer<typeof UserUpdateBody>): UserInput {
   };
 }
 
-export const UserListQuery = z.extend(PageQuery, {
+export const UserListQuery = /* @__PURE__ */ (() => z.extend(PageQuery, {
   search: searchParam,
   filter: filterParam({ role: oneOf(ROLES), status: oneOf(USER_STATUSES) }),
   order: orderParam('order'),
   sortedBy: orderParam('sortedBy'),
-});
+}))();

@@ -15,19 +15,19 @@ const events = described(
 );
 const description = z.string().check(z.trim(), z.maxLength(500));
 
-export const WebhookCreateBody = z.strictObject({
+export const WebhookCreateBody = /* @__PURE__ */ (() => z.strictObject({
   url,
   events,
   enabled: z.optional(z.boolean()),
   description: z.optional(description),
-});
+}))();
 
-export const WebhookUpdateBody = z.strictObject({
+export const WebhookUpdateBody = /* @__PURE__ */ (() => z.strictObject({
   url: z.optional(url),
   events: z.optional(events),
   enabled: z.optional(z.boolean()),
   description: z.optional(description),
-});
+}))();
 
 export type WebhookCreate = z.infer<typeof WebhookCreateBody>;
 export type WebhookUpdate = z.infer<typeof WebhookUpdateBody>;
