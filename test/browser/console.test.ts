@@ -399,4 +399,45 @@ describe('the admin console', () => {
     const listed = await api.request('GET', '/api/admin/v3/system/webhook', { headers: await api.adminHeaders(people.admin) });
     expect(listed.body.result.map((hook: { url: string; events: string[] }) => [hook.url, hook.events])).toContainEqual(['https://hooks.example.com/cms', ['post.*']]);
   });
+
+  test('the posts list filters by author and status, follows cursor pages, and shows what a bulk publish changed', async () => {
+    // Prepare: 23 drafts of a new author (the list shows 20 a page), one of them tagged
+    const writer = await api.createUser({ roles: ['author'], firstName: 'Paged', lastName: 'Writer' });
+    const headers = await api.adminHeaders(writer);
+    const tag = (await api.request('POST', '/api/admin/v3/cms/tag', { headers: await api.adminHeaders(people.admin), body: { name: 'Paging' } })).body.result;
+    const ids: number[] = [];
+    for (let index = 1; index <= 23; index++) {
+      const created = await api.request('POST', '/api/admin/v3/cms/post', { headers, body: { title: `Paged post ${index}`, content: 'x', ...(index === 7 ? { tag_ids: [tag.id] } : {}) } });
+      ids.push(created.body.result.id);
+    }
+    const page = await signIn(people.admin);
+    const rows = page.locator('table.posts tbody tr');
+    // The list marks itself busy while a page loads (the rows before it stay until then).
+    const settled = () => page.locator('table.posts[aria-busy="false"]').waitFor();
+
+    // Act + Assess: the author's drafts, 20 then 3
+    await page.getByLabel('Author').selectOption(String(writer.id));
+    await page.getByLabel('Status').selectOption('draft');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Page 1 of 2 (23 posts)').waitFor();
+    await settled();
+    await expect(rows.count()).resolves.toBe(20);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByText('Page 2 of 2 (23 posts)').waitFor();
+    await settled();
+    await expect(rows.count()).resolves.toBe(3);
+    await expect(page.getByRole('button', { name: 'Next page' }).isDisabled()).resolves.toBe(true);
+
+    // Act + Assess: the tag narrows it to one, which a bulk publish changes
+    await page.locator('select[name=tag]').selectOption(String(tag.id));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Page 1 of 1 (1 posts)').waitFor();
+    await settled();
+    await expect(rows.count()).resolves.toBe(1);
+    await page.getByLabel('Select all').check();
+    await page.locator('.bulk').getByRole('button', { name: 'Publish' }).click();
+    await expect(page.locator('.bulk-result').textContent()).resolves.toBe('1 changed');
+    const published = await api.request('GET', `/api/admin/v3/cms/post/${ids[6]}`, { headers });
+    expect(published.body.result.status).toBe('published');
+  });
 });
