@@ -19,6 +19,7 @@ import { CategoriesScreen } from './screens/categories';
 import { TagsScreen } from './screens/tags';
 import { UsersScreen } from './screens/users';
 import { WebhooksScreen } from './screens/webhooks';
+import { AuditLogScreen } from './screens/audit-log';
 import './styles.css';
 
 interface Screen {
@@ -42,6 +43,7 @@ const SCREENS: Screen[] = [
   { pattern: '/users', nav: 'users', permission: 'user.users.list', render: () => <UsersScreen /> },
   { pattern: '/keys', nav: 'apiKeys', permission: 'system.api_keys.list', render: () => <ApiKeysScreen /> },
   { pattern: '/webhooks', nav: 'webhooks', permission: 'system.webhooks.list', render: () => <WebhooksScreen /> },
+  { pattern: '/audit', nav: 'auditLog', permission: 'system.audit.list', render: () => <AuditLogScreen /> },
 ];
 
 function LanguagePicker({ language, onChange, label }: { language: Language; onChange(language: Language): void; label: string }) {

@@ -51,6 +51,7 @@ export const STATUS_LABELS: Record<PostStatus, MessageKey> = {
   draft: 'statusDraft',
   pending: 'statusPending',
   verified: 'statusVerified',
+  scheduled: 'statusScheduled',
   published: 'statusPublished',
   archived: 'statusArchived',
   trash: 'statusTrash',

@@ -255,7 +255,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cms post revisions restore */
+        /**
+         * Cms post revisions restore
+         * @description Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`. A restore that makes the post `published` needs `cms.posts.publish`.
+         */
         post: operations["admin-cms-post-revisions-restore"];
         delete?: never;
         options?: never;

@@ -44,6 +44,7 @@ export function accessRuleOf(routeId: string): string | undefined {
     'admin-cms-posts-delete': [OWNERSHIP],
     'admin-cms-posts-bulk': [OWNERSHIP, '`publish` needs `cms.posts.publish`.', BULK],
     'admin-cms-posts-bulk-delete': [OWNERSHIP, BULK],
+    'admin-cms-post-revisions-restore': [OWNERSHIP, 'A restore that makes the post `published` needs `cms.posts.publish`.'],
     'admin-system-api-keys-create': ['Delegation: `admin_permissions` must be held by the caller; otherwise 403 naming the first missing one. Audited.'],
     'admin-system-api-keys-revoke': ['Delegation: only a caller holding every permission of the key may revoke it. Audited.'],
     'admin-user-users-create': ['Delegation: each role given must grant only permissions the caller holds; otherwise 403 naming the first missing one. Audited.'],

@@ -15,7 +15,7 @@ import { requireAuthorAssignable, requireOwner, requirePublishAllowed } from './
 import { mayWriteUnfilteredHtml, processContent, type ProcessedContent } from '../content/process-content';
 import { plainTextFields } from '../content/plain-text-fields';
 import { ContentNestedTooDeep } from '../content/content-errors';
-import { scheduleErrors } from './scheduling';
+import { publishedOrScheduled, scheduleErrors } from './scheduling';
 import { changedByOf, SYSTEM_CHANGE, type ChangedBy } from './revisions';
 
 /**
@@ -70,9 +70,16 @@ function processedOrRefused(content: string, format: PostCreateInput['content_fo
   }
 }
 
+/** A create that publishes with a future `published_at` schedules the post instead (publishedOrScheduled). */
+function scheduledWhenFuture(given: PostCreateInput, now: string): PostCreateInput {
+  const asked = { status: given.status ?? 'draft', publishedAt: given.published_at ?? null };
+  return publishedOrScheduled(null, asked, now) === asked ? given : { ...given, status: 'scheduled' };
+}
+
 /** Without edit_others only as oneself (or, for an API key, with no author); `published` needs publish. */
 /** `origin.wpSlug`: the WordPress `post_name` of an imported post (not a field of the API's body). */
-export async function createPost(sent: PostCreateInput, actor: PostActor, origin: { wpSlug?: string } = {}): Promise<Post> {
+export async function createPost(given: PostCreateInput, actor: PostActor, origin: { wpSlug?: string } = {}): Promise<Post> {
+  const sent = scheduledWhenFuture(given, isoNow());
   requireAuthorAssignable(actor, sent.author_id);
   requirePublishAllowed(actor, null, { status: sent.status ?? 'draft', publishedAt: sent.published_at ?? null });
   const { input, body } = preparedFields(sent, actor);
@@ -135,7 +142,8 @@ export async function updatePost(id: number, sent: PostUpdateInput, actor: PostA
       });
       if (input.slug !== undefined && input.slug !== before.slug && (await takenSlugs([input.slug])).has(input.slug)) errors.slug = [SLUG_TAKEN];
       const now = isoNow();
-      const after = patchedPost(before, input, now, body);
+      const patched = patchedPost(before, input, now, body);
+      const after = patched && publishedOrScheduled(before, patched, now);
       if (after) Object.assign(errors, scheduleErrors(before, after, now));
       throwIfAny(errors);
       if (after) requirePublishAllowed(actor, before, after);
@@ -167,8 +175,17 @@ export function restorePost(id: number, actor: PostActor): Promise<ChangeResult>
   return changePost(id, statusChange(actor, (before) => restoredPost(before, isoNow())), ownedBy(actor));
 }
 
+/** Bulk publish, draft, archive; publishing a post dated in the future schedules it, as an update does. */
 export function setPostStatus(id: number, status: Exclude<PostStatus, 'trash'>, actor: PostActor): Promise<ChangeResult> {
-  return changePost(id, statusChange(actor, (before) => postWithStatus(before, status, isoNow())), ownedBy(actor));
+  return changePost(
+    id,
+    statusChange(actor, (before) => {
+      const now = isoNow();
+      const after = postWithStatus(before, status, now);
+      return after && publishedOrScheduled(before, after, now);
+    }),
+    ownedBy(actor),
+  );
 }
 
 /**

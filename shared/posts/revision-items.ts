@@ -1,8 +1,12 @@
 /**
  * Revisions as DynamoDB items (`POST#<id>` / `HIST#<number>`, docs/data-model.md "Revisions"): the
  * post's state before a change as the post item held it (without engagement, which no revision
- * restores), with the change's author, time and fields.
+ * restores), with the change's author, time and fields. The state is stored as brotli-compressed
+ * JSON (`state_br`): a revision is written with every edit, inside its transaction (2 W per started KB),
+ * and read rarely, so compressing a 5 KB post's text to under 2 KB takes an edit's revision from about
+ * 10 W to 4 W for about a millisecond of CPU.
  */
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { num, obj, str, strList, type Item } from '../db/attributes';
 import { keys } from '../db/keys';
 import { ownedAttributes, toPost } from './post-items';
@@ -26,8 +30,22 @@ export function revisionItem(revision: Revision): Item {
     changed_by_type: revision.changedBy.type,
     changed_by_id: revision.changedBy.id,
     changed_at: revision.changedAt,
-    state,
+    state_br: packState(state),
   };
+}
+
+// Quality 5 of 11: past it, brotli's time grows several-fold for a few per cent of size.
+const PACKING = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+
+function packState(state: Item): Uint8Array {
+  return brotliCompressSync(Buffer.from(JSON.stringify(state), 'utf8'), PACKING);
+}
+
+/** The stored state: packed, or (revisions written before packing) a map. */
+function stateOf(item: Item): Item | null {
+  const packed = item.state_br;
+  if (packed instanceof Uint8Array) return JSON.parse(brotliDecompressSync(packed).toString('utf8')) as Item;
+  return obj(item, 'state');
 }
 
 const isRevisedField = (field: string): field is RevisedField => (REVISED_FIELDS as readonly string[]).includes(field);
@@ -53,7 +71,7 @@ export function toRevisionSummary(item: Item): RevisionSummary {
 
 export function toRevision(item: Item): Revision {
   const { version: _version, title: _title, status: _status, ...summary } = toRevisionSummary(item);
-  const state = obj(item, 'state');
+  const state = stateOf(item);
   if (!state) throw new Error(`revision ${String(item.pk)}/${String(item.sk)} has no state`);
   return { ...summary, state: toPost({ ...state, pk: item.pk, sk: item.sk }) };
 }

@@ -21,6 +21,16 @@ export function scheduleErrors(before: Pick<Post, 'status' | 'publishedAt'> | nu
   return {};
 }
 
+/**
+ * A post an admin publishes with a `published_at` in the future is scheduled for then instead (as
+ * WordPress makes it `future`): published now, it would head client lists dated in the future.
+ * Only a post becoming published is concerned; re-dating a post already published leaves it so.
+ */
+export function publishedOrScheduled<T extends Pick<Post, 'status' | 'publishedAt'>>(before: Pick<Post, 'status'> | null, after: T, now: string): T {
+  if (after.status !== 'published' || before?.status === 'published') return after;
+  return after.publishedAt !== null && after.publishedAt > now ? { ...after, status: 'scheduled' } : after;
+}
+
 /** Whether `post` is scheduled for exactly `publishedAt` and that time has come. */
 export const isDue = (post: Pick<Post, 'status' | 'publishedAt'>, publishedAt: string, now: string): boolean =>
   post.status === 'scheduled' && post.publishedAt === publishedAt && publishedAt <= now;

@@ -275,7 +275,7 @@ describe('the admin console', () => {
       const screens = await page.locator('header nav a').evaluateAll((links) => links.map((link) => (link as unknown as { hash: string }).hash));
 
       // Act + Assess
-      expect(screens).toEqual(['#/posts', '#/trash', '#/comments', '#/categories', '#/tags', '#/media', '#/users', '#/keys', '#/webhooks']);
+      expect(screens).toEqual(['#/posts', '#/trash', '#/comments', '#/categories', '#/tags', '#/media', '#/users', '#/keys', '#/webhooks', '#/audit']);
       for (const screen of screens) {
         await page.goto(`${api.url}/admin/${screen}`);
         await page.locator('main h1').waitFor();
@@ -340,5 +340,104 @@ describe('the admin console', () => {
     // The refused save is the one problem the browser reports (the 409 it logs), as expected here.
     expect(watched.problems).toEqual([expect.stringContaining('409')]);
     watched.problems.length = 0;
+  });
+
+  test('an editor restores an earlier revision of a post from the editor', async () => {
+    // Prepare: a post whose title changed once
+    const id = await editorPost('The first title');
+    const headers = await api.adminHeaders(people.editor);
+    expect((await api.request('PUT', `/api/admin/v3/cms/post/${id}`, { headers, body: { title: 'The second title' } })).status).toBe(200);
+    const page = await signIn(people.editor);
+    await page.goto(`${api.url}/admin/#/posts/${id}`);
+
+    // Act
+    const revision = page.locator('.revision-list li', { hasText: 'The first title' });
+    await revision.getByRole('button', { name: /Restore/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'The first title' }).waitFor();
+
+    // Assess
+    const stored = await api.request('GET', `/api/admin/v3/cms/post/${id}`, { headers });
+    expect(stored.body.result.title).toBe('The first title');
+  });
+
+  test('an editor schedules a post for a time in their own time zone; the API keeps the instant', async () => {
+    // Prepare (the browser runs in Asia/Tehran, UTC+03:30)
+    const page = await signIn(people.editor);
+    await page.getByRole('link', { name: 'New post' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Launch day');
+    await page.getByLabel('Content', { exact: true }).fill('We are live.');
+
+    // Act
+    await page.getByLabel('Status').selectOption('scheduled');
+    await page.getByLabel('Publish at (your time zone)').fill('2030-01-01T12:30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/posts\/\d+$/);
+    const id = Number(new URL(page.url()).hash.split('/').pop());
+
+    // Assess
+    const stored = await api.request('GET', `/api/admin/v3/cms/post/${id}`, { headers: await api.adminHeaders(people.editor) });
+    expect(stored.body.result.status).toBe('scheduled');
+    expect(stored.body.result.published_at).toMatch(/^2030-01-01T09:00:00/);
+    await expect(page.getByLabel('Publish at (your time zone)').inputValue()).resolves.toBe('2030-01-01T12:30');
+  });
+
+  test('an admin registers a webhook, sees its signing secret once, and opens its deliveries', async () => {
+    // Prepare
+    const page = await signIn(people.admin);
+
+    // Act
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByLabel('URL').fill('https://hooks.example.com/cms');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const secret = (await page.locator('.secret').textContent())!.trim();
+    const row = page.locator('tr', { hasText: 'https://hooks.example.com/cms' });
+    await row.getByRole('button', { name: 'Deliveries' }).click();
+    await page.locator('.deliveries').waitFor();
+
+    // Assess
+    expect(secret).toMatch(/^whsec_/);
+    const listed = await api.request('GET', '/api/admin/v3/system/webhook', { headers: await api.adminHeaders(people.admin) });
+    expect(listed.body.result.map((hook: { url: string; events: string[] }) => [hook.url, hook.events])).toContainEqual(['https://hooks.example.com/cms', ['post.*']]);
+  });
+
+  test('the posts list filters by author and status, follows cursor pages, and shows what a bulk publish changed', async () => {
+    // Prepare: 23 drafts of a new author (the list shows 20 a page), one of them tagged
+    const writer = await api.createUser({ roles: ['author'], firstName: 'Paged', lastName: 'Writer' });
+    const headers = await api.adminHeaders(writer);
+    const tag = (await api.request('POST', '/api/admin/v3/cms/tag', { headers: await api.adminHeaders(people.admin), body: { name: 'Paging' } })).body.result;
+    const ids: number[] = [];
+    for (let index = 1; index <= 23; index++) {
+      const created = await api.request('POST', '/api/admin/v3/cms/post', { headers, body: { title: `Paged post ${index}`, content: 'x', ...(index === 7 ? { tag_ids: [tag.id] } : {}) } });
+      ids.push(created.body.result.id);
+    }
+    const page = await signIn(people.admin);
+    const rows = page.locator('table.posts tbody tr');
+    // The list marks itself busy while a page loads (the rows before it stay until then).
+    const settled = () => page.locator('table.posts[aria-busy="false"]').waitFor();
+
+    // Act + Assess: the author's drafts, 20 then 3
+    await page.getByLabel('Author').selectOption(String(writer.id));
+    await page.getByLabel('Status').selectOption('draft');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Page 1 of 2 (23 posts)').waitFor();
+    await settled();
+    await expect(rows.count()).resolves.toBe(20);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByText('Page 2 of 2 (23 posts)').waitFor();
+    await settled();
+    await expect(rows.count()).resolves.toBe(3);
+    await expect(page.getByRole('button', { name: 'Next page' }).isDisabled()).resolves.toBe(true);
+
+    // Act + Assess: the tag narrows it to one, which a bulk publish changes
+    await page.locator('select[name=tag]').selectOption(String(tag.id));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Page 1 of 1 (1 posts)').waitFor();
+    await settled();
+    await expect(rows.count()).resolves.toBe(1);
+    await page.getByLabel('Select all').check();
+    await page.locator('.bulk').getByRole('button', { name: 'Publish' }).click();
+    await expect(page.locator('.bulk-result').textContent()).resolves.toBe('1 changed');
+    const published = await api.request('GET', `/api/admin/v3/cms/post/${ids[6]}`, { headers });
+    expect(published.body.result.status).toBe('published');
   });
 });

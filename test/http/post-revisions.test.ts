@@ -4,8 +4,11 @@
  * state, restore (409 on a stale version, 422 on a slug now held by another post or a deleted
  * category), revisions made by trash, restore and bulk actions, and who may read and restore.
  */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { useLocalApi, type TestUser } from '../support/http';
 import { updatePost, systemActor } from '../../shared/posts/manage-posts';
+import { db, tableName } from '../../shared/db/client';
+import { keys } from '../../shared/db/keys';
 
 const api = useLocalApi();
 const POSTS = '/api/admin/v3/cms/post';
@@ -113,6 +116,22 @@ describe('a revision per change of content fields', () => {
     expect((await api.request('GET', `${POSTS}/${post.id}/revisions/2`, { headers: admin })).status).toBe(404);
     expect((await api.request('GET', `${POSTS}/${post.id}/revisions/3`, { headers: admin })).body.result.post.title).toBe('Title 2');
   });
+});
+
+test('deleting a post deletes its revisions', async () => {
+  // Arrange
+  const post = await createPost();
+  await update(post.id, { title: 'Changed once' });
+  await update(post.id, { title: 'Changed twice' });
+  // Act
+  const deleted = await api.request('DELETE', `${POSTS}/${post.id}`, { headers: admin });
+  // Assess
+  expect(deleted.status).toBe(200);
+  const left = await db.send(
+    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.postPartition(post.id) }, ConsistentRead: true }),
+  );
+  expect(left.Items).toEqual([]);
+  expect((await revisions(post.id)).status).toBe(404);
 });
 
 describe('restore', () => {

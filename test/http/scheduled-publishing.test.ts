@@ -62,6 +62,24 @@ describe('scheduling', () => {
     expect(scheduled.body.result.status).toBe('scheduled');
   });
 
+  test('publishing with a published_at in the future schedules the post instead (as WordPress does); re-dating a published post does not', async () => {
+    // Act
+    const created = await api.request('POST', POSTS, { headers: admin, body: { title: 'Future', content: 'x', status: 'published', published_at: inMinutes(60) } });
+    const draft = (await api.request('POST', POSTS, { headers: admin, body: { title: 'Later', content: 'x' } })).body.result;
+    const updated = await api.request('PUT', `${POSTS}/${draft.id}`, { headers: admin, body: { status: 'published', published_at: inMinutes(60) } });
+    const live = (await api.request('POST', POSTS, { headers: admin, body: { title: 'Live', content: 'x', status: 'published' } })).body.result;
+    const redated = await api.request('PUT', `${POSTS}/${live.id}`, { headers: admin, body: { published_at: inMinutes(60) } });
+    const dated = (await api.request('POST', POSTS, { headers: admin, body: { title: 'Dated', content: 'x', published_at: inMinutes(60) } })).body.result;
+    const bulk = await api.request('POST', `${POSTS}/bulk`, { headers: admin, body: { ids: [dated.id], action: 'publish' } });
+    // Assess
+    expect(created.status).toBe(201);
+    expect(created.body.result.status).toBe('scheduled');
+    expect(updated.body.result.status).toBe('scheduled');
+    expect(redated.body.result.status).toBe('published');
+    expect(bulk.body.result.affected).toBe(1);
+    expect((await api.request('GET', `${POSTS}/${dated.id}`, { headers: admin })).body.result.status).toBe('scheduled');
+  });
+
   test('admins filter and count scheduled posts, sorted by published_at; clients see none of them', async () => {
     // Arrange
     const category = (await api.request('POST', '/api/admin/v3/cms/category', { headers: admin, body: { name_en: 'Scheduled only' } })).body.result;

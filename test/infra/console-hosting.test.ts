@@ -118,6 +118,18 @@ describe('the console hosting stack', () => {
     expect(configs).toEqual([{ apiBaseUrl: expect.stringContaining('<<marker:0xbaba:'), apiKey: 'cms_console-client-key' }]);
   });
 
+  test('needs no CORS change of the API: its preflights and answers allow any origin, the console\'s among them', () => {
+    // Act
+    const methods = Object.values(Template.fromStack(api).toJSON().Resources as Record<string, { Type: string; Properties: any }>).filter(
+      (resource) => resource.Type === 'AWS::ApiGateway::Method' && resource.Properties.HttpMethod === 'OPTIONS',
+    );
+    const origins = new Set(methods.map((method) => method.Properties.Integration.IntegrationResponses[0].ResponseParameters['method.response.header.Access-Control-Allow-Origin']));
+
+    // Assess
+    expect(methods.length).toBeGreaterThan(20);
+    expect([...origins]).toEqual(["'*'"]);
+  });
+
   test('has no unacknowledged cdk-nag finding and stays small', () => {
     // Act
     const findings = [

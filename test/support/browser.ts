@@ -12,17 +12,29 @@ export { chromiumPath, launchChromium } from '../../infra/console/chromium';
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
-  /** Uncaught errors, console errors (CSP violations among them) and failed requests, as the browser said them. */
+  /**
+   * Uncaught errors, console errors (CSP violations among them), failed requests and refused answers
+   * (`HTTP <status> <method> <url>`), except the 404 the API gives a list with nothing in it (spec).
+   */
   problems: string[];
 }
 
 export async function watchedPage(browser: Browser, options: { locale?: string } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ locale: options.locale ?? 'en-GB', viewport: { width: 1280, height: 860 } });
+  const context = await browser.newContext({ locale: options.locale ?? 'en-GB', timezoneId: 'Asia/Tehran', viewport: { width: 1280, height: 860 } });
+  // A CI machine running the other tiers beside this one can be slow; nothing here waits on a timer.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    // The browser logs every refused answer this way too, without its URL: those are recorded below.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded')) problems.push(`console error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() < 400) return;
+    const request = response.request();
+    const emptyList = response.status() === 404 && request.method() === 'GET' && /\/api\/admin\/v3\/.*\/(revisions|comments|post|media|tag|category|user|api-key|webhook|deliveries|audit-log)(\?|$)/.test(response.url());
+    if (!emptyList) problems.push(`HTTP ${response.status()} ${request.method()} ${response.url()}`);
   });
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
   return { page, context, problems };

@@ -14,6 +14,7 @@ import { navigate } from '../router';
 import { categoryName, useChoices } from '../taxonomy';
 import { ErrorNote, Notice, STATUS_LABELS, useLoad } from '../ui';
 import { MediaPicker } from './media';
+import { RevisionsPanel } from './revisions';
 
 type Status = NonNullable<PostWrite['status']>;
 
@@ -29,6 +30,8 @@ interface Draft {
   meta_title: string;
   meta_description: string;
   status: Status;
+  /** `datetime-local` text (the browser's time zone), for a scheduled post. */
+  publish_at: string;
 }
 
 const BLANK: Draft = {
@@ -43,7 +46,16 @@ const BLANK: Draft = {
   meta_title: '',
   meta_description: '',
   status: 'draft',
+  publish_at: '',
 };
+
+/** ISO 8601 (UTC) → the `datetime-local` value of the same instant in the browser's time zone. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
 
 function draftOf(post: AdminPost): Draft {
   return {
@@ -59,6 +71,7 @@ function draftOf(post: AdminPost): Draft {
     meta_title: post.seo.meta_title ?? '',
     meta_description: post.seo.meta_description ?? '',
     status: post.status === 'trash' ? 'draft' : post.status,
+    publish_at: post.status === 'scheduled' ? localInput(post.published_at) : '',
   };
 }
 
@@ -80,6 +93,11 @@ function changes(draft: Draft, post: AdminPost | undefined): PostWrite {
     body.seo = { meta_title: draft.meta_title || null, meta_description: draft.meta_description || null };
   }
   if (!before || draft.status !== before.status) body.status = draft.status;
+  // Scheduling names the instant (the API publishes the post then, to the minute).
+  if (draft.status === 'scheduled' && draft.publish_at && (!before || draft.publish_at !== before.publish_at || draft.status !== before.status)) {
+    body.status = 'scheduled';
+    body.published_at = new Date(draft.publish_at).toISOString();
+  }
   return body;
 }
 
@@ -166,7 +184,7 @@ export function PostEditor({ id }: { id?: number }) {
 
   if (loaded.error) return <ErrorNote error={loaded.error} />;
   if (id !== undefined && !post) return <p role="status">{t('loading')}</p>;
-  const statuses: Status[] = ['draft', 'pending', 'verified', 'published', 'archived'];
+  const statuses: Status[] = ['draft', 'pending', 'verified', 'scheduled', 'published', 'archived'];
   const categories = choices.value?.categories ?? [];
 
   return (
@@ -219,7 +237,7 @@ export function PostEditor({ id }: { id?: number }) {
               </label>
               <label>
                 {t('content')}
-                <textarea name="content" rows={14} dir="auto" value={draft.content} onInput={text('content')} />
+                <textarea name="content" rows={14} required dir="auto" value={draft.content} onInput={text('content')} />
               </label>
               <label>
                 {t('excerpt')}
@@ -232,12 +250,18 @@ export function PostEditor({ id }: { id?: number }) {
                 {t('status')}
                 <select name="status" value={draft.status} onChange={(event) => set('status')(event.currentTarget.value as Status)}>
                   {statuses.map((status) => (
-                    <option value={status} key={status} disabled={status === 'published' && !can('cms.posts.publish') && post?.status !== 'published'}>
+                    <option value={status} key={status} disabled={(status === 'published' || status === 'scheduled') && !can('cms.posts.publish') && post?.status !== status}>
                       {t(STATUS_LABELS[status])}
                     </option>
                   ))}
                 </select>
               </label>
+              {draft.status === 'scheduled' && (
+                <label>
+                  {t('publishAt')}
+                  <input type="datetime-local" name="publish_at" required value={draft.publish_at} onInput={(event) => set('publish_at')(event.currentTarget.value)} />
+                </label>
+              )}
               <label>
                 {t('category')}
                 <select name="category" value={draft.category_id ?? ''} onChange={(event) => set('category_id')(event.currentTarget.value ? Number(event.currentTarget.value) : null)}>
@@ -298,6 +322,7 @@ export function PostEditor({ id }: { id?: number }) {
           </div>
         </fieldset>
       </form>
+      {post && <RevisionsPanel post={post} editable={editable} onRestored={() => loaded.reload()} onConflict={() => setConflict(true)} />}
       {picking && (
         <MediaPicker
           onPick={(url) => {

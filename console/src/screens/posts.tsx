@@ -126,7 +126,7 @@ export function PostsScreen({ trash }: { trash: boolean }) {
             {t('status')}
             <select name="status" value={draft.status} onChange={set('status')}>
               <option value="">{t('any')}</option>
-              {(['draft', 'pending', 'verified', 'published', 'archived'] as const).map((status) => (
+              {(['draft', 'pending', 'verified', 'scheduled', 'published', 'archived'] as const).map((status) => (
                 <option value={status} key={status}>
                   {t(STATUS_LABELS[status])}
                 </option>

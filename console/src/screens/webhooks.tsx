@@ -17,6 +17,49 @@ const EVENT_SET: Record<HookEvent, true> = {
 };
 const EVENTS = Object.keys(EVENT_SET) as HookEvent[];
 
+/** The last attempts of one webhook (newest first), each failed or dead one offered for redelivery. */
+function Deliveries({ id }: { id: number }) {
+  const { session, t, can, date } = useConsole();
+  const [error, setError] = useState<unknown>();
+  const list = useLoad(async () => {
+    try {
+      return await session.cms.get('/api/admin/v3/system/webhook/{id}/deliveries', { params: { path: { id } } });
+    } catch (failure) {
+      if (isEmptyList(failure)) return [];
+      throw failure;
+    }
+  }, [id, session.token]);
+  const redeliver = async (deliveryId: string) => {
+    setError(undefined);
+    try {
+      await session.cms.post('/api/admin/v3/system/webhook/{id}/deliveries/{delivery_id}/redeliver', { params: { path: { id, delivery_id: deliveryId } } });
+      list.reload();
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+  return (
+    <div class="deliveries">
+      <ErrorNote error={error ?? list.error} />
+      {list.value?.length === 0 && <p class="muted">{t('nothingFound')}</p>}
+      <ul>
+        {list.value?.map((delivery) => (
+          <li key={delivery.id}>
+            <code>{delivery.event_type}</code> · {t('attempt')} {delivery.attempt} · <strong>{delivery.outcome}</strong>
+            {delivery.response_status !== null ? ` · HTTP ${delivery.response_status}` : ''}
+            {delivery.error ? ` · ${delivery.error}` : ''} · {date(delivery.created_at)}
+            {can('system.webhooks.update') && (delivery.outcome === 'failed' || delivery.outcome === 'dead') && (
+              <button type="button" onClick={() => redeliver(delivery.id)}>
+                {t('redeliver')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function WebhooksScreen() {
   const { session, t, can, date } = useConsole();
   const list = useLoad(async () => {
@@ -30,6 +73,7 @@ export function WebhooksScreen() {
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<HookEvent[]>(['post.*']);
   const [secret, setSecret] = useState<string>();
+  const [open, setOpen] = useState<number>();
   const [error, setError] = useState<unknown>();
 
   const run = async (action: () => Promise<unknown>) => {
@@ -96,7 +140,7 @@ export function WebhooksScreen() {
           </tr>
         </thead>
         <tbody>
-          {list.value?.map((hook) => (
+          {list.value?.map((hook) => [
             <tr key={hook.id}>
               <td dir="ltr">{hook.url}</td>
               <td>{hook.events.join(', ')}</td>
@@ -110,15 +154,25 @@ export function WebhooksScreen() {
                 />
               </td>
               <td>{date(hook.created_at)}</td>
-              <td>
+              <td class="row">
+                <button type="button" aria-expanded={open === hook.id} onClick={() => setOpen(open === hook.id ? undefined : hook.id)}>
+                  {t('deliveries')}
+                </button>
                 {can('system.webhooks.delete') && (
                   <button type="button" onClick={() => confirm(t('confirmDelete')) && void run(() => session.cms.delete('/api/admin/v3/system/webhook/{id}', { params: { path: { id: hook.id } } }))}>
                     {t('delete')}
                   </button>
                 )}
               </td>
-            </tr>
-          ))}
+            </tr>,
+            open === hook.id && (
+              <tr key={`${hook.id}-deliveries`}>
+                <td colSpan={5}>
+                  <Deliveries id={hook.id} />
+                </td>
+              </tr>
+            ),
+          ])}
         </tbody>
       </table>
     </section>
