@@ -1,7 +1,7 @@
 /** The query of `GET /api/admin/v3/system/audit-log` (validation, types and the OpenAPI document). */
 import * as z from 'zod/mini';
 import { described } from '../described';
-import { MAX_PER_PAGE, DEFAULT_PER_PAGE } from '../http/pagination';
+import { cursorPageFields, DEFAULT_PER_PAGE } from '../http/pagination';
 import { AUDIT_ACTIONS } from './audit-entry';
 
 /** `2024-01-15` (the whole day: start for `from`, end for `to`) or an ISO 8601 instant with `Z` or an offset. */
@@ -31,19 +31,7 @@ export const AuditLogQuery = z
     action: z.optional(z.enum(AUDIT_ACTIONS, { error: `action must be one of: ${AUDIT_ACTIONS.join(', ')}.` })),
     from: z.optional(described(isoBound('from', false), 'oldest entry time, inclusive (a date means its start, UTC)')),
     to: z.optional(described(isoBound('to', true), 'newest entry time, inclusive (a date means its end, UTC)')),
-    per_page: z.optional(
-      z.coerce
-        .number({ error: 'per_page must be an integer.' })
-        .check(z.int('per_page must be an integer.'), z.gte(1, 'per_page must be at least 1.'), z.lte(MAX_PER_PAGE, `per_page may not be greater than ${MAX_PER_PAGE}.`)),
-    ),
-    cursor: z.optional(described(z.string(), 'opaque: the position after the previous page (follow links.next)')),
-    // links.next numbers its pages; what a page holds is decided by the cursor.
-    page: z.optional(
-      described(
-        z.coerce.number({ error: 'page must be an integer.' }).check(z.int('page must be an integer.'), z.gte(1, 'page must be at least 1.')),
-        'the page number links.next carries (the cursor decides what is read)',
-      ),
-    ),
+    ...cursorPageFields(),
   })
   .check(
     z.refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {

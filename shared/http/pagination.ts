@@ -1,6 +1,6 @@
 /** Pagination query parameters and the `meta.pagination` object of spec 4.6. */
 import * as z from 'zod/mini';
-import { asParameter } from '../described';
+import { asParameter, described } from '../described';
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 15;
@@ -31,6 +31,26 @@ export const PageQuery = /* @__PURE__ */ (() =>
     ),
     limit: asParameter(z.optional(positiveInt('limit', MAX_PER_PAGE)), 'Limit'),
   }))();
+
+/**
+ * `per_page`, `cursor` and the `page` number `links.next` carries: the query of the lists that page by
+ * cursor only (revisions, the audit log), for their schemas to spread.
+ */
+export const cursorPageFields = () => ({
+  per_page: z.optional(
+    z.coerce
+      .number({ error: 'per_page must be an integer.' })
+      .check(z.int('per_page must be an integer.'), z.gte(1, 'per_page must be at least 1.'), z.lte(MAX_PER_PAGE, `per_page may not be greater than ${MAX_PER_PAGE}.`)),
+  ),
+  cursor: z.optional(described(z.string(), 'opaque: the position after the previous page (follow links.next)')),
+  // links.next numbers its pages; what a page holds is decided by the cursor.
+  page: z.optional(
+    described(
+      z.coerce.number({ error: 'page must be an integer.' }).check(z.int('page must be an integer.'), z.gte(1, 'page must be at least 1.')),
+      'the page number links.next carries (the cursor decides what is read)',
+    ),
+  ),
+});
 
 export interface PageWindow {
   page: number;

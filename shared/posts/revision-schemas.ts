@@ -2,25 +2,11 @@
 import * as z from 'zod/mini';
 import { described } from '../described';
 import { idParam } from '../http/path-params';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../http/pagination';
+import { cursorPageFields, DEFAULT_PER_PAGE } from '../http/pagination';
 
 export const RevisionPath = z.object({ post_id: idParam('post_id'), revision_id: idParam('revision_id') });
 
-export const RevisionListQuery = z.object({
-  per_page: z.optional(
-    z.coerce
-      .number({ error: 'per_page must be an integer.' })
-      .check(z.int('per_page must be an integer.'), z.gte(1, 'per_page must be at least 1.'), z.lte(MAX_PER_PAGE, `per_page may not be greater than ${MAX_PER_PAGE}.`)),
-  ),
-  cursor: z.optional(described(z.string(), 'opaque: the position after the previous page (follow links.next)')),
-  // links.next numbers its pages; what a page holds is decided by the cursor.
-  page: z.optional(
-    described(
-      z.coerce.number({ error: 'page must be an integer.' }).check(z.int('page must be an integer.'), z.gte(1, 'page must be at least 1.')),
-      'the page number links.next carries (the cursor decides what is read)',
-    ),
-  ),
-});
+export const RevisionListQuery = /* @__PURE__ */ (() => z.object(cursorPageFields()))();
 
 export const REVISIONS_DEFAULT_PER_PAGE = DEFAULT_PER_PAGE;
 
