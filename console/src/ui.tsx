@@ -30,6 +30,21 @@ export function useLoad<T>(load: () => Promise<T>, dependencies: unknown[]): Loa
   return { value: state.value, error: state.error, loading: state.loading, reload };
 }
 
+/** Runs a screen's action: clears the last failure, reloads `list` when it succeeds, keeps its failure for an ErrorNote. */
+export function useListAction(list: Pick<Loaded<unknown>, 'reload'>): { error: unknown; run(action: () => Promise<unknown>): Promise<void> } {
+  const [error, setError] = useState<unknown>();
+  const run = async (action: () => Promise<unknown>) => {
+    setError(undefined);
+    try {
+      await action();
+      list.reload();
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+  return { error, run };
+}
+
 export function ErrorNote({ error }: { error: unknown }) {
   if (!error) return null;
   return (

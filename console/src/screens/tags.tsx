@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import { isEmptyList, type Schemas } from '../api';
 import { useConsole } from '../context';
-import { ErrorNote, useLoad } from '../ui';
+import { ErrorNote, useLoad, useListAction } from '../ui';
 
 export function TagsScreen() {
   const { session, t, can, date } = useConsole();
@@ -16,17 +16,8 @@ export function TagsScreen() {
   }, [session.token]);
   const [name, setName] = useState('');
   const [editing, setEditing] = useState<{ id: number; name: string }>();
-  const [error, setError] = useState<unknown>();
 
-  const run = async (action: () => Promise<unknown>) => {
-    setError(undefined);
-    try {
-      await action();
-      list.reload();
-    } catch (failure) {
-      setError(failure);
-    }
-  };
+  const { error, run } = useListAction(list);
   const create = (event: Event) => {
     event.preventDefault();
     void run(async () => {

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { ROLES, type Role } from '../../../shared/auth/permissions';
 import { isEmptyList } from '../api';
 import { useConsole } from '../context';
-import { ErrorNote, useLoad } from '../ui';
+import { ErrorNote, useLoad, useListAction } from '../ui';
 
 type Status = 'active' | 'inactive' | 'banned';
 
@@ -18,17 +18,8 @@ export function UsersScreen() {
     }
   }, [session.token]);
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '', role: 'author' as Role });
-  const [error, setError] = useState<unknown>();
 
-  const run = async (action: () => Promise<unknown>) => {
-    setError(undefined);
-    try {
-      await action();
-      list.reload();
-    } catch (failure) {
-      setError(failure);
-    }
-  };
+  const { error, run } = useListAction(list);
   const create = (event: Event) => {
     event.preventDefault();
     void run(async () => {

@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import { isEmptyList, type paths } from '../api';
 import { useConsole } from '../context';
-import { ErrorNote, useLoad } from '../ui';
+import { ErrorNote, useLoad, useListAction } from '../ui';
 
 type HookWrite = paths['/api/admin/v3/system/webhook']['post']['requestBody']['content']['application/json'];
 type HookEvent = HookWrite['events'][number];
@@ -74,17 +74,8 @@ export function WebhooksScreen() {
   const [events, setEvents] = useState<HookEvent[]>(['post.*']);
   const [secret, setSecret] = useState<string>();
   const [open, setOpen] = useState<number>();
-  const [error, setError] = useState<unknown>();
 
-  const run = async (action: () => Promise<unknown>) => {
-    setError(undefined);
-    try {
-      await action();
-      list.reload();
-    } catch (failure) {
-      setError(failure);
-    }
-  };
+  const { error, run } = useListAction(list);
   const create = (event: Event) => {
     event.preventDefault();
     void run(async () => {
