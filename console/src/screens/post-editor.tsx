@@ -136,7 +136,8 @@ export function PostEditor({ id }: { id?: number }) {
     async () => (id === undefined ? undefined : session.cms.get('/api/admin/v3/cms/post/{post_id}', { params: { path: { post_id: id }, query: { includes: 'author,category,tags' } } })),
     [id, session.token],
   );
-  const post = loaded.value;
+  // On the new-post route the previous route's post may still be loaded: it must not be the one saved.
+  const post = id === undefined ? undefined : loaded.value;
   const [draft, setDraft] = useState<Draft>(BLANK);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>();
@@ -144,8 +145,14 @@ export function PostEditor({ id }: { id?: number }) {
   const [saved, setSaved] = useState(false);
   const [picking, setPicking] = useState(false);
 
+  // A new post starts blank when the route changes, and only a loaded post replaces the draft:
+  // resetting on every change of `post` wiped what a user had typed into a new post when the
+  // previous route's load settled after the first keystrokes.
   useEffect(() => {
-    setDraft(post ? draftOf(post) : BLANK);
+    if (id === undefined) setDraft(BLANK);
+  }, [id]);
+  useEffect(() => {
+    if (post) setDraft(draftOf(post));
     setConflict(false);
   }, [post]);
 
