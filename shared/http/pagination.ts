@@ -96,6 +96,19 @@ export function pageOfList<T>(all: readonly T[], window: PageWindow, url: string
   return { page, pagination: paginationMeta(window, all.length, page.length, next) };
 }
 
+/** A page read by cursor (revisions, the audit log): its number, the list's total, and the cursor of the next one while more follow. */
+export interface CursorPage {
+  page: number;
+  total: number;
+  cursor?: string;
+}
+
+/** The meta of a page read by cursor, with a next link carrying the cursor while more follow. */
+export function cursorPageMeta(read: CursorPage, count: number, perPage: number, url: string, rawQuery: Record<string, string | string[]>): PaginationMeta {
+  const next = read.cursor ? nextPageUrl(url, rawQuery, read.page + 1, read.cursor) : undefined;
+  return paginationMeta({ page: read.page, perPage, offset: (read.page - 1) * perPage }, read.total, count, next);
+}
+
 /** The URL of the next page: the caller's parameters with `page` (and an opaque `cursor`) replaced. */
 export function nextPageUrl(url: string, rawQuery: Record<string, string | string[]>, page: number, cursor?: string): string {
   const params = new URLSearchParams();

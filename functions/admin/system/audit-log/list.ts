@@ -1,6 +1,6 @@
 import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
 import { ok } from '../../../../shared/http/reply';
-import { nextPageUrl } from '../../../../shared/http/pagination';
+import { cursorPageMeta } from '../../../../shared/http/pagination';
 import { AuditLogQuery, AUDIT_DEFAULT_PER_PAGE } from '../../../../shared/audit/audit-log-schemas';
 import { listAuditEntries } from '../../../../shared/audit/audit-log';
 import { auditEntryShape } from '../../../../shared/audit/audit-shape';
@@ -9,17 +9,7 @@ import { AuditEntryListSchema } from '../../../../shared/audit/audit-response-sc
 export const operation = endpoint({ query: AuditLogQuery }, async ({ query, url, rawQuery }) => {
   const perPage = query.per_page ?? AUDIT_DEFAULT_PER_PAGE;
   const page = await listAuditEntries({ actor: query.actor, action: query.action, from: query.from, to: query.to }, perPage, query.cursor);
-  const next = page.cursor ? nextPageUrl(url, rawQuery, page.page + 1, page.cursor) : undefined;
-  return ok(page.entries.map(auditEntryShape), {
-    pagination: {
-      total: page.total,
-      count: page.entries.length,
-      per_page: perPage,
-      current_page: page.page,
-      total_pages: Math.max(1, Math.ceil(page.total / perPage)),
-      links: next ? { next } : {},
-    },
-  });
+  return ok(page.entries.map(auditEntryShape), { pagination: cursorPageMeta(page, page.entries.length, perPage, url, rawQuery) });
 });
 
 DOCS: documentResponse(operation, AuditEntryListSchema);
