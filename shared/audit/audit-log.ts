@@ -5,12 +5,11 @@
  * (`from`..`to`), never a Scan. The cursor is the id of the last entry given (from which every
  * index's start key follows), with the total and page number of the first page.
  */
-import { openCursor, sealCursor } from '../http/cursor-seal';
+import { invalidCursor, openCursor, sealCursor } from '../http/cursor-seal';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { obj, str, type Item } from '../db/attributes';
-import { InvalidParameters } from '../errors';
 import { clock } from '../clock';
 import { AUDIT_RETENTION_DAYS, type AuditAction, type AuditEntry } from './audit-entry';
 
@@ -38,7 +37,6 @@ interface CursorState {
 }
 
 const ENTRY_ID = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z#[0-9a-f]{12}$/;
-const invalidCursor = () => new InvalidParameters({ cursor: ['The cursor is not valid: follow links.next or start without one.'] });
 
 /** A cursor opens only for the filters it was made for: its total and position belong to that list. */
 const purposeOf = (filters: AuditFilters): string => `audit-log:${JSON.stringify([filters.actor ?? null, filters.action ?? null, filters.from ?? null, filters.to ?? null])}`;

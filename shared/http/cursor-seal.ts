@@ -8,8 +8,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { config, MissingConfiguration } from '../config';
 import { secretFromExtension } from '../aws/secrets-extension';
+import { InvalidParameters } from '../errors';
 
 const MAX_CURSOR_CHARS = 2048;
+
+/** A cursor that does not open (forged, altered, of another list): a 400 naming `cursor`. */
+export const invalidCursor = () => new InvalidParameters({ cursor: ['The cursor is not valid: follow links.next or start without one.'] });
 
 let cached: Promise<Buffer> | undefined;
 

@@ -4,8 +4,8 @@
  * author's post is 404 here, as if it had none to show), and restores only on their own posts (403
  * naming `cms.posts.edit_others`, as an update); a restore that publishes needs `cms.posts.publish`.
  */
-import { InvalidBody, InvalidParameters, NotFound } from '../errors';
-import { openCursor, sealCursor } from '../http/cursor-seal';
+import { InvalidBody, NotFound } from '../errors';
+import { invalidCursor, openCursor, sealCursor } from '../http/cursor-seal';
 import { isoNow } from '../time';
 import { changePost } from './post-writes';
 import { findPostById } from './posts-repository';
@@ -33,7 +33,6 @@ async function readablePost(postId: number, actor: PostActor): Promise<Post> {
 }
 
 const revisionNotFound = () => new NotFound('revision', 'Revision not found: it never existed or is older than the newest 100.');
-const invalidCursor = () => new InvalidParameters({ cursor: ['The cursor is not valid: follow links.next or start without one.'] });
 const purposeOf = (postId: number) => `post-revisions:${postId}`;
 
 /** Newest first; the total is exact (the post's revision number, at most MAX_REVISIONS are kept). */
