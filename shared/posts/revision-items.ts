@@ -6,7 +6,6 @@
  * and read rarely, so compressing a 5 KB post's text to under 2 KB takes an edit's revision from about
  * 10 W to 4 W for about a millisecond of CPU.
  */
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { num, obj, str, strList, type Item } from '../db/attributes';
 import { keys } from '../db/keys';
 import { ownedAttributes, toPost } from './post-items';
@@ -34,17 +33,23 @@ export function revisionItem(revision: Revision): Item {
   };
 }
 
-// Quality 5 of 11: past it, brotli's time grows several-fold for a few per cent of size.
-const PACKING = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+/**
+ * zlib on first use, not at load: every post write function imports this module, most cold starts
+ * keep no revision, and requiring zlib costs about 2 ms (as the content parsers, process-content.ts).
+ */
+const zlib = () => require('node:zlib') as typeof import('node:zlib');
 
 function packState(state: Item): Uint8Array {
-  return brotliCompressSync(Buffer.from(JSON.stringify(state), 'utf8'), PACKING);
+  const { brotliCompressSync, constants } = zlib();
+  // Quality 5 of 11: past it, brotli's time grows several-fold for a few per cent of size.
+  const params = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
+  return brotliCompressSync(Buffer.from(JSON.stringify(state), 'utf8'), { params });
 }
 
 /** The stored state: packed, or (revisions written before packing) a map. */
 function stateOf(item: Item): Item | null {
   const packed = item.state_br;
-  if (packed instanceof Uint8Array) return JSON.parse(brotliDecompressSync(packed).toString('utf8')) as Item;
+  if (packed instanceof Uint8Array) return JSON.parse(zlib().brotliDecompressSync(packed).toString('utf8')) as Item;
   return obj(item, 'state');
 }
 
