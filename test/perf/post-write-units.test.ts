@@ -9,8 +9,10 @@
  * (`POST#<id>`/`HIST#…`, brotli-compressed: about 1.3 KB, 4 W in the transaction, where a plain copy
  * cost 10 W). On the bench's prose the budgets are not all met (docs/data-model-v2.md, measured
  * 2026-11-26: create 59 W of 60, title edit 22 W of 20 with its 4 W revision, publish 67 W of 60 with
- * its 4 W revision). The bench reports each against its budget; this test holds the figures as
- * ceilings, so a change that adds writes fails here before a bench run.
+ * its 4 W revision). Layout 6's page blocks (shared/posts/page-blocks.ts) add 2 W to a create and to
+ * a status change (the block count of the post's id range, in the transaction): 61 and 69 W. The bench
+ * reports each against its budget; this test holds the figures as ceilings, so a change that adds
+ * writes fails here before a bench run.
  */
 import { DynamoProbe, itemSize, summarize, type CallRecord } from '../../bench/lib/dynamo-probe';
 import { imageReader } from '../../bench/lib/item-images';
@@ -57,7 +59,7 @@ async function unitsOf(work: () => Promise<unknown>): Promise<{ total: number; r
   return { total: summarize(writes).writeUnits, revision: revisionUnits(writes) };
 }
 
-test('create with a category and 3 tags, a title edit and a publish, revisions included, write no more units than measured on layout 4 (59, 22 and 67 W)', async () => {
+test('create with a category and 3 tags, a title edit and a publish, revisions included, write no more units than measured on layout 6 (61, 22 and 69 W)', async () => {
   // Prepare
   const createBody = await budgetPost('published');
   const draftBody = await budgetPost('draft');
@@ -73,9 +75,9 @@ test('create with a category and 3 tags, a title edit and a publish, revisions i
   const line = (name: string, units: { total: number; revision: number }) => `${name} ${units.total} W (revision ${units.revision} W)`;
   console.log(`write units through the use cases, 5 KB post: ${[line('create', create), line('title edit', titleEdit), line('publish', publish)].join('; ')}`);
   expect(create).toEqual({ total: expect.any(Number), revision: 0 });
-  expect(create.total).toBeLessThanOrEqual(60);
+  expect(create.total).toBeLessThanOrEqual(61);
   expect(titleEdit.revision).toBeGreaterThan(0);
   expect(titleEdit.revision).toBeLessThanOrEqual(4);
   expect(titleEdit.total).toBeLessThanOrEqual(22);
-  expect(publish.total).toBeLessThanOrEqual(67);
+  expect(publish.total).toBeLessThanOrEqual(69);
 });
