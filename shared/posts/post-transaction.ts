@@ -15,7 +15,7 @@ import { keys } from '../db/keys';
 import { counterAdd } from '../db/counter-update';
 import { clock } from '../clock';
 import type { Item } from '../db/attributes';
-import { engagementAttributes, ownedAttributes, pointerItem, postIndexKeys, postItem } from './post-items';
+import { engagementAttributes, ownedAttributes, pointerItem, postIndexKeys, postItem, REPLACED_ATTRIBUTES, storedAttributes } from './post-items';
 import { statsCreateItem, statsDeleteItem } from './post-stats';
 import { counterDeltas, counterKeyOf, countsOnEntity, dimension, pointerDimensionsOf } from './scopes';
 import type { Post } from './post';
@@ -66,8 +66,9 @@ function postItemWrite(before: Post | null, after: Post | null): TransactItem {
   }
   if (!before || !after) throw new Error('a post write needs a post before or after');
   // What a post write owns, the engagement as read (a fold client lists show; the exact counts live on
-  // the stats and view items, which no post write touches) and the site-wide list keys.
-  const attributes = { ...ownedAttributes(after), ...engagementAttributes(after), ...postIndexKeys(after) };
+  // the stats and view items, which no post write touches) and the site-wide list keys. The body is
+  // packed (post-items.ts); the plain attributes it replaced are removed from an older item.
+  const attributes = { ...storedAttributes(ownedAttributes(after)), ...engagementAttributes(after), ...postIndexKeys(after) };
   const names: Record<string, string> = { '#rev_read': 'rev' };
   const values: Item = { ':rev_read': before.rev };
   const sets = Object.entries(attributes).map(([name, value], index) => {
@@ -75,11 +76,15 @@ function postItemWrite(before: Post | null, after: Post | null): TransactItem {
     values[`:v${index}`] = value;
     return `#a${index} = :v${index}`;
   });
+  const removes = REPLACED_ATTRIBUTES.map((name, index) => {
+    names[`#r${index}`] = name;
+    return `#r${index}`;
+  });
   return {
     Update: {
       TableName: table,
       Key: keys.post(after.id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
+      UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`,
       ConditionExpression: '#rev_read = :rev_read',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
