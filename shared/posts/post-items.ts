@@ -44,6 +44,15 @@ function unpacked(item: Item): Item {
   return { ...item, ...Object.fromEntries(PACKED_ATTRIBUTES.map((name) => [name, body[name]])) };
 }
 
+/**
+ * The post item as layout 4 stored it, its body as plain attributes: what a post weighs whatever the
+ * layout packs (the bench's read budgets count posts so, bench/lib/operations.ts).
+ */
+export function plainPostItem(item: Item): Item {
+  const { [BODY_ATTRIBUTE]: _packed, ...plain } = unpacked(item);
+  return plain;
+}
+
 /** A post from its item, a stream image of it (binary as base64 text) or a revision's stored state. */
 export function toPost(stored: Item): Post {
   const item = unpacked(stored);
