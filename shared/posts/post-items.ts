@@ -15,7 +15,7 @@ function status(item: Item, name: string): PostStatus {
 }
 
 /**
- * The post item's packed body (layout 5): the attributes that make most of a post's size and that no
+ * The post item's packed body (layout 6): the attributes that make most of a post's size and that no
  * index, filter, search or projection reads, as one brotli-compressed binary attribute. The bench's
  * 5 KB post item becomes about 2 KB: every transactional rewrite of it (a title edit, a publish)
  * costs 4 W instead of 12, and a list reads it as one 4 KB unit instead of two. Title, excerpt,

@@ -3,7 +3,8 @@
  * must become (`after`, null on delete), it lists: the post item (condition: the revision read; it
  * carries the site-wide list keys), the slug items that change, the list pointers that appear, change
  * or disappear (`pointerWrites`), the counts that move (on counter items, and on the category and tag
- * items, which must exist), the stats item on create and delete, and the revision a change of content
+ * items, which must exist), the page block count of the post's id range when its status moves
+ * (page-blocks.ts), the stats item on create and delete, and the revision a change of content
  * fields keeps (with the oldest one it pushes out: revision-writes.ts). At most about 62 items (a write
  * that changes status, category, author, featured flag and all 10 tags, and keeps a revision), below
  * DynamoDB's 100.
@@ -19,6 +20,7 @@ import { statsCreateItem, statsDeleteItem } from './post-stats';
 import { counterDeltas, counterKeyOf, countsOnEntity, dimension, pointerDimensionsOf } from './scopes';
 import type { Post } from './post';
 import { revisionWrites } from './revision-writes';
+import { pageBlockWrites } from './page-blocks';
 import type { ChangedBy } from './revisions';
 
 
@@ -173,6 +175,6 @@ export function postWriteItems(before: Post | null, after: Post | null, changedB
     if (field) referenceFields[items.length] = field;
     items.push(item);
   }
-  items.push(...statsWrite(before, after), ...tombstoneWrite(before, after), ...revisionWrites(before, after, changedBy));
+  items.push(...pageBlockWrites(before, after), ...statsWrite(before, after), ...tombstoneWrite(before, after), ...revisionWrites(before, after, changedBy));
   return { items, referenceFields, ...(slugs.claimsNew ? { newSlugIndex: slugs.items.length } : {}) };
 }

@@ -1,5 +1,5 @@
 /**
- * The post item's packed body (layout 5): content and its metrics as one brotli-compressed binary
+ * The post item's packed body (layout 6): content and its metrics as one brotli-compressed binary
  * attribute, read back the same from an item, from a stream image (binary as base64 text, as Lambda
  * and DynamoDB Streams deliver it) and from a layout 4 item that held them plain. What lists, keys,
  * search postings and filters read stays plain.
