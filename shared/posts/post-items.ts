@@ -22,7 +22,9 @@ function status(item: Item, name: string): PostStatus {
  * status, dates and ids stay plain: search postings, list keys and webhooks' filters read them.
  */
 export const BODY_ATTRIBUTE = 'body_br';
-const PACKED_ATTRIBUTES = ['content', 'content_metrics'] as const;
+/** The post's body: its content and the metrics computed from it, what the item packs (and a revision may leave to the next state). */
+export const BODY_ATTRIBUTES = ['content', 'content_metrics'] as const;
+const PACKED_ATTRIBUTES = BODY_ATTRIBUTES;
 
 /** A post's attributes as the post item stores them: the large ones packed into `body_br`. */
 export function storedAttributes(attributes: Item): Item {
