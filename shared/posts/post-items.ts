@@ -55,13 +55,14 @@ export function plainPostItem(item: Item): Item {
   return plain;
 }
 
-/** A post from its item, a stream image of it (binary as base64 text) or a revision's stored state. */
-export function toPost(stored: Item): Post {
-  const item = unpacked(stored);
+/** A post without its body (content and metrics): what filters and sort orders read, with nothing to unpack. */
+export type PostHead = Omit<Post, 'content' | 'metrics'>;
+
+/** The head of a post from its item or a stream image; the body, packed or not, is not read. */
+export function toPostHead(item: Item): PostHead {
   const seo = obj(item, 'seo') ?? {};
   const type = optStr(item, 'type') ?? 'post';
   const before = optStr(item, 'status_before_trash');
-  const metrics = storedContentMetrics(item);
   return {
     id: num(item, 'id'),
     type: isPostType(type) ? type : 'post',
@@ -69,7 +70,6 @@ export function toPost(stored: Item): Post {
     slug: str(item, 'slug'),
     excerpt: optStr(item, 'excerpt') ?? '',
     excerptAuto: bool(item, 'excerpt_auto'),
-    content: str(item, 'content'),
     featuredImage: optStr(item, 'featured_image'),
     status: status(item, 'status'),
     statusBeforeTrash: before !== null && isPostStatus(before) ? before : null,
@@ -93,8 +93,14 @@ export function toPost(stored: Item): Post {
     publishedAt: optStr(item, 'published_at'),
     wpSlug: optStr(item, 'wp_slug'),
     lastRevision: num(item, 'last_revision', 0),
-    ...(metrics ? { metrics } : {}),
   };
+}
+
+/** A post from its item, a stream image (binary as base64 text) or a revision's stored state. */
+export function toPost(stored: Item): Post {
+  const item = unpacked(stored);
+  const metrics = storedContentMetrics(item);
+  return { ...toPostHead(item), content: str(item, 'content'), ...(metrics ? { metrics } : {}) };
 }
 
 /**
