@@ -59,6 +59,7 @@ function explicitIdSuffix(title: string): { title: string; id?: string } {
 
 /** `[gallery ...]` shortcodes in the text: each opening counts when a `]` follows somewhere after it. */
 function countGalleryShortcodes(text: string): number {
+  if (!text.includes('[')) return 0;
   const lower = text.toLowerCase();
   const lastClose = lower.lastIndexOf(']');
   let count = 0;
