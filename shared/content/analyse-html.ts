@@ -96,6 +96,7 @@ export class HtmlAnalyser implements HtmlEvents {
   private depth = 0;
 
   private endLine(): void {
+    if (this.line === '') return;
     const text = this.line.replace(SPACES, ' ').trim();
     this.line = '';
     if (text === '') return;
@@ -113,7 +114,7 @@ export class HtmlAnalyser implements HtmlEvents {
     else if (BLOCK_TAGS.has(name)) this.endLine();
     const level = HEADING_LEVEL[name];
     if (level !== undefined && this.heading === undefined) {
-      this.heading = { level, text: '', depth: this.depth, ...(attributes.id ? { id: attributes.id } : {}) };
+      this.heading = { level, text: '', depth: this.depth, id: attributes.id || undefined };
     }
   }
 

@@ -175,7 +175,9 @@ function allowedClasses(value: string, rule: NonNullable<AttributeRule['classes'
     .join(' ');
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// Most text holds none of these: one test instead of three replacements.
+const TEXT_SPECIAL = /[&<>]/;
+const escapeText = (text: string) => (TEXT_SPECIAL.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : text);
 const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
 
 /** A new tab opened by a link must not get a handle on this page (window.opener); other targets go. */
