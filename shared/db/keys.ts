@@ -29,6 +29,9 @@ export const TITLE_SORT_CHARS = 80;
 export const titleSortKey = (title: string): string =>
   Array.from(title.toLowerCase().replace(/[\u0000-\u001f]/g, '')).slice(0, TITLE_SORT_CHARS).join('');
 
+/** Sort-key prefix of the page blocks in a dimension's counter partition (`keys.postCountBlock`). */
+export const PAGE_BLOCK_SK_PREFIX = 'BLOCK#';
+
 /** The indexed fields of a post: `t` title, `e` excerpt. */
 export type SearchedField = 't' | 'e';
 
@@ -97,6 +100,14 @@ export const keys = {
   siteIndexPartition: (index: 'lp3' | 'lp4' | 'lp5' | 'lp6', status: string): string => `${{ lp3: 'PS', lp4: 'PU', lp5: 'PT', lp6: 'PP' }[index]}#${status}`,
   /** Per dimension value (all, category=3, tag=5...): one item whose attributes count posts per status. */
   postCounters: (dimension: string): Key => ({ pk: `PLC#${dimension}`, sk: 'COUNT' }),
+  /**
+   * A page block of a dimension's lists in id order (docs/data-model.md, "Page blocks"): the posts per
+   * status whose ids fall in block `block` (ids `block × PAGE_BLOCK_IDS` and the next PAGE_BLOCK_IDS - 1),
+   * in the dimension's counter partition, so one Query reads the blocks and the list's total together.
+   * `BLOCK#` sorts before the counter's `COUNT`.
+   */
+  postCountBlock: (dimension: string, block: number): Key => ({ pk: `PLC#${dimension}`, sk: `${PAGE_BLOCK_SK_PREFIX}${padId(block)}` }),
+  postCountersPartition: (dimension: string): string => `PLC#${dimension}`,
   /** Written by a post's delete transaction and removed once its comments and likes are gone: a delete cut short is finished by the next one. */
   postTombstone: (id: number): Key => ({ pk: `POSTGONE#${id}`, sk: 'POSTGONE' }),
 

@@ -1,7 +1,7 @@
 /**
  * `cms export` / `cms import json`: the whole table as JSON lines, one item per line in DynamoDB's
- * own typed JSON (`{"Item":{"pk":{"S":"POST#1"},...}}`, the format of DynamoDB's export to S3), so that
- * numbers, sets and binary survive exactly. Every item is kept (entities, list rows, counters, slug
+ * own typed JSON (`{"Item":{"pk":{"S":"POST#1"},...}}`, the format of DynamoDB's export to S3, binary
+ * as base64: typed-json.ts), so that numbers, sets and binary survive exactly. Every item is kept (entities, list rows, counters, slug
  * and email items, sequences, import records): loading the file into an empty table gives back the
  * same service, with no derived data to rebuild.
  *
@@ -12,11 +12,11 @@
 import { once } from 'node:events';
 import { createReadStream, type WriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { BatchGetItemCommand, BatchWriteItemCommand, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { BatchGetItemCommand, BatchWriteItemCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 
-type RawItem = Record<string, AttributeValue>;
+import { itemFromJson, itemToJson, type RawItem } from './typed-json';
 
 /** Attributes that are secrets: left out unless asked for (a user then has no usable password until reset). */
 const SECRET_ATTRIBUTES = ['password_hash'];
@@ -64,7 +64,7 @@ export async function exportTable(out: WriteStream | NodeJS.WritableStream, opti
       const item = items.get(keyString(key));
       if (!item) continue;
       if (!options.withSecrets) for (const secret of SECRET_ATTRIBUTES) delete item[secret];
-      if (!out.write(`${JSON.stringify({ Item: item })}\n`)) await once(out, 'drain');
+      if (!out.write(`${JSON.stringify({ Item: itemToJson(item) })}\n`)) await once(out, 'drain');
       written += 1;
     }
   }
@@ -97,7 +97,11 @@ function itemOf(text: string, line: number): RawItem {
     const types = value && typeof value === 'object' ? Object.keys(value) : [];
     if (types.length !== 1 || !ATTRIBUTE_TYPES.has(types[0])) throw new BadBackupLine(line, `attribute ${name} is not a typed DynamoDB value`);
   }
-  return item;
+  try {
+    return itemFromJson(item);
+  } catch (error) {
+    throw new BadBackupLine(line, (error as Error).message);
+  }
 }
 
 async function* linesOf(path: string): AsyncGenerator<{ text: string; line: number }> {

@@ -5,7 +5,8 @@
  * How a list is served (docs/data-model.md, "Posts"):
  *  - at most one dimension filter (category, author, tag, featured) and no search: the ids of the page
  *    come from index keys (posts-list-repository.ts), the total from the dimension's counts, and the
- *    page's posts are read by id (one BatchGetItem);
+ *    page's posts are read by id (one BatchGetItem); a page by number of the site in id order starts
+ *    at its page block (page-blocks.ts) instead of reading the keys before it;
  *  - several dimensions, `is_featured:false`, or a search the search index does not answer: the
  *    narrowest dimension's pointers (or the site's keys) are filtered and sorted in memory, reading
  *    the posts themselves only when a search condition or the order needs them; the total is exact;
@@ -35,6 +36,7 @@ import { toPost } from './post-items';
 import type { Post, PostStatus } from './post';
 import { listByTextSearch, textSearchOf } from './search-list';
 import { withCurrentCounts } from './post-stats';
+import { siteBlockStart } from './page-blocks';
 
 export interface PostFilters {
   status?: PostStatus;
@@ -239,10 +241,16 @@ export async function listPosts(criteria: ListCriteria): Promise<ListResult> {
 
   let page: { entries: Entry[]; more: boolean };
   let total: number;
-  if (dim !== undefined) {
+  const scope = dim === undefined ? undefined : { dim, statuses, sort: criteria.sort, order: criteria.order };
+  // A page by number of the site in id order starts from its page block: the keys before it are not read.
+  const blocked = scope && !cursor && window.skip > 0 ? await siteBlockStart(scope, window.skip, stats) : undefined;
+  if (scope && blocked) {
+    total = blocked.total;
+    page = 'beyond' in blocked.start ? { entries: [], more: false } : await readScopePage(scope, { ...window, ...blocked.start }, stats);
+  } else if (scope) {
     // The total is the dimension's count (carried by the cursor to later pages), read beside the ids.
-    const totalOf = async () => cursor?.total ?? (await readCounters([dim])).get(dim)?.[counterAttribute(filters.status ?? 'all')] ?? 0;
-    [page, total] = await Promise.all([readScopePage({ dim, statuses, sort: criteria.sort, order: criteria.order }, window, stats), totalOf()]);
+    const totalOf = async () => cursor?.total ?? (await readCounters([scope.dim])).get(scope.dim)?.[counterAttribute(filters.status ?? 'all')] ?? 0;
+    [page, total] = await Promise.all([readScopePage(scope, window, stats), totalOf()]);
   } else {
     const entries = await filteredEntries(criteria, filters, given, conditions, join, statuses, stats);
     total = entries.length;

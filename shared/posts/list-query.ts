@@ -10,8 +10,8 @@
  *   cursor                                                 continues a `links.next` walk
  *
  * Every offending parameter is reported at once (400 `bad_request`, `details` per parameter).
- * The client audience lists published posts only: its status is fixed and cannot be filtered, and
- * its page numbers reach the first CLIENT_PAGE_DEPTH posts of a list (a cursor reaches any depth).
+ * The client audience lists published posts only: its status is fixed and cannot be filtered. Page
+ * numbers reach any depth (a page of the site in id order starts at its page block: page-blocks.ts).
  */
 import { InvalidParameters, type FieldMessages } from '../errors';
 import { PageQuery, pageWindow, type PageWindow } from '../http/pagination';
@@ -22,15 +22,6 @@ import { SORT_FIELDS, type SortField, type SortOrder } from './posts-list-reposi
 import { GRAM_LENGTH, isIndexableTerm } from '../search/fold';
 
 export type RawQuery = Record<string, string | string[] | undefined>;
-
-/**
- * How deep a client may page by number (`page` x `per_page`, or `skip`). DynamoDB cannot jump to a
- * row: a page by number reads every row before it, whole, so page 1000 of a 20,000-post site would
- * read about 5,000 units, and a few such requests a second would exhaust the list partition's
- * throughput for every reader. Beyond this depth clients follow `links.next` (a cursor costs what
- * page 1 costs). The admin audience, authenticated and trusted, is not limited.
- */
-export const CLIENT_PAGE_DEPTH = 1000;
 
 export interface ShapeOptions {
   /** Relations a caller may include (`includes`, `with`). */
@@ -338,11 +329,6 @@ export function parseListQuery(raw: RawQuery, options: ListQueryOptions): Parsed
   problems.throwIfAny();
 
   const window = pageWindow(paging.data!);
-  if (options.audience === 'client' && !cursor && window.offset >= CLIENT_PAGE_DEPTH) {
-    const message = `Pages by number reach the first ${CLIENT_PAGE_DEPTH} posts of a list; follow links.next (a cursor) to go further, or narrow the list with search or filter.`;
-    problems.add(raw.skip !== undefined ? 'skip' : 'page', message);
-    problems.throwIfAny();
-  }
   return {
     ...selection,
     window,

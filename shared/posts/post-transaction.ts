@@ -3,7 +3,8 @@
  * must become (`after`, null on delete), it lists: the post item (condition: the revision read; it
  * carries the site-wide list keys), the slug items that change, the list pointers that appear, change
  * or disappear (`pointerWrites`), the counts that move (on counter items, and on the category and tag
- * items, which must exist), the stats item on create and delete, and the revision a change of content
+ * items, which must exist), the page block count of the post's id range when its status moves
+ * (page-blocks.ts), the stats item on create and delete, and the revision a change of content
  * fields keeps (with the oldest one it pushes out: revision-writes.ts). At most about 62 items (a write
  * that changes status, category, author, featured flag and all 10 tags, and keeps a revision), below
  * DynamoDB's 100.
@@ -14,11 +15,12 @@ import { keys } from '../db/keys';
 import { counterAdd } from '../db/counter-update';
 import { clock } from '../clock';
 import type { Item } from '../db/attributes';
-import { engagementAttributes, ownedAttributes, pointerItem, postIndexKeys, postItem } from './post-items';
+import { engagementAttributes, ownedAttributes, pointerItem, postIndexKeys, postItem, REPLACED_ATTRIBUTES, storedAttributes } from './post-items';
 import { statsCreateItem, statsDeleteItem } from './post-stats';
 import { counterDeltas, counterKeyOf, countsOnEntity, dimension, pointerDimensionsOf } from './scopes';
 import type { Post } from './post';
 import { revisionWrites } from './revision-writes';
+import { pageBlockWrites } from './page-blocks';
 import type { ChangedBy } from './revisions';
 
 
@@ -64,8 +66,9 @@ function postItemWrite(before: Post | null, after: Post | null): TransactItem {
   }
   if (!before || !after) throw new Error('a post write needs a post before or after');
   // What a post write owns, the engagement as read (a fold client lists show; the exact counts live on
-  // the stats and view items, which no post write touches) and the site-wide list keys.
-  const attributes = { ...ownedAttributes(after), ...engagementAttributes(after), ...postIndexKeys(after) };
+  // the stats and view items, which no post write touches) and the site-wide list keys. The body is
+  // packed (post-items.ts); the plain attributes it replaced are removed from an older item.
+  const attributes = { ...storedAttributes(ownedAttributes(after)), ...engagementAttributes(after), ...postIndexKeys(after) };
   const names: Record<string, string> = { '#rev_read': 'rev' };
   const values: Item = { ':rev_read': before.rev };
   const sets = Object.entries(attributes).map(([name, value], index) => {
@@ -73,11 +76,15 @@ function postItemWrite(before: Post | null, after: Post | null): TransactItem {
     values[`:v${index}`] = value;
     return `#a${index} = :v${index}`;
   });
+  const removes = REPLACED_ATTRIBUTES.map((name, index) => {
+    names[`#r${index}`] = name;
+    return `#r${index}`;
+  });
   return {
     Update: {
       TableName: table,
       Key: keys.post(after.id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
+      UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`,
       ConditionExpression: '#rev_read = :rev_read',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
@@ -168,6 +175,6 @@ export function postWriteItems(before: Post | null, after: Post | null, changedB
     if (field) referenceFields[items.length] = field;
     items.push(item);
   }
-  items.push(...statsWrite(before, after), ...tombstoneWrite(before, after), ...revisionWrites(before, after, changedBy));
+  items.push(...pageBlockWrites(before, after), ...statsWrite(before, after), ...tombstoneWrite(before, after), ...revisionWrites(before, after, changedBy));
   return { items, referenceFields, ...(slugs.claimsNew ? { newSlugIndex: slugs.items.length } : {}) };
 }

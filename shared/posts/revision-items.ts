@@ -2,12 +2,15 @@
  * Revisions as DynamoDB items (`POST#<id>` / `HIST#<number>`, docs/data-model.md "Revisions"): the
  * post's state before a change as the post item held it (without engagement, which no revision
  * restores), with the change's author, time and fields. The state is stored as brotli-compressed
- * JSON (`state_br`): a revision is written with every edit, inside its transaction (2 W per started KB),
- * and read rarely, so compressing a 5 KB post's text to under 2 KB takes an edit's revision from about
- * 10 W to 4 W for about a millisecond of CPU.
+ * JSON (`state_br`, shared/db/packed-json.ts): a revision is written with every edit, inside its
+ * transaction (2 W per started KB), and read rarely, so compressing a 5 KB post's text to under 2 KB
+ * takes an edit's revision from about 10 W to 4 W for about a millisecond of CPU. The state is the
+ * post's plain attributes (`ownedAttributes`), not the post item's packed body: one compression of
+ * the whole state, and a revision reads back without the post item's storage form.
  */
 import { num, obj, str, strList, type Item } from '../db/attributes';
 import { keys } from '../db/keys';
+import { isPacked, packJson, unpackJson } from '../db/packed-json';
 import { ownedAttributes, toPost } from './post-items';
 import type { Post } from './post';
 import { REVISED_FIELDS, type ChangedBy, type Revision, type RevisedField, type RevisionSummary } from './revisions';
@@ -29,27 +32,14 @@ export function revisionItem(revision: Revision): Item {
     changed_by_type: revision.changedBy.type,
     changed_by_id: revision.changedBy.id,
     changed_at: revision.changedAt,
-    state_br: packState(state),
+    state_br: packJson(state),
   };
-}
-
-/**
- * zlib on first use, not at load: every post write function imports this module, most cold starts
- * keep no revision, and requiring zlib costs about 2 ms (as the content parsers, process-content.ts).
- */
-const zlib = () => require('node:zlib') as typeof import('node:zlib');
-
-function packState(state: Item): Uint8Array {
-  const { brotliCompressSync, constants } = zlib();
-  // Quality 5 of 11: past it, brotli's time grows several-fold for a few per cent of size.
-  const params = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
-  return brotliCompressSync(Buffer.from(JSON.stringify(state), 'utf8'), { params });
 }
 
 /** The stored state: packed, or (revisions written before packing) a map. */
 function stateOf(item: Item): Item | null {
   const packed = item.state_br;
-  if (packed instanceof Uint8Array) return JSON.parse(zlib().brotliDecompressSync(packed).toString('utf8')) as Item;
+  if (isPacked(packed)) return unpackJson(packed) as Item;
   return obj(item, 'state');
 }
 

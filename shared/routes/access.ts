@@ -28,11 +28,12 @@ const postRelations: TableAccess = { items: { BatchGetItem: ['user', 'media', 'c
 /**
  * Post lists: the ids of a page from the site's keys on the post items (lp3..lp6) or a dimension's
  * pointers (lp1, lp2, or its partition when sorted in memory), then the page's posts by id; totals from
- * the counters (a category's and a tag's on its item); a slug filter. A title or excerpt search reads
+ * the counters (a category's and a tag's on its item); a page by number of the site in id order
+ * queries the site's counter partition (its page blocks and counter, shared/posts/page-blocks.ts); a slug filter. A title or excerpt search reads
  * the search postings (shared/search) and then the page's posts by id.
  */
 const listPosts: TableAccess = {
-  items: { Query: ['postPointer', 'searchPosting'], BatchGetItem: ['postCounters', 'category', 'tag', 'post'], GetItem: ['postSlug'] },
+  items: { Query: ['postPointer', 'searchPosting', 'postCounters'], BatchGetItem: ['postCounters', 'category', 'tag', 'post'], GetItem: ['postSlug'] },
   indexes: ['lp1', 'lp2', 'lp3', 'lp4', 'lp5', 'lp6'],
 };
 /** Admin lists sort by status too: the same indexes, read one status after another. */

@@ -1,14 +1,15 @@
 /**
  * `npm run bench` options: `--help` runs nothing and writes nothing; a run that could not check its
- * budgets (one table size, a table too small for page 600) is refused before it starts.
+ * budgets (one table size, a table too small for page 600) is refused before it starts; a run of
+ * some sections only writes its figures beside the data, never over the full run's record.
  */
 import { spawnSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.join(__dirname, '..', '..');
 const results = path.join(root, 'bench', 'results.json');
-const bench = (...args: string[]) => spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/run.ts', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+const bench = (...args: string[]) => spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/run.ts', ...args], { cwd: root, encoding: 'utf8', timeout: 120_000 });
 const modified = () => statSync(results).mtimeMs;
 
 describe('bench options', () => {
@@ -38,6 +39,21 @@ describe('bench options', () => {
     expect(run.stderr).toContain('compare two table sizes');
     expect(run.stderr).toContain('page=600');
     expect(run.stderr).not.toContain('starting DynamoDB Local');
+    expect(modified()).toBe(before);
+  });
+
+  it('writes the figures of a run of some sections to bench/.data/results-partial.json, not over bench/results.json', () => {
+    // Prepare
+    const before = modified();
+    const partial = path.join(root, 'bench', '.data', 'results-partial.json');
+    rmSync(partial, { force: true });
+
+    // Act
+    const run = bench('--only=sdk');
+
+    // Assess
+    expect(run.stderr).toContain('wrote bench/.data/results-partial.json');
+    expect(JSON.parse(readFileSync(partial, 'utf8')).options.only).toEqual(['sdk']);
     expect(modified()).toBe(before);
   });
 

@@ -48,6 +48,9 @@ describe('cms export and cms import json', () => {
     expect(imported.out).toEqual([`imported ${lines.length} items from ${first}`]);
     expect(await readFile(second, 'utf8')).toBe(await readFile(first, 'utf8'));
     expect((await findPostBySlug('hello-world'))?.title).toBe('Hello world!');
+    // The post's packed body is binary: written as base64 and loaded back as the same bytes.
+    expect(lines.find((line) => line.includes('"S":"hello-world"') && line.includes('"sk":{"S":"POST"}'))).toMatch(/"body_br":\{"B":"[A-Za-z0-9+/]+=*"\}/);
+    expect((await findPostBySlug('hello-world'))?.content).toContain('Welcome to WordPress');
   });
 
   test('without --with-secrets no password hash is written', async () => {

@@ -143,7 +143,7 @@ describe('post counters', () => {
     expect(await findPostById(post.id, true)).toBeUndefined();
   });
 
-  test('the consistency check itself notices a missing pointer, a stale pointer and a wrong counter', async () => {
+  test('the consistency check itself notices a missing pointer, a stale pointer, a wrong counter and a wrong page block', async () => {
     // Prepare
     const post = await createPost(createInput({ title: 'Checked', tag_ids: [await makeTag()] }), systemActor());
     await expectConsistent();
@@ -152,6 +152,7 @@ describe('post counters', () => {
     await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.postPointer('author=999', post.id), s: 'draft' } }));
     await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.post(post.id), UpdateExpression: 'SET lp5sk = :t', ExpressionAttributeValues: { ':t': 'stale' } }));
     await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.postCounters('all'), UpdateExpression: 'ADD n_draft :one', ExpressionAttributeValues: { ':one': 1 } }));
+    await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.postCountBlock('all', 7), UpdateExpression: 'ADD n_published :one', ExpressionAttributeValues: { ':one': 1 } }));
     // Assess
     const { problems } = await tableState();
     expect(problems).toEqual(
@@ -160,6 +161,7 @@ describe('post counters', () => {
         `unexpected pointer LP#author=999|${post.id}`,
         `post ${post.id} has stale list keys`,
         expect.stringMatching(/^counter all\.n_draft is \d+, expected \d+$/),
+        'block BLOCK#000000000007.n_published is 1, expected 0',
       ]),
     );
   });

@@ -1,6 +1,6 @@
 /**
  * Post test helpers: taxonomy and users to point at, and `tableState()` which reads the whole (small)
- * test table and recomputes what every list pointer, slug item and counter must be from the post items.
+ * test table and recomputes what every list pointer, slug item, counter and page block must be from the post items.
  */
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../shared/db/client';
@@ -10,7 +10,9 @@ import { categoryItem } from '../../../shared/taxonomy/categories-repository';
 import { tagItem } from '../../../shared/taxonomy/tags-repository';
 import { insertUser } from '../../../shared/users/users-repository';
 import { toPost, ownedAttributes, pointerItem, postIndexKeys } from '../../../shared/posts/post-items';
-import { counterAttribute, dimensionsOf, pointerDimensionsOf } from '../../../shared/posts/scopes';
+import { ALL, counterAttribute, dimensionsOf, pointerDimensionsOf } from '../../../shared/posts/scopes';
+import { blockOf } from '../../../shared/posts/page-blocks';
+import { keys } from '../../../shared/db/keys';
 import { POST_STATUSES, type Post } from '../../../shared/posts/post';
 import type { PostCreateInput } from '../../../shared/posts/post-schemas';
 import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
@@ -138,7 +140,7 @@ export async function tableState(): Promise<TableState> {
   // Counts live on `PLC#<dimension>` items, and on the category and tag items for their dimensions.
   const dimensionOf = (item: Item): string | undefined => {
     const pk = String(item.pk);
-    if (pk.startsWith('PLC#')) return pk.slice(4);
+    if (pk.startsWith('PLC#')) return item.sk === 'COUNT' ? pk.slice(4) : undefined;
     if (pk.startsWith('CATEGORY#') && item.sk === 'CATEGORY') return `category=${pk.slice('CATEGORY#'.length)}`;
     if (pk.startsWith('TAG#') && item.sk === 'TAG') return `tag=${pk.slice('TAG#'.length)}`;
     return undefined;
@@ -155,6 +157,22 @@ export async function tableState(): Promise<TableState> {
       const want = expected.get(dim)?.[attribute] ?? 0;
       const have = counters.get(dim)?.[attribute] ?? 0;
       if (want !== have) problems.push(`counter ${dim}.${attribute} is ${have}, expected ${want}`);
+    }
+  }
+  // Page blocks: each block's counts per status are the posts whose ids fall in it.
+  const expectedBlocks = new Map<string, Record<string, number>>();
+  for (const post of posts.values()) {
+    const sk = keys.postCountBlock(ALL, blockOf(post.id)).sk;
+    const counts = expectedBlocks.get(sk) ?? {};
+    counts[counterAttribute(post.status)] = (counts[counterAttribute(post.status)] ?? 0) + 1;
+    expectedBlocks.set(sk, counts);
+  }
+  const blockItems = new Map(items.filter((item) => item.pk === keys.postCountersPartition(ALL) && item.sk !== 'COUNT').map((item) => [String(item.sk), item]));
+  for (const sk of new Set([...expectedBlocks.keys(), ...blockItems.keys()])) {
+    for (const attribute of POST_STATUSES.map((s) => counterAttribute(s))) {
+      const want = expectedBlocks.get(sk)?.[attribute] ?? 0;
+      const have = Number(blockItems.get(sk)?.[attribute] ?? 0);
+      if (want !== have) problems.push(`block ${sk}.${attribute} is ${have}, expected ${want}`);
     }
   }
   return { posts, problems, counters };
