@@ -70,6 +70,7 @@ export interface WordpressImportOptions {
 const DEFAULT_CONCURRENCY = 2;
 const DEFAULT_BATCH_SIZE = 32;
 const MAX_SLUG_ATTEMPTS = 5;
+const USERS_REMEMBERED = 5_000;
 
 type PostKind = 'post' | 'page';
 type PostBody = ReturnType<typeof PostCreateBody.parse>;
@@ -159,6 +160,8 @@ class WordpressImport {
   private readonly tags = new Map<string, number>();
   private pendingCategories: WxrCategory[] | null = [];
   private categoriesWritten: Promise<void> | undefined;
+  /** Commenters seen lately, by email: regular readers comment on many posts. */
+  private readonly usersByEmail = new Map<string, number>();
   /** A dry run writes nothing, so it numbers what it would create itself: the schemas still see valid ids. */
   private dryRunIds = 0;
   private termWrites: Promise<void> = Promise.resolve();
@@ -212,6 +215,16 @@ class WordpressImport {
 
   /** An existing user with this email, or a new inactive one with an unusable password. */
   private async userFor(email: string, firstName: string, lastName: string, role: string): Promise<{ id: number; created: boolean }> {
+    const known = this.usersByEmail.get(email);
+    if (known !== undefined) return { id: known, created: false };
+    const user = await this.findOrCreateUser(email, firstName, lastName, role);
+    // Bounded: the oldest entry goes when full (Maps keep insertion order); a miss costs one read.
+    if (this.usersByEmail.size >= USERS_REMEMBERED) this.usersByEmail.delete(this.usersByEmail.keys().next().value!);
+    this.usersByEmail.set(email, user.id);
+    return user;
+  }
+
+  private async findOrCreateUser(email: string, firstName: string, lastName: string, role: string): Promise<{ id: number; created: boolean }> {
     const existing = await findUserIdByEmail(email);
     if (existing !== undefined) return { id: existing, created: false };
     if (this.dryRun) return { id: ++this.dryRunIds, created: true };
@@ -323,16 +336,19 @@ class WordpressImport {
   /** A batch of items: their records read at once, attachments, then posts created together, then their comments. */
   async items(batch: readonly WxrItem[]): Promise<void> {
     await this.flushCategories();
+    // Every record of the batch in one read: its attachments, posts and their comments.
     const records = this.dryRun
       ? new Map<string, ImportRecord>()
       : await findImportRecords(
           this.scope,
           batch.flatMap((item) => {
             const kind = recordKindOf(item);
-            return kind ? [{ kind, sourceId: String(item.id) }] : [];
+            if (!kind) return [];
+            return [{ kind, sourceId: String(item.id) }, ...(kind === 'media' ? [] : item.comments.map((comment) => ({ kind: 'comment', sourceId: String(comment.id) })))];
           }),
         );
     const recordOf = (item: WxrItem) => records.get(`${recordKindOf(item)}#${item.id}`) ?? null;
+    const commentRecordOf = (comment: WxrComment) => (this.dryRun ? undefined : (records.get(`comment#${comment.id}`) ?? null));
     const posts: WxrItem[] = [];
     const attachments: Promise<void>[] = [];
     for (const item of batch) {
@@ -344,7 +360,7 @@ class WordpressImport {
     await Promise.all(attachments);
     const written = await this.posts(posts, recordOf);
     // Comments and the move to trash are finished on a re-run too: each comment has its own record.
-    await Promise.all(written.map((each) => this.afterPost(each)));
+    await Promise.all(written.map((each) => this.afterPost(each, commentRecordOf)));
   }
 
   private async attachment(item: WxrItem, record: ImportRecord | null): Promise<void> {
@@ -490,8 +506,8 @@ class WordpressImport {
     return existing;
   }
 
-  private async afterPost({ postId, item, mapped }: WrittenPost): Promise<void> {
-    await this.comments(postId, item.comments);
+  private async afterPost({ postId, item, mapped }: WrittenPost, recordOf: (comment: WxrComment) => ImportRecord | null | undefined): Promise<void> {
+    await this.comments(postId, item.comments, recordOf);
     if (mapped.status === 'trash' && (await getPost(postId)).status !== 'trash') await trashPost(postId, systemActor());
   }
 
@@ -503,7 +519,7 @@ class WordpressImport {
     else count(this.report, 'comment', 'created');
   }
 
-  private async comments(postId: number, comments: WxrComment[]): Promise<void> {
+  private async comments(postId: number, comments: WxrComment[], recordOf: (comment: WxrComment) => ImportRecord | null | undefined): Promise<void> {
     const ours = new Map<number, { id: number; status: CommentStatus }>();
     for (const comment of [...comments].sort((a, b) => a.id - b.id)) {
       const mapped = commentStatusOf(comment.approved, comment.type);
@@ -529,11 +545,13 @@ class WordpressImport {
         const email = (comment.authorEmail || guestEmailOf(comment.author, this.scope.site)).toLowerCase();
         const user = await this.userFor(email, comment.author || 'Anonymous', '', 'user');
         if (user.created) note(this.report, 'commenters created as inactive users');
-        const created = await importComment(postId, user.id, body.data, mapped.status);
-        await this.done('comment', String(comment.id), created.id);
+        // The record is written in the comment's own transaction: a comment never exists without it.
+        const record = (written: { id: number }) =>
+          this.dryRun ? [] : [importRecordPut(this.scope, 'comment', String(comment.id), { id: written.id, state: 'done', extra: {} }, isoNow())];
+        const created = await importComment(postId, user.id, body.data, mapped.status, record);
         count(this.report, 'comment', 'created');
         return created.id;
-      });
+      }, recordOf(comment));
       if (id !== undefined) ours.set(comment.id, { id, status: mapped.status });
     }
   }
