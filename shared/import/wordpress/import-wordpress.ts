@@ -36,6 +36,8 @@ import { createMedia } from '../../media/manage-media';
 import { findImportRecord, findImportRecords, importRecordPut, putImportRecord, type ImportRecord, type ImportScope } from '../import-records';
 import { count, emptyReport, note, type ImportKind, type ImportReport } from '../import-report';
 import { readWxr } from './wxr-reader';
+import { transactionCancellationCodes } from '../../db/dependency-faults';
+import { MAX_WRITE_ATTEMPTS, raceBackoff } from '../../posts/post-writes';
 import type { WxrAuthor, WxrCategory, WxrComment, WxrItem, WxrRecord, WxrSite, WxrTag } from './wxr';
 import { convertContent } from './wp-content';
 import {
@@ -71,6 +73,8 @@ const DEFAULT_CONCURRENCY = 2;
 const DEFAULT_BATCH_SIZE = 32;
 const MAX_SLUG_ATTEMPTS = 5;
 const USERS_REMEMBERED = 5_000;
+/** Terms created at once: they share counter items (the number of tags, a parent's children), so a few, not many. */
+const TERMS_AT_ONCE = 4;
 
 type PostKind = 'post' | 'page';
 type PostBody = ReturnType<typeof PostCreateBody.parse>;
@@ -149,6 +153,31 @@ async function takenMeanwhile(create: () => Promise<number>, bySlug: () => Promi
   }
 }
 
+/** Runs `run` over `list`, `size` at a time. */
+async function inPool<T>(list: readonly T[], size: number, run: (each: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) await run(list[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, list.length) }, worker));
+}
+
+/** DynamoDB cancelled the transaction for another one on a shared item (terms written at once share their counts). */
+const lostToAnother = (error: unknown): boolean =>
+  transactionCancellationCodes(error).includes('TransactionConflict') || (error instanceof Error && error.name === 'TransactionConflictException');
+
+/** A create whose transaction was cancelled for another one applied nothing: it is made again, after a random pause. */
+async function pastConflicts<T>(create: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (error) {
+      if (attempt >= MAX_WRITE_ATTEMPTS || !lostToAnother(error)) throw error;
+      await raceBackoff(attempt);
+    }
+  }
+}
+
 /** A password nobody knows: the account exists (authorship, comments) but cannot log in until an admin sets one. */
 const unusablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));
 
@@ -159,6 +188,7 @@ class WordpressImport {
   private readonly categories = new Map<string, number>();
   private readonly tags = new Map<string, number>();
   private pendingCategories: WxrCategory[] | null = [];
+  private pendingTags: WxrTag[] | null = [];
   private categoriesWritten: Promise<void> | undefined;
   /** Commenters seen lately, by email: regular readers comment on many posts. */
   private readonly usersByEmail = new Map<string, number>();
@@ -183,7 +213,9 @@ class WordpressImport {
         this.pendingCategories?.push(record);
         return;
       case 'tag':
-        return this.tag(record);
+        // Tags after the first item (not where WordPress puts them) are written at once.
+        if (this.pendingTags) this.pendingTags.push(record);
+        else return this.tag(record);
     }
   }
 
@@ -259,29 +291,42 @@ class WordpressImport {
     return this.flushCategories();
   }
 
-  /** Once: every batch in flight waits for the same writing of the categories. */
+  /** Once: every batch in flight waits for the same writing of the terms. */
   private flushCategories(): Promise<void> {
-    this.categoriesWritten ??= this.writeCategories();
+    this.categoriesWritten ??= this.writeTerms();
     return this.categoriesWritten;
   }
 
-  /** Categories are written once all are read, parents before children (the file does not promise that order). */
-  private async writeCategories(): Promise<void> {
-    const pending = this.pendingCategories;
-    if (!pending) return;
+  /**
+   * The terms of the header, once all are read: their records in one read, then the categories level
+   * by level (parents before children: the file does not promise that order), then the tags, a few
+   * at a time.
+   */
+  private async writeTerms(): Promise<void> {
+    const pending = this.pendingCategories ?? [];
+    const tags = this.pendingTags ?? [];
     this.pendingCategories = null;
+    this.pendingTags = null;
+    const records = this.dryRun
+      ? new Map<string, ImportRecord>()
+      : await findImportRecords(this.scope, [
+          ...pending.map((each) => ({ kind: 'category', sourceId: each.slug })),
+          ...tags.map((each) => ({ kind: 'tag', sourceId: each.slug })),
+        ]);
+    const recordOf = (kind: string, slug: string) => (this.dryRun ? undefined : (records.get(`${kind}#${slug}`) ?? null));
     const known = new Set(pending.map((each) => each.slug));
     let left = pending;
     while (left.length > 0) {
       const ready = left.filter((each) => !each.parentSlug || !known.has(each.parentSlug) || this.categories.has(each.parentSlug));
       // A cycle (a broken export) is imported flat rather than not at all.
-      const batch = ready.length > 0 ? ready : left;
-      for (const each of batch) await this.category(each, ready.length > 0);
-      left = left.filter((each) => !batch.includes(each));
+      const level = ready.length > 0 ? ready : left;
+      await inPool(level, TERMS_AT_ONCE, (each) => this.category(each, ready.length > 0, recordOf('category', each.slug)));
+      left = left.filter((each) => !level.includes(each));
     }
+    await inPool(tags, TERMS_AT_ONCE, (each) => this.tag(each, recordOf('tag', each.slug)));
   }
 
-  private async category(category: WxrCategory, withParent: boolean): Promise<void> {
+  private async category(category: WxrCategory, withParent: boolean, record?: ImportRecord | null): Promise<void> {
     const parentId = withParent && category.parentSlug ? (this.categories.get(category.parentSlug) ?? null) : null;
     if (category.parentSlug && parentId === null) note(this.report, 'categories imported without their parent');
     const id = await this.recorded('category', category.slug, async () => {
@@ -297,17 +342,17 @@ class WordpressImport {
         return ++this.dryRunIds;
       }
       const created = await takenMeanwhile(
-        () => createCategory({ ...categoryNames(category.name || category.slug), slug, parentId, description: category.description || null }).then((made) => made.category.id),
+        () => pastConflicts(() => createCategory({ ...categoryNames(category.name || category.slug), slug, parentId, description: category.description || null })).then((made) => made.category.id),
         () => (slug ? findCategoryIdBySlug(slug) : Promise.resolve(undefined)),
       );
       count(this.report, 'category', created.matched ? 'skipped' : 'created', created.matched ? 'matched an existing category by slug' : undefined);
       await this.done('category', category.slug, created.id);
       return created.id;
-    });
+    }, record);
     if (id !== undefined) this.categories.set(category.slug, id);
   }
 
-  private async tag(tag: WxrTag): Promise<void> {
+  private async tag(tag: WxrTag, record?: ImportRecord | null): Promise<void> {
     const id = await this.recorded('tag', tag.slug, async () => {
       const slug = slugOf(tag.slug) || undefined;
       const existing = slug ? await findTagIdBySlug(slug) : undefined;
@@ -321,13 +366,13 @@ class WordpressImport {
         return ++this.dryRunIds;
       }
       const created = await takenMeanwhile(
-        () => createTag({ name: tag.name || tag.slug, slug }).then((made) => made.id),
+        () => pastConflicts(() => createTag({ name: tag.name || tag.slug, slug })).then((made) => made.id),
         () => (slug ? findTagIdBySlug(slug) : Promise.resolve(undefined)),
       );
       count(this.report, 'tag', created.matched ? 'skipped' : 'created', created.matched ? 'matched an existing tag by slug' : undefined);
       await this.done('tag', tag.slug, created.id);
       return created.id;
-    });
+    }, record);
     if (id !== undefined) this.tags.set(tag.slug, id);
   }
 
