@@ -17,7 +17,7 @@ import { findUserById } from '../users/users-repository';
 import { findCommentById } from './comments-repository';
 import { newCommentItems } from './comment-writes';
 import { commentTextAsStored } from './comment-text';
-import { AGAIN, commitUnlessRaced, untilSettled } from '../db/transactions';
+import { AGAIN, commitUnlessRaced, untilSettled, type TransactItem } from '../db/transactions';
 
 export const CommentCreateBody = z.strictObject({
   content: z
@@ -63,9 +63,12 @@ export function postComment(postId: number, userId: number, input: CommentCreate
   return writeComment(postId, userId, input, { status: 'pending', anyPostStatus: false });
 }
 
-/** A comment as it stood in another system: its status kept, on a post of any status (shared/import). */
-export function importComment(postId: number, userId: number, input: CommentCreateInput, status: CommentStatus): Promise<Comment> {
-  return writeComment(postId, userId, input, { status, anyPostStatus: true });
+/**
+ * A comment as it stood in another system: its status kept, on a post of any status (shared/import).
+ * `alongside`: items committed in the comment's transaction (the import's record of it).
+ */
+export function importComment(postId: number, userId: number, input: CommentCreateInput, status: CommentStatus, alongside?: (comment: Comment) => TransactItem[]): Promise<Comment> {
+  return writeComment(postId, userId, input, { status, anyPostStatus: true, alongside });
 }
 
 async function existingPost(postId: number, anyStatus: boolean) {
@@ -75,7 +78,12 @@ async function existingPost(postId: number, anyStatus: boolean) {
   return post;
 }
 
-async function writeComment(postId: number, userId: number, input: CommentCreateInput, options: { status: CommentStatus; anyPostStatus: boolean }): Promise<Comment> {
+async function writeComment(
+  postId: number,
+  userId: number,
+  input: CommentCreateInput,
+  options: { status: CommentStatus; anyPostStatus: boolean; alongside?: (comment: Comment) => TransactItem[] },
+): Promise<Comment> {
   const [, author] = await Promise.all([existingPost(postId, options.anyPostStatus), authorSnapshot(userId)]);
   const parentId = input.parent_id ?? null;
   const parent = parentId === null ? null : await approvedParent(postId, parentId);
@@ -96,7 +104,7 @@ async function writeComment(postId: number, userId: number, input: CommentCreate
   };
   return untilSettled(async () => {
     const { items, parentIndex, postIndex } = newCommentItems(comment, { anyPostStatus: options.anyPostStatus });
-    const outcome = await commitUnlessRaced(items);
+    const outcome = await commitUnlessRaced([...items, ...(options.alongside?.(comment) ?? [])]);
     if (outcome.committed) return comment;
     if (parentIndex !== undefined && outcome.conditionFailed.includes(parentIndex)) await approvedParent(postId, parentId!);
     // The post is no longer published, or gone (its stats item with it).

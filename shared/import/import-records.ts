@@ -7,6 +7,8 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { optStr, type Item } from '../db/attributes';
+import { batchGetItems } from '../db/batch-get';
+import type { TransactItem } from '../db/transactions';
 
 export interface ImportRecord {
   /** Our id; null while the entity is being written (`state: pending`) or when it was skipped for good. */
@@ -21,12 +23,7 @@ export interface ImportScope {
   site: string;
 }
 
-export async function findImportRecord(scope: ImportScope, kind: string, sourceId: string): Promise<ImportRecord | undefined> {
-  const output = await db.send(
-    new GetCommand({ TableName: tableName(), Key: keys.importRecord(scope.source, scope.site, kind, sourceId), ConsistentRead: true }),
-  );
-  const item = output.Item;
-  if (!item) return undefined;
+function recordOf(item: Item): ImportRecord {
   return {
     id: typeof item.target_id === 'number' ? item.target_id : null,
     state: optStr(item, 'state') === 'pending' ? 'pending' : 'done',
@@ -34,7 +31,30 @@ export async function findImportRecord(scope: ImportScope, kind: string, sourceI
   };
 }
 
-export async function putImportRecord(scope: ImportScope, kind: string, sourceId: string, record: ImportRecord, now: string): Promise<void> {
+export async function findImportRecord(scope: ImportScope, kind: string, sourceId: string): Promise<ImportRecord | undefined> {
+  const output = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.importRecord(scope.source, scope.site, kind, sourceId), ConsistentRead: true }),
+  );
+  return output.Item ? recordOf(output.Item) : undefined;
+}
+
+/** The records of many entities in one read (a batch of items), by `<kind>#<source id>`. */
+export async function findImportRecords(scope: ImportScope, wanted: readonly { kind: string; sourceId: string }[]): Promise<Map<string, ImportRecord>> {
+  const byKey = new Map(wanted.map(({ kind, sourceId }) => [keys.importRecord(scope.source, scope.site, kind, sourceId).sk, { kind, sourceId }]));
+  const items = await batchGetItems(
+    [...byKey.values()].map(({ kind, sourceId }) => keys.importRecord(scope.source, scope.site, kind, sourceId)),
+    { consistent: true, what: 'import records' },
+  );
+  const found = new Map<string, ImportRecord>();
+  for (const item of items) {
+    const entity = byKey.get(String(item.sk));
+    if (entity) found.set(`${entity.kind}#${entity.sourceId}`, recordOf(item));
+  }
+  return found;
+}
+
+/** The record as an item of a transaction: written with the entity, so that one never exists without the other. */
+export function importRecordPut(scope: ImportScope, kind: string, sourceId: string, record: ImportRecord, now: string): TransactItem {
   const item: Item = {
     ...keys.importRecord(scope.source, scope.site, kind, sourceId),
     entity: 'import_record',
@@ -43,5 +63,9 @@ export async function putImportRecord(scope: ImportScope, kind: string, sourceId
     imported_at: now,
   };
   if (record.id !== null) item.target_id = record.id;
-  await db.send(new PutCommand({ TableName: tableName(), Item: item }));
+  return { Put: { TableName: tableName(), Item: item } };
+}
+
+export async function putImportRecord(scope: ImportScope, kind: string, sourceId: string, record: ImportRecord, now: string): Promise<void> {
+  await db.send(new PutCommand(importRecordPut(scope, kind, sourceId, record, now).Put!));
 }

@@ -38,7 +38,7 @@ export const postActorOf = (principal: AdminPrincipal | undefined): PostActor =>
 /** The service itself (demo seed, the `cms` tool, tests of the write paths): every permission, as `userId` when given. */
 export const systemActor = (userId: number | null = null): PostActor => ({ userId, permissions: new Set<string>(PERMISSIONS), changedBy: SYSTEM_CHANGE });
 
-const SLUG_TAKEN = 'The slug has already been taken.';
+export const SLUG_TAKEN = 'The slug has already been taken.';
 /** Posts with one title compete for its suffixes; each lost race spreads the next pick wider. */
 const MAX_CREATE_ATTEMPTS = 40;
 
@@ -76,15 +76,34 @@ function scheduledWhenFuture(given: PostCreateInput, now: string): PostCreateInp
   return publishedOrScheduled(null, asked, now) === asked ? given : { ...given, status: 'scheduled' };
 }
 
-/** Without edit_others only as oneself (or, for an API key, with no author); `published` needs publish. */
-/** `origin.wpSlug`: the WordPress `post_name` of an imported post (not a field of the API's body). */
-export async function createPost(given: PostCreateInput, actor: PostActor, origin: { wpSlug?: string } = {}): Promise<Post> {
+export interface PreparedCreate {
+  /** The body as stored (text fields without markup unless unfiltered, scheduled when dated in the future). */
+  input: PostCreateInput;
+  body: ProcessedContent;
+  /** What the schedule refuses; the checks that read the table (references, slug) come after. */
+  errors: FieldMessages;
+}
+
+/**
+ * The part of a create that reads nothing: without edit_others only as oneself (or, for an API key,
+ * with no author); `published` needs publish (both throw); the content processed; the schedule judged.
+ * `createPost` and the bulk import's `createPostsTogether` share it.
+ */
+export function preparedCreate(given: PostCreateInput, actor: PostActor): PreparedCreate {
   const sent = scheduledWhenFuture(given, isoNow());
   requireAuthorAssignable(actor, sent.author_id);
   requirePublishAllowed(actor, null, { status: sent.status ?? 'draft', publishedAt: sent.published_at ?? null });
   const { input, body } = preparedFields(sent, actor);
-  const errors = await referenceErrors({ categoryId: input.category_id, tagIds: input.tag_ids, authorId: input.author_id });
-  Object.assign(errors, scheduleErrors(null, { status: input.status ?? 'draft', publishedAt: input.published_at ?? null }, isoNow()));
+  return { input, body: body!, errors: scheduleErrors(null, { status: input.status ?? 'draft', publishedAt: input.published_at ?? null }, isoNow()) };
+}
+
+/** The references a create body names (checked to exist before the write). */
+export const referencesOf = (input: PostCreateInput) => ({ categoryId: input.category_id, tagIds: input.tag_ids, authorId: input.author_id });
+
+/** `origin.wpSlug`: the WordPress `post_name` of an imported post (not a field of the API's body). */
+export async function createPost(given: PostCreateInput, actor: PostActor, origin: { wpSlug?: string } = {}): Promise<Post> {
+  const { input, body, errors: scheduleProblems } = preparedCreate(given, actor);
+  const errors = { ...(await referenceErrors(referencesOf(input))), ...scheduleProblems };
   if (input.slug !== undefined && (await takenSlugs([input.slug])).has(input.slug)) errors.slug = [SLUG_TAKEN];
   throwIfAny(errors);
 
@@ -99,7 +118,7 @@ export async function createPost(given: PostCreateInput, actor: PostActor, origi
       authorId: input.author_id !== undefined ? input.author_id : actor.userId,
       creatorId: actor.userId,
       now: isoNow(),
-      body: body!,
+      body,
       wpSlug: origin.wpSlug ?? null,
     });
     try {

@@ -1,8 +1,7 @@
 /** The category, tags and author a body names must exist: 422 naming the field otherwise. */
 import type { FieldMessages } from '../errors';
-import { findCategoryById } from '../taxonomy/categories-repository';
-import { findTagsByIds } from '../taxonomy/tags-repository';
-import { findUserById } from '../users/users-repository';
+import { batchGetItems } from '../db/batch-get';
+import { keys, type Key } from '../db/keys';
 
 export interface References {
   categoryId?: number | null;
@@ -10,25 +9,40 @@ export interface References {
   authorId?: number | null;
 }
 
-/** Messages for the references that do not exist; only the references given are checked. */
-export async function referenceErrors(references: References): Promise<FieldMessages> {
+/** The item keys of what `references` names, by kind. */
+function referencedKeys(references: References): Key[] {
+  const { categoryId, tagIds, authorId } = references;
+  return [
+    ...(categoryId === undefined || categoryId === null ? [] : [keys.category(categoryId)]),
+    ...(tagIds ?? []).map((tagId) => keys.tag(tagId)),
+    ...(authorId === undefined || authorId === null ? [] : [keys.user(authorId)]),
+  ];
+}
+
+const keyName = (key: Key): string => `${key.pk}|${key.sk}`;
+
+/** Which of the items named by any of `all` exist: one BatchGetItem (of keys only) for every body at once. */
+export async function existingReferences(all: readonly References[]): Promise<ReadonlySet<string>> {
+  const wanted = new Map<string, Key>();
+  for (const references of all) for (const key of referencedKeys(references)) wanted.set(keyName(key), key);
+  if (wanted.size === 0) return new Set();
+  const found = await batchGetItems([...wanted.values()], { what: 'referenced items', projection: { expression: '#pk, #sk', names: { '#pk': 'pk', '#sk': 'sk' } } });
+  return new Set(found.map((item) => keyName({ pk: String(item.pk), sk: String(item.sk) })));
+}
+
+/** Messages for the references of one body that are not in `existing` (from `existingReferences`). */
+export function missingReferenceErrors(references: References, existing: ReadonlySet<string>): FieldMessages {
   const errors: FieldMessages = {};
   const { categoryId, tagIds, authorId } = references;
-  await Promise.all([
-    (async () => {
-      if (categoryId === undefined || categoryId === null) return;
-      if (!(await findCategoryById(categoryId))) errors.category_id = ['The selected category_id does not exist.'];
-    })(),
-    (async () => {
-      if (!tagIds || tagIds.length === 0) return;
-      const found = new Set((await findTagsByIds(tagIds)).map((tag) => tag.id));
-      const missing = tagIds.filter((id) => !found.has(id));
-      if (missing.length > 0) errors.tag_ids = [`These tag_ids do not exist: ${missing.join(', ')}.`];
-    })(),
-    (async () => {
-      if (authorId === undefined || authorId === null) return;
-      if (!(await findUserById(authorId))) errors.author_id = ['The selected author_id does not exist.'];
-    })(),
-  ]);
+  const exists = (key: Key) => existing.has(keyName(key));
+  if (categoryId !== undefined && categoryId !== null && !exists(keys.category(categoryId))) errors.category_id = ['The selected category_id does not exist.'];
+  const missing = (tagIds ?? []).filter((tagId) => !exists(keys.tag(tagId)));
+  if (missing.length > 0) errors.tag_ids = [`These tag_ids do not exist: ${missing.join(', ')}.`];
+  if (authorId !== undefined && authorId !== null && !exists(keys.user(authorId))) errors.author_id = ['The selected author_id does not exist.'];
   return errors;
+}
+
+/** Messages for the references that do not exist; only the references given are checked. */
+export async function referenceErrors(references: References): Promise<FieldMessages> {
+  return missingReferenceErrors(references, await existingReferences([references]));
 }

@@ -98,13 +98,17 @@ export async function writePost(before: Post | null, after: Post | null, changed
       throw new SlugTaken(after!.slug);
     }
     if (codes[0] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict')) throw new PostWriteRaced(postId);
-    const vanished: FieldMessages = {};
-    for (const [index, field] of Object.entries(transaction.referenceFields)) {
-      if (codes[Number(index)] === 'ConditionalCheckFailed') vanished[field] = [`The selected ${field} was deleted while the post was being saved.`];
-    }
-    if (Object.keys(vanished).length > 0) throw new InvalidBody(vanished);
+    const vanished = Object.entries(transaction.referenceFields).flatMap(([index, field]) => (codes[Number(index)] === 'ConditionalCheckFailed' ? [field] : []));
+    if (vanished.length > 0) throw vanishedReferences(vanished);
     throw error;
   }
+}
+
+/** A category or tag the write started to name was deleted before it committed (its count's condition failed). */
+export function vanishedReferences(fields: Iterable<'category_id' | 'tag_ids'>): InvalidBody {
+  const errors: FieldMessages = {};
+  for (const field of fields) errors[field] = [`The selected ${field} was deleted while the post was being saved.`];
+  return new InvalidBody(errors);
 }
 
 /**

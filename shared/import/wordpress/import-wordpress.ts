@@ -2,17 +2,23 @@
  * `cms import wordpress`: a WordPress export into the service, through the same use cases as the API
  * (so slugs, counters and list rows stay exact). Two passes over the file: the first only parses it
  * (a malformed file is refused before anything is written) and notes the attachments' URLs (a post's
- * `_thumbnail_id` may name an attachment that comes later); the second writes, in file order.
+ * `_thumbnail_id` may name an attachment that comes later); the second writes.
+ *
+ * The second pass takes the items in batches (a few batches in flight): the import records of a batch
+ * are read in one call, its posts are created together (`createPostsTogether`: the checks and items
+ * of `createPost`, a few posts per transaction, their shared counters moved by one summed `ADD`),
+ * then the comments of each post. Memory holds the batches in flight, never the file.
  *
  * Every entity written gets an import record (`IMPORT#wordpress#<site>`, `<kind>#<wp id>`): a second
- * run skips what has one, and a run cut short carries on where it stopped. Posts are claimed by slug
- * before they are written, so a post whose record was not written yet is found again, not duplicated.
+ * run skips what has one, and a run cut short carries on where it stopped. A post's record is written
+ * in the post's own transaction, so a post never exists without its record, nor the record without it.
  */
 import { randomBytes } from 'node:crypto';
 import { InvalidBody } from '../../errors';
 import { isoNow } from '../../time';
 import { hashPassword } from '../../auth/passwords';
-import { createPost, getPost, systemActor, trashPost } from '../../posts/manage-posts';
+import { getPost, systemActor, trashPost } from '../../posts/manage-posts';
+import { createPostsTogether } from '../../posts/create-posts-together';
 import { PostCreateBody } from '../../posts/post-schemas';
 import { findPostIdBySlug } from '../../posts/posts-repository';
 import { baseSlugOf, freeSlug } from '../../posts/slugs';
@@ -27,9 +33,11 @@ import { CommentCreateBody, importComment } from '../../comments/post-comment';
 import { findCommentById } from '../../comments/comments-repository';
 import type { CommentStatus } from '../../comments/comment';
 import { createMedia } from '../../media/manage-media';
-import { findImportRecord, putImportRecord, type ImportScope } from '../import-records';
+import { findImportRecord, findImportRecords, importRecordPut, putImportRecord, type ImportRecord, type ImportScope } from '../import-records';
 import { count, emptyReport, note, type ImportKind, type ImportReport } from '../import-report';
 import { readWxr } from './wxr-reader';
+import { transactionCancellationCodes } from '../../db/dependency-faults';
+import { MAX_WRITE_ATTEMPTS, raceBackoff } from '../../posts/post-writes';
 import type { WxrAuthor, WxrCategory, WxrComment, WxrItem, WxrRecord, WxrSite, WxrTag } from './wxr';
 import { convertContent } from './wp-content';
 import {
@@ -49,13 +57,49 @@ export interface WordpressImportOptions {
   dryRun?: boolean;
   /** Called after each item with the number done and the number the file holds. */
   onProgress?: (done: number, total: number) => void;
-  /** Items written at once (each one's own writes stay in order); 1 writes strictly in file order. */
+  /** Batches of items written at once; 1 writes the batches in file order. */
   concurrency?: number;
+  /** Items per batch (their records read in one call, their posts created together). */
+  batchSize?: number;
 }
 
-/** DynamoDB answers in milliseconds: a few items in flight keep it busy, memory stays at a few items. */
-const DEFAULT_CONCURRENCY = 8;
+/**
+ * Measured on DynamoDB Local (docs/performance.md): a transaction costs a few milliseconds plus about
+ * one per item, and transactions run one at a time, so fewer, fuller transactions are what counts; a
+ * second batch in flight keeps the table busy while the next one is prepared. Memory holds
+ * concurrency × batchSize items.
+ */
+const DEFAULT_CONCURRENCY = 2;
+const DEFAULT_BATCH_SIZE = 32;
 const MAX_SLUG_ATTEMPTS = 5;
+const USERS_REMEMBERED = 5_000;
+/** Terms created at once: they share counter items (the number of tags, a parent's children), so a few, not many. */
+const TERMS_AT_ONCE = 4;
+
+type PostKind = 'post' | 'page';
+type PostBody = ReturnType<typeof PostCreateBody.parse>;
+type MappedStatus = Exclude<ReturnType<typeof postStatusOf>, { skip: string }>;
+
+/** A post of the file that exists here (created by this run or an earlier one): its comments come next. */
+interface WrittenPost {
+  postId: number;
+  item: WxrItem;
+  mapped: MappedStatus;
+}
+
+/** A post to create: its body, and the slug it asks for this time. */
+interface PostToCreate {
+  item: WxrItem;
+  kind: PostKind;
+  mapped: MappedStatus;
+  body: PostBody;
+  base: string;
+  slug: string;
+}
+
+/** The import record kind of an item, if it gets one. */
+const recordKindOf = (item: WxrItem): 'media' | PostKind | undefined =>
+  item.type === 'attachment' ? 'media' : (POST_ITEM_TYPES as readonly string[]).includes(item.type) ? (item.type as PostKind) : undefined;
 
 export interface WordpressImportResult {
   site: WxrSite;
@@ -87,10 +131,52 @@ const firstMessage = (errors: Record<string, string[]>): string => {
   return `${field}: ${messages[0]}`;
 };
 
+/** Why an entity failed, for the report: a body error names its first field. */
+const reasonOf = (error: unknown): string => (error instanceof InvalidBody ? firstMessage(error.errors) : error instanceof Error ? error.message : String(error));
+
 const zodMessage = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string => {
   const issue = issues[0];
   return issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid';
 };
+
+/**
+ * Creates a term; when its slug was taken in between (another import running at the same time), the
+ * term that took it is used, as one found before the create would have been.
+ */
+async function takenMeanwhile(create: () => Promise<number>, bySlug: () => Promise<number | undefined>): Promise<{ id: number; matched: boolean }> {
+  try {
+    return { id: await create(), matched: false };
+  } catch (error) {
+    const existing = error instanceof InvalidBody && error.errors.slug ? await bySlug() : undefined;
+    if (existing === undefined) throw error;
+    return { id: existing, matched: true };
+  }
+}
+
+/** Runs `run` over `list`, `size` at a time. */
+async function inPool<T>(list: readonly T[], size: number, run: (each: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) await run(list[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, list.length) }, worker));
+}
+
+/** DynamoDB cancelled the transaction for another one on a shared item (terms written at once share their counts). */
+const lostToAnother = (error: unknown): boolean =>
+  transactionCancellationCodes(error).includes('TransactionConflict') || (error instanceof Error && error.name === 'TransactionConflictException');
+
+/** A create whose transaction was cancelled for another one applied nothing: it is made again, after a random pause. */
+async function pastConflicts<T>(create: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (error) {
+      if (attempt >= MAX_WRITE_ATTEMPTS || !lostToAnother(error)) throw error;
+      await raceBackoff(attempt);
+    }
+  }
+}
 
 /** A password nobody knows: the account exists (authorship, comments) but cannot log in until an admin sets one. */
 const unusablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));
@@ -102,6 +188,10 @@ class WordpressImport {
   private readonly categories = new Map<string, number>();
   private readonly tags = new Map<string, number>();
   private pendingCategories: WxrCategory[] | null = [];
+  private pendingTags: WxrTag[] | null = [];
+  private categoriesWritten: Promise<void> | undefined;
+  /** Commenters seen lately, by email: regular readers comment on many posts. */
+  private readonly usersByEmail = new Map<string, number>();
   /** A dry run writes nothing, so it numbers what it would create itself: the schemas still see valid ids. */
   private dryRunIds = 0;
   private termWrites: Promise<void> = Promise.resolve();
@@ -114,7 +204,8 @@ class WordpressImport {
     this.scope = { source: 'wordpress', site: siteKeyOf(found.site.baseBlogUrl || found.site.link || found.site.baseSiteUrl || 'site') };
   }
 
-  async take(record: WxrRecord): Promise<void> {
+  /** Authors and terms, which an export lists before its items. */
+  async take(record: Exclude<WxrRecord, WxrItem>): Promise<void> {
     switch (record.kind) {
       case 'author':
         return this.author(record);
@@ -122,16 +213,18 @@ class WordpressImport {
         this.pendingCategories?.push(record);
         return;
       case 'tag':
-        return this.tag(record);
-      case 'item':
-        await this.flushCategories();
-        return this.item(record);
+        // Tags after the first item (not where WordPress puts them) are written at once.
+        if (this.pendingTags) this.pendingTags.push(record);
+        else return this.tag(record);
     }
   }
 
-  /** Records kept or written: a failure to write one is the entity's failure, reported, not the run's. */
-  private async recorded(kind: ImportKind, sourceId: string, run: () => Promise<number | 'skip'>): Promise<number | undefined> {
-    const existing = this.dryRun ? undefined : await findImportRecord(this.scope, kind, sourceId);
+  /**
+   * Records kept or written: a failure to write one is the entity's failure, reported, not the run's.
+   * `known`: the record as a batch read found it (null: none), so it is not read again.
+   */
+  private async recorded(kind: ImportKind, sourceId: string, run: () => Promise<number | 'skip'>, known?: ImportRecord | null): Promise<number | undefined> {
+    const existing = this.dryRun ? undefined : known === undefined ? await findImportRecord(this.scope, kind, sourceId) : (known ?? undefined);
     if (existing?.state === 'done') {
       count(this.report, kind, 'skipped', 'already imported');
       return existing.id ?? undefined;
@@ -140,7 +233,7 @@ class WordpressImport {
       const id = await run();
       return id === 'skip' ? undefined : id;
     } catch (error) {
-      count(this.report, kind, 'failed', error instanceof InvalidBody ? firstMessage(error.errors) : error instanceof Error ? error.message : String(error));
+      count(this.report, kind, 'failed', reasonOf(error));
       return undefined;
     }
   }
@@ -154,6 +247,16 @@ class WordpressImport {
 
   /** An existing user with this email, or a new inactive one with an unusable password. */
   private async userFor(email: string, firstName: string, lastName: string, role: string): Promise<{ id: number; created: boolean }> {
+    const known = this.usersByEmail.get(email);
+    if (known !== undefined) return { id: known, created: false };
+    const user = await this.findOrCreateUser(email, firstName, lastName, role);
+    // Bounded: the oldest entry goes when full (Maps keep insertion order); a miss costs one read.
+    if (this.usersByEmail.size >= USERS_REMEMBERED) this.usersByEmail.delete(this.usersByEmail.keys().next().value!);
+    this.usersByEmail.set(email, user.id);
+    return user;
+  }
+
+  private async findOrCreateUser(email: string, firstName: string, lastName: string, role: string): Promise<{ id: number; created: boolean }> {
     const existing = await findUserIdByEmail(email);
     if (existing !== undefined) return { id: existing, created: false };
     if (this.dryRun) return { id: ++this.dryRunIds, created: true };
@@ -188,23 +291,42 @@ class WordpressImport {
     return this.flushCategories();
   }
 
-  /** Categories are written once all are read, parents before children (the file does not promise that order). */
-  private async flushCategories(): Promise<void> {
-    const pending = this.pendingCategories;
-    if (!pending) return;
+  /** Once: every batch in flight waits for the same writing of the terms. */
+  private flushCategories(): Promise<void> {
+    this.categoriesWritten ??= this.writeTerms();
+    return this.categoriesWritten;
+  }
+
+  /**
+   * The terms of the header, once all are read: their records in one read, then the categories level
+   * by level (parents before children: the file does not promise that order), then the tags, a few
+   * at a time.
+   */
+  private async writeTerms(): Promise<void> {
+    const pending = this.pendingCategories ?? [];
+    const tags = this.pendingTags ?? [];
     this.pendingCategories = null;
+    this.pendingTags = null;
+    const records = this.dryRun
+      ? new Map<string, ImportRecord>()
+      : await findImportRecords(this.scope, [
+          ...pending.map((each) => ({ kind: 'category', sourceId: each.slug })),
+          ...tags.map((each) => ({ kind: 'tag', sourceId: each.slug })),
+        ]);
+    const recordOf = (kind: string, slug: string) => (this.dryRun ? undefined : (records.get(`${kind}#${slug}`) ?? null));
     const known = new Set(pending.map((each) => each.slug));
     let left = pending;
     while (left.length > 0) {
       const ready = left.filter((each) => !each.parentSlug || !known.has(each.parentSlug) || this.categories.has(each.parentSlug));
       // A cycle (a broken export) is imported flat rather than not at all.
-      const batch = ready.length > 0 ? ready : left;
-      for (const each of batch) await this.category(each, ready.length > 0);
-      left = left.filter((each) => !batch.includes(each));
+      const level = ready.length > 0 ? ready : left;
+      await inPool(level, TERMS_AT_ONCE, (each) => this.category(each, ready.length > 0, recordOf('category', each.slug)));
+      left = left.filter((each) => !level.includes(each));
     }
+    await inPool(tags, TERMS_AT_ONCE, (each) => this.tag(each, recordOf('tag', each.slug)));
   }
 
-  private async category(category: WxrCategory, withParent: boolean): Promise<void> {
+  private async category(category: WxrCategory, withParent: boolean, record?: ImportRecord | null): Promise<void> {
     const parentId = withParent && category.parentSlug ? (this.categories.get(category.parentSlug) ?? null) : null;
     if (category.parentSlug && parentId === null) note(this.report, 'categories imported without their parent');
     const id = await this.recorded('category', category.slug, async () => {
@@ -215,16 +337,22 @@ class WordpressImport {
         await this.done('category', category.slug, existing);
         return existing;
       }
-      count(this.report, 'category', 'created');
-      if (this.dryRun) return ++this.dryRunIds;
-      const created = await createCategory({ ...categoryNames(category.name || category.slug), slug, parentId, description: category.description || null });
-      await this.done('category', category.slug, created.category.id);
-      return created.category.id;
-    });
+      if (this.dryRun) {
+        count(this.report, 'category', 'created');
+        return ++this.dryRunIds;
+      }
+      const created = await takenMeanwhile(
+        () => pastConflicts(() => createCategory({ ...categoryNames(category.name || category.slug), slug, parentId, description: category.description || null })).then((made) => made.category.id),
+        () => (slug ? findCategoryIdBySlug(slug) : Promise.resolve(undefined)),
+      );
+      count(this.report, 'category', created.matched ? 'skipped' : 'created', created.matched ? 'matched an existing category by slug' : undefined);
+      await this.done('category', category.slug, created.id);
+      return created.id;
+    }, record);
     if (id !== undefined) this.categories.set(category.slug, id);
   }
 
-  private async tag(tag: WxrTag): Promise<void> {
+  private async tag(tag: WxrTag, record?: ImportRecord | null): Promise<void> {
     const id = await this.recorded('tag', tag.slug, async () => {
       const slug = slugOf(tag.slug) || undefined;
       const existing = slug ? await findTagIdBySlug(slug) : undefined;
@@ -233,36 +361,71 @@ class WordpressImport {
         await this.done('tag', tag.slug, existing);
         return existing;
       }
-      count(this.report, 'tag', 'created');
-      if (this.dryRun) return ++this.dryRunIds;
-      const created = await createTag({ name: tag.name || tag.slug, slug });
+      if (this.dryRun) {
+        count(this.report, 'tag', 'created');
+        return ++this.dryRunIds;
+      }
+      const created = await takenMeanwhile(
+        () => pastConflicts(() => createTag({ name: tag.name || tag.slug, slug })).then((made) => made.id),
+        () => (slug ? findTagIdBySlug(slug) : Promise.resolve(undefined)),
+      );
+      count(this.report, 'tag', created.matched ? 'skipped' : 'created', created.matched ? 'matched an existing tag by slug' : undefined);
       await this.done('tag', tag.slug, created.id);
       return created.id;
-    });
+    }, record);
     if (id !== undefined) this.tags.set(tag.slug, id);
   }
 
   // ---- items ------------------------------------------------------------------------------
 
-  private async item(item: WxrItem): Promise<void> {
-    if (item.type === 'attachment') return this.attachment(item);
-    if ((POST_ITEM_TYPES as readonly string[]).includes(item.type)) return this.post(item, item.type as 'post' | 'page');
-    count(this.report, 'other', 'skipped', `type ${item.type || '(none)'}`);
+  /** A batch of items: their records read at once, attachments, then posts created together, then their comments. */
+  async items(batch: readonly WxrItem[]): Promise<void> {
+    await this.flushCategories();
+    // Every record of the batch in one read: its attachments, posts and their comments.
+    const records = this.dryRun
+      ? new Map<string, ImportRecord>()
+      : await findImportRecords(
+          this.scope,
+          batch.flatMap((item) => {
+            const kind = recordKindOf(item);
+            if (!kind) return [];
+            return [{ kind, sourceId: String(item.id) }, ...(kind === 'media' ? [] : item.comments.map((comment) => ({ kind: 'comment', sourceId: String(comment.id) })))];
+          }),
+        );
+    const recordOf = (item: WxrItem) => records.get(`${recordKindOf(item)}#${item.id}`) ?? null;
+    const commentRecordOf = (comment: WxrComment) => (this.dryRun ? undefined : (records.get(`comment#${comment.id}`) ?? null));
+    const posts: WxrItem[] = [];
+    const attachments: Promise<void>[] = [];
+    for (const item of batch) {
+      const kind = recordKindOf(item);
+      if (kind === 'media') attachments.push(this.attachment(item, recordOf(item)));
+      else if (kind) posts.push(item);
+      else count(this.report, 'other', 'skipped', `type ${item.type || '(none)'}`);
+    }
+    await Promise.all(attachments);
+    const written = await this.posts(posts, recordOf);
+    // Comments and the move to trash are finished on a re-run too: each comment has its own record.
+    await Promise.all(written.map((each) => this.afterPost(each, commentRecordOf)));
   }
 
-  private async attachment(item: WxrItem): Promise<void> {
-    await this.recorded('media', String(item.id), async () => {
-      const file = attachmentFileOf(item.attachmentUrl);
-      if (!file) {
-        count(this.report, 'media', 'skipped', 'file type the media library does not take');
-        return 'skip';
-      }
-      count(this.report, 'media', 'created');
-      if (this.dryRun) return ++this.dryRunIds;
-      const { media } = await createMedia({ fileName: file.fileName, mimeType: file.mimeType, sizeBytes: 0, title: item.title || null });
-      await this.done('media', String(item.id), media.id, { url: item.attachmentUrl });
-      return media.id;
-    });
+  private async attachment(item: WxrItem, record: ImportRecord | null): Promise<void> {
+    await this.recorded(
+      'media',
+      String(item.id),
+      async () => {
+        const file = attachmentFileOf(item.attachmentUrl);
+        if (!file) {
+          count(this.report, 'media', 'skipped', 'file type the media library does not take');
+          return 'skip';
+        }
+        count(this.report, 'media', 'created');
+        if (this.dryRun) return ++this.dryRunIds;
+        const { media } = await createMedia({ fileName: file.fileName, mimeType: file.mimeType, sizeBytes: 0, title: item.title || null });
+        await this.done('media', String(item.id), media.id, { url: item.attachmentUrl });
+        return media.id;
+      },
+      record,
+    );
   }
 
   /** Terms an item names but the export's header does not list (WordPress's importer creates them too). */
@@ -276,7 +439,7 @@ class WordpressImport {
   }
 
   /** The create body, checked by the API's own schema; or why the item cannot be one. */
-  private postBody(item: WxrItem, type: 'post' | 'page', status: string, keepDate: boolean) {
+  private postBody(item: WxrItem, type: PostKind, status: string, keepDate: boolean) {
     const { html, shortcodes } = convertContent(item.content);
     note(this.report, 'shortcodes kept as text', shortcodes);
     const { title, cut } = titleOf(item.title, item.id);
@@ -304,67 +467,93 @@ class WordpressImport {
     });
   }
 
-  private async post(item: WxrItem, kind: 'post' | 'page'): Promise<void> {
-    const mapped = postStatusOf(item.status);
-    if ('skip' in mapped) {
-      count(this.report, kind, 'skipped', mapped.skip);
-      return;
-    }
-    const record = this.dryRun ? undefined : await findImportRecord(this.scope, kind, String(item.id));
-    let postId: number | undefined = record?.state === 'done' && record.id !== null ? record.id : undefined;
-    if (postId !== undefined) {
-      count(this.report, kind, 'skipped', 'already imported');
-    } else {
-      // Terms missing from the header are created once, even when items in flight name the same one.
+  /** The posts of a batch: those imported before are kept, the others checked, then created together. */
+  private async posts(items: readonly WxrItem[], recordOf: (item: WxrItem) => ImportRecord | null): Promise<WrittenPost[]> {
+    const written: WrittenPost[] = [];
+    const toCreate: PostToCreate[] = [];
+    for (const item of items) {
+      const kind = item.type as PostKind;
+      const mapped = postStatusOf(item.status);
+      if ('skip' in mapped) {
+        count(this.report, kind, 'skipped', mapped.skip);
+        continue;
+      }
+      const record = recordOf(item);
+      const postId = record?.state === 'done' && record.id !== null ? record.id : await this.claimedEarlier(kind, item, record);
+      if (postId !== undefined) {
+        count(this.report, kind, 'skipped', 'already imported');
+        written.push({ postId, item, mapped });
+        continue;
+      }
+      // Terms missing from the header are created once, even when batches in flight name the same one.
       const terms = this.termWrites.then(() => this.ensureTerms(item));
       this.termWrites = terms.catch(() => undefined);
       await terms;
       const body = this.postBody(item, kind, mapped.status, mapped.keepDate);
       if (!body.success) {
         count(this.report, kind, 'failed', zodMessage(body.error.issues));
-        return;
+        continue;
       }
       if (this.dryRun) {
         count(this.report, kind, 'created');
         for (const each of item.comments) this.dryComment(each);
-        return;
+        continue;
       }
-      try {
-        postId = await this.writePost(item, kind, body.data, record?.extra.slug);
-        count(this.report, kind, 'created');
-      } catch (error) {
-        count(this.report, kind, 'failed', error instanceof InvalidBody ? firstMessage(error.errors) : error instanceof Error ? error.message : String(error));
-        return;
-      }
+      const base = slugOf(item.name) || baseSlugOf(body.data.title);
+      toCreate.push({ item, kind, mapped, body: body.data, base, slug: base });
     }
-    // Comments and the move to trash are finished on a re-run too: each comment has its own record.
-    await this.comments(postId, item.comments);
-    if (mapped.status === 'trash' && (await getPost(postId)).status !== 'trash') await trashPost(postId, systemActor());
+    return [...written, ...(await this.createPosts(toCreate))];
   }
 
-  /** Claims the slug in a pending record first: a run cut between the write and the record finds the post by it. */
-  private async writePost(item: WxrItem, kind: 'post' | 'page', body: ReturnType<typeof PostCreateBody.parse>, claimed?: string): Promise<number> {
-    const wpSlug = item.name;
-    if (claimed) {
-      const existing = await findPostIdBySlug(claimed);
-      if (existing !== undefined) {
-        await this.done(kind, String(item.id), existing, { slug: claimed, wp_slug: wpSlug });
-        return existing;
+  /**
+   * Creates the posts together; one whose slug was taken meanwhile (by another batch in flight, or a
+   * post of the site) asks for the next free one, up to MAX_SLUG_ATTEMPTS times.
+   */
+  private async createPosts(posts: PostToCreate[]): Promise<WrittenPost[]> {
+    const written: WrittenPost[] = [];
+    let left = posts;
+    for (let attempt = 1; left.length > 0; attempt++) {
+      const outcomes = await createPostsTogether(
+        left.map((each) => ({
+          input: { ...each.body, slug: each.slug },
+          actor: systemActor(each.body.author_id ?? null),
+          ...(each.item.name ? { wpSlug: each.item.name } : {}),
+          alongside: (post) => [importRecordPut(this.scope, each.kind, String(each.item.id), { id: post.id, state: 'done', extra: { slug: post.slug, wp_slug: each.item.name } }, isoNow())],
+        })),
+      );
+      const again: PostToCreate[] = [];
+      for (const [index, outcome] of outcomes.entries()) {
+        const each = left[index];
+        if (outcome.post) {
+          count(this.report, each.kind, 'created');
+          written.push({ postId: outcome.post.id, item: each.item, mapped: each.mapped });
+        } else if (outcome.error instanceof InvalidBody && outcome.error.errors.slug && attempt < MAX_SLUG_ATTEMPTS) {
+          // Writers that lost a race for one candidate then pick among more, as createPost does.
+          again.push({ ...each, slug: await freeSlug(each.base, attempt) });
+        } else {
+          count(this.report, each.kind, 'failed', reasonOf(outcome.error));
+        }
       }
+      left = again;
     }
-    const authorId = body.author_id ?? null;
-    for (let attempt = 1; ; attempt++) {
-      // Items in flight may pick the same free slug: the loser picks again.
-      const slug = claimed && attempt === 1 ? claimed : await freeSlug(slugOf(wpSlug) || baseSlugOf(body.title), attempt);
-      await putImportRecord(this.scope, kind, String(item.id), { id: null, state: 'pending', extra: { slug, wp_slug: wpSlug } }, isoNow());
-      try {
-        const post = await createPost({ ...body, slug }, systemActor(authorId), wpSlug ? { wpSlug } : {});
-        await this.done(kind, String(item.id), post.id, { slug: post.slug, wp_slug: wpSlug });
-        return post.id;
-      } catch (error) {
-        if (!(error instanceof InvalidBody && error.errors.slug) || attempt >= MAX_SLUG_ATTEMPTS) throw error;
-      }
-    }
+    return written;
+  }
+
+  /**
+   * A post an earlier version of the importer claimed by slug (a `pending` record) before writing it:
+   * found again by that slug, and its record completed; undefined when it was never written.
+   */
+  private async claimedEarlier(kind: PostKind, item: WxrItem, record: ImportRecord | null): Promise<number | undefined> {
+    const claimed = record?.state === 'pending' ? record.extra.slug : undefined;
+    if (!claimed) return undefined;
+    const existing = await findPostIdBySlug(claimed);
+    if (existing !== undefined) await this.done(kind, String(item.id), existing, { slug: claimed, wp_slug: item.name });
+    return existing;
+  }
+
+  private async afterPost({ postId, item, mapped }: WrittenPost, recordOf: (comment: WxrComment) => ImportRecord | null | undefined): Promise<void> {
+    await this.comments(postId, item.comments, recordOf);
+    if (mapped.status === 'trash' && (await getPost(postId)).status !== 'trash') await trashPost(postId, systemActor());
   }
 
   // ---- comments ---------------------------------------------------------------------------
@@ -375,7 +564,7 @@ class WordpressImport {
     else count(this.report, 'comment', 'created');
   }
 
-  private async comments(postId: number, comments: WxrComment[]): Promise<void> {
+  private async comments(postId: number, comments: WxrComment[], recordOf: (comment: WxrComment) => ImportRecord | null | undefined): Promise<void> {
     const ours = new Map<number, { id: number; status: CommentStatus }>();
     for (const comment of [...comments].sort((a, b) => a.id - b.id)) {
       const mapped = commentStatusOf(comment.approved, comment.type);
@@ -401,11 +590,13 @@ class WordpressImport {
         const email = (comment.authorEmail || guestEmailOf(comment.author, this.scope.site)).toLowerCase();
         const user = await this.userFor(email, comment.author || 'Anonymous', '', 'user');
         if (user.created) note(this.report, 'commenters created as inactive users');
-        const created = await importComment(postId, user.id, body.data, mapped.status);
-        await this.done('comment', String(comment.id), created.id);
+        // The record is written in the comment's own transaction: a comment never exists without it.
+        const record = (written: { id: number }) =>
+          this.dryRun ? [] : [importRecordPut(this.scope, 'comment', String(comment.id), { id: written.id, state: 'done', extra: {} }, isoNow())];
+        const created = await importComment(postId, user.id, body.data, mapped.status, record);
         count(this.report, 'comment', 'created');
         return created.id;
-      });
+      }, recordOf(comment));
       if (id !== undefined) ours.set(comment.id, { id, status: mapped.status });
     }
   }
@@ -426,9 +617,23 @@ export async function importWordpress(path: string, options: WordpressImportOpti
   const found = await survey(path);
   const run = new WordpressImport(found, options.dryRun ?? false);
   const limit = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
+  const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
   const inFlight = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
   let done = 0;
+  const write = (batch: WxrItem[]) => {
+    const task: Promise<void> = run
+      .items(batch)
+      .then(() => {
+        for (let index = 0; index < batch.length; index++) options.onProgress?.(++done, found.items);
+      })
+      .catch((error: unknown) => {
+        failure ??= { error };
+      })
+      .finally(() => inFlight.delete(task));
+    inFlight.add(task);
+  };
+  let batch: WxrItem[] = [];
   const records = readWxr(path);
   for (let next = await records.next(); !next.done && !failure; next = await records.next()) {
     const record = next.value;
@@ -437,17 +642,13 @@ export async function importWordpress(path: string, options: WordpressImportOpti
       await run.take(record);
       continue;
     }
-    await run.finish();
-    const task: Promise<void> = run
-      .take(record)
-      .then(() => options.onProgress?.(++done, found.items))
-      .catch((error: unknown) => {
-        failure ??= { error };
-      })
-      .finally(() => inFlight.delete(task));
-    inFlight.add(task);
+    batch.push(record);
+    if (batch.length < batchSize) continue;
+    write(batch);
+    batch = [];
     if (inFlight.size >= limit) await Promise.race(inFlight);
   }
+  if (batch.length > 0 && !failure) write(batch);
   // Nothing is left writing when this returns or throws: a cut run stops cleanly.
   await Promise.all(inFlight);
   if (failure) {

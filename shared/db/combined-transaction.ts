@@ -1,0 +1,111 @@
+/**
+ * Several independent writes committed as one TransactWriteItems (a bulk import's batch of creates).
+ * DynamoDB refuses two operations on one item in a transaction, and the writes of a batch share
+ * counter items (the site's post counts, an author's, a category's): those `ADD`s are merged into one
+ * per item, their deltas summed, their condition kept. Any other item two writes share cannot be
+ * combined: such a write waits for another transaction. Each combined item remembers which writes it
+ * came from and at which index of their own list, so a cancellation is read per write.
+ */
+import type { TransactItem } from './transactions';
+import { counterAdd } from './counter-update';
+import type { Key } from './keys';
+
+/** DynamoDB's limits per transaction: 100 items, 4 MB; the size is estimated, so a margin is kept. */
+export const MAX_TRANSACTION_ITEMS = 100;
+const MAX_TRANSACTION_BYTES = 3_500_000;
+
+export interface ItemSource {
+  /** The write's position among those given to `add`. */
+  write: number;
+  /** The item's index in that write's own list. */
+  index: number;
+}
+
+interface CounterAdd {
+  key: Key;
+  condition: string | undefined;
+  deltas: Map<string, number>;
+}
+
+const COUNTER_ADD = /^ADD #c\d+ :c\d+(, #c\d+ :c\d+)*$/;
+
+/** The key an item of a transaction acts on. */
+function keyOf(item: TransactItem): Key {
+  const key = item.Put?.Item ?? item.Update?.Key ?? item.Delete?.Key ?? item.ConditionCheck?.Key;
+  if (!key) throw new Error('a transaction item without a key');
+  return { pk: String(key.pk), sk: String(key.sk) };
+}
+
+/** The deltas of an item built by `counterAdd` (only `ADD`s of numbers), or undefined for any other item. */
+function counterAddOf(item: TransactItem): CounterAdd | undefined {
+  const update = item.Update;
+  if (!update || !COUNTER_ADD.test(update.UpdateExpression ?? '')) return undefined;
+  const deltas = new Map<string, number>();
+  for (const [placeholder, attribute] of Object.entries(update.ExpressionAttributeNames ?? {})) {
+    const delta = update.ExpressionAttributeValues?.[`:${placeholder.slice(1)}`];
+    if (typeof delta !== 'number') return undefined;
+    deltas.set(attribute, delta);
+  }
+  return { key: keyOf(item), condition: update.ConditionExpression, deltas };
+}
+
+const keyName = (key: Key) => `${key.pk}|${key.sk}`;
+const sizeOf = (item: TransactItem) => JSON.stringify(item).length;
+
+export class CombinedTransaction {
+  private readonly entries: { item: TransactItem; counter?: CounterAdd; sources: ItemSource[] }[] = [];
+  private readonly byKey = new Map<string, number>();
+  private bytes = 0;
+  writes = 0;
+
+  /**
+   * Adds one write's items (in its own order), or answers false and changes nothing when they would
+   * overflow the transaction or touch an item already in it that cannot be merged.
+   */
+  add(items: readonly TransactItem[], write: number): boolean {
+    let added = 0;
+    let bytes = 0;
+    const seen = new Set<string>();
+    for (const item of items) {
+      const name = keyName(keyOf(item));
+      if (seen.has(name)) return false;
+      seen.add(name);
+      const at = this.byKey.get(name);
+      if (at === undefined) {
+        added += 1;
+        bytes += sizeOf(item);
+        continue;
+      }
+      const there = this.entries[at].counter;
+      const here = counterAddOf(item);
+      if (!there || !here || there.condition !== here.condition) return false;
+    }
+    if (this.entries.length + added > MAX_TRANSACTION_ITEMS || (this.writes > 0 && this.bytes + bytes > MAX_TRANSACTION_BYTES)) return false;
+    for (const [index, item] of items.entries()) {
+      const name = keyName(keyOf(item));
+      const at = this.byKey.get(name);
+      const source = { write, index };
+      if (at === undefined) {
+        this.byKey.set(name, this.entries.length);
+        this.entries.push({ item, counter: counterAddOf(item), sources: [source] });
+        continue;
+      }
+      const entry = this.entries[at];
+      for (const [attribute, delta] of counterAddOf(item)!.deltas) entry.counter!.deltas.set(attribute, (entry.counter!.deltas.get(attribute) ?? 0) + delta);
+      entry.item = counterAdd(entry.counter!.key, entry.counter!.deltas, entry.counter!.condition);
+      entry.sources.push(source);
+    }
+    this.bytes += bytes;
+    this.writes += 1;
+    return true;
+  }
+
+  get items(): TransactItem[] {
+    return this.entries.map((entry) => entry.item);
+  }
+
+  /** The writes (and their own indexes) the item at `index` of `items` came from. */
+  sourcesAt(index: number): readonly ItemSource[] {
+    return this.entries[index]?.sources ?? [];
+  }
+}
