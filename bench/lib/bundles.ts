@@ -22,8 +22,8 @@ export const DATA_DIR = path.join(PROJECT_ROOT, 'bench', '.data');
 export const BUNDLE_BUDGET_BYTES = 360 * 1024;
 
 /**
- * The functions that write post content carry the content pipeline (markdown-it, htmlparser2,
- * sanitize-html: about 165 KB minified after the postcss and linkify-it shims) and get a budget of
+ * The functions that write post content carry the content pipeline (markdown-it and htmlparser2, with
+ * parse-srcset; the linkify-it shim) and get a budget of
  * their own; no other function may carry those parsers (test/perf/bundles.test.ts).
  */
 export const CONTENT_WRITERS: ReadonlySet<string> = new Set(['admin-cms-posts-create', 'admin-cms-posts-update']);

@@ -4,15 +4,18 @@
  *
  * - writes, with a budget of write units each (priced by write-pricing.ts, never Local's figure);
  * - reads, with a budget against what the request needs: the posts it returns plus their keys
- *   (`neededReadUnits`), not the bytes of whatever rows it happened to read;
+ *   (`neededReadUnits`), not the bytes of whatever rows it happened to read; a post counts with its
+ *   plain attributes (`plainPostItem`), whatever the layout packs, so the yardstick does not move with
+ *   the layout it measures;
  * - `page=N` by number (no cursor) at depths 20 and 600, with a budget of read units.
  */
 import { padId } from '../../shared/db/keys';
+import { plainPostItem } from '../../shared/posts/post-items';
 import { itemSize, minReadUnitsFor } from './dynamo-probe';
 import type { BenchRequest } from './http';
 import { query } from './http';
 import type { ScenarioContext } from './scenarios';
-import { generator, postBody } from './seed';
+import { generator, postBody, type SeededSite } from './seed';
 
 /** The post of the budgets: content of about 4 KB, so the post item is about 5 KB with its other fields. */
 export const BUDGET_CONTENT_BYTES = 4000;
@@ -28,13 +31,18 @@ const random = generator(16);
 let unique = 0;
 const next = () => `${Date.now().toString(36)}-${(unique++).toString(36)}`;
 
-/** A create body of the budgets' post: ~5 KB, a category and 3 tags. */
-export function budgetPostBody(context: ScenarioContext, status: 'draft' | 'published', title = `Budget article ${next()}`): Record<string, unknown> {
-  const persian = unique % 2 === 0;
+/** The content of the budgets' post: the bench's generated prose, English or Persian, cut to BUDGET_CONTENT_BYTES. */
+export function budgetContent(persian: boolean): string {
   let content = '';
   while (Buffer.byteLength(content) < BUDGET_CONTENT_BYTES) content += (content ? '\n\n' : '') + postBody(random, persian);
   while (Buffer.byteLength(content) > BUDGET_CONTENT_BYTES) content = Array.from(content).slice(0, -200).join('');
-  const { categoryIds, tagIds } = context.site;
+  return content;
+}
+
+/** A create body of the budgets' post: ~5 KB, a category and 3 tags of the site's, every other one Persian. */
+export function budgetPostBody(site: Pick<SeededSite, 'categoryIds' | 'tagIds'>, status: 'draft' | 'published', title = `Budget article ${next()}`): Record<string, unknown> {
+  const content = budgetContent(unique % 2 === 0);
+  const { categoryIds, tagIds } = site;
   const n = unique;
   return {
     title,
@@ -58,30 +66,41 @@ export const WRITE_OPERATIONS: WriteOperation[] = [
   {
     name: 'create with a category and 3 tags',
     budget: 60,
-    prepare: async (c) => ({ method: 'POST', path: '/api/admin/v3/cms/post', headers: c.admin, body: budgetPostBody(c, 'published') }),
+    prepare: async (c) => ({ method: 'POST', path: '/api/admin/v3/cms/post', headers: c.admin, body: budgetPostBody(c.site, 'published') }),
   },
   {
     name: 'title edit',
     budget: 20,
-    prepare: async (c) => ({ method: 'PUT', path: `/api/admin/v3/cms/post/${await c.fresh.postOf(budgetPostBody(c, 'published'))}`, headers: c.admin, body: { title: `Edited article ${next()}` } }),
+    prepare: async (c) => ({ method: 'PUT', path: `/api/admin/v3/cms/post/${await c.fresh.postOf(budgetPostBody(c.site, 'published'))}`, headers: c.admin, body: { title: `Edited article ${next()}` } }),
   },
   {
     name: 'publish',
     budget: 60,
-    prepare: async (c) => ({ method: 'PUT', path: `/api/admin/v3/cms/post/${await c.fresh.postOf(budgetPostBody(c, 'draft'))}`, headers: c.admin, body: { status: 'published' } }),
+    prepare: async (c) => ({ method: 'PUT', path: `/api/admin/v3/cms/post/${await c.fresh.postOf(budgetPostBody(c.site, 'draft'))}`, headers: c.admin, body: { status: 'published' } }),
+  },
+  {
+    // A restore is an edit back to a kept state: the title edit's items (the post, its moved keys, the
+    // revision of the state it replaces), so the title edit's budget.
+    name: 'revision restore (a title edit undone)',
+    budget: 20,
+    prepare: async (c) => {
+      const postId = await c.fresh.postOf(budgetPostBody(c.site, 'published'));
+      const version = await c.fresh.edit(postId, { title: `Edited article ${next()}` });
+      return { method: 'POST', path: `/api/admin/v3/cms/post/${postId}/revisions/1/restore`, headers: c.admin, body: { version } };
+    },
   },
   {
     name: 'comment approve',
     budget: 10,
     prepare: async (c) => {
-      const comment = await c.fresh.pendingComment(await c.fresh.postOf(budgetPostBody(c, 'published')));
+      const comment = await c.fresh.pendingComment(await c.fresh.postOf(budgetPostBody(c.site, 'published')));
       return { method: 'PUT', path: `/api/admin/v3/cms/comment/${comment}/approve`, headers: c.admin };
     },
   },
   {
     name: 'like',
     budget: 6,
-    prepare: async (c) => ({ method: 'POST', path: `/api/client/v3/cms/post/${await c.fresh.postOf(budgetPostBody(c, 'published'))}/like`, headers: c.reader }),
+    prepare: async (c) => ({ method: 'POST', path: `/api/client/v3/cms/post/${await c.fresh.postOf(budgetPostBody(c.site, 'published'))}/like`, headers: c.reader }),
   },
 ];
 
@@ -112,9 +131,16 @@ export function shownPostIds(body: any): number[] {
 
 /**
  * The least read units for what a page needs: the post items it returns plus a key for each, read
- * eventually consistently, rounded up once per 4 KB (the bytes, whatever rows held them).
+ * eventually consistently, rounded up once per 4 KB (the bytes, whatever rows held them). `postBytes`
+ * are the posts' plain sizes (`plainPostBytes`): a layout that packs the body reads less than this.
  */
 export function neededReadUnits(postBytes: readonly number[], ids: readonly number[]): { bytes: number; units: number } {
   const bytes = postBytes.reduce((total, size) => total + size, 0) + ids.reduce((total, id) => total + pointerBytes(id), 0);
   return { bytes, units: minReadUnitsFor(bytes, false) };
 }
+
+/**
+ * What a post weighs, whatever the layout stores: the post item's size with its packed body unpacked
+ * into plain attributes (layout 5 packs content and metrics: about 2.3 KB stored for 5.9 KB plain).
+ */
+export const plainPostBytes = (item: Record<string, unknown>): number => itemSize(plainPostItem(item));

@@ -21,6 +21,8 @@ export interface FreshThings {
   post(options?: { trash?: boolean }): Promise<number>;
   /** A post made from a create body (operations.ts builds the budgets' 5 KB post). */
   postOf(body: Record<string, unknown>): Promise<number>;
+  /** An update of a post through the use case (a change of content fields keeps a revision); the post's new version. */
+  edit(postId: number, changes: Record<string, unknown>): Promise<number>;
   pendingComment(postId: number): Promise<number>;
   category(): Promise<number>;
   tag(): Promise<number>;
@@ -56,6 +58,24 @@ export const newPostBody = (): Record<string, unknown> => ({
 });
 
 const published = (context: ScenarioContext, n: number) => context.site.quietPostIds[n % context.site.quietPostIds.length]!;
+
+/** Revisions a post of the revision reads has: more than a page of 15, as a post edited for a while. */
+const REVISIONS_READ = 20;
+const revisedPosts = new WeakMap<ScenarioContext, Promise<number>>();
+
+/** One post per table with REVISIONS_READ title edits behind it, made once (reads do not consume it). */
+function revisedPost(context: ScenarioContext): Promise<number> {
+  let made = revisedPosts.get(context);
+  if (!made) {
+    made = (async () => {
+      const postId = await context.fresh.post();
+      for (let n = 1; n <= REVISIONS_READ; n++) await context.fresh.edit(postId, { title: `Revised article ${next()}` });
+      return postId;
+    })();
+    revisedPosts.set(context, made);
+  }
+  return made;
+}
 
 export const SCENARIOS: Scenario[] = [
   // ---- client ------------------------------------------------------------------------------
@@ -106,6 +126,25 @@ export const SCENARIOS: Scenario[] = [
   { route: 'admin-cms-posts-trash', prepare: async (c) => ({ method: 'DELETE', path: `/api/admin/v3/cms/post/${await c.fresh.post()}/trash`, headers: c.admin }) },
   { route: 'admin-cms-posts-restore', prepare: async (c) => ({ method: 'POST', path: `/api/admin/v3/cms/post/${await c.fresh.post({ trash: true })}/restore`, headers: c.admin }) },
   { route: 'admin-cms-posts-delete', prepare: async (c) => ({ method: 'DELETE', path: `/api/admin/v3/cms/post/${await c.fresh.post()}`, headers: c.admin }) },
+  // A page of 15 revisions (of 20) reads their summaries; one revision reads its packed state; a
+  // restore undoes a title edit.
+  {
+    route: 'admin-cms-post-revisions-list',
+    list: 'other',
+    prepare: async (c) => ({ method: 'GET', path: `/api/admin/v3/cms/post/${await revisedPost(c)}/revisions`, headers: c.admin }),
+  },
+  {
+    route: 'admin-cms-post-revisions-get',
+    prepare: async (c, n) => ({ method: 'GET', path: `/api/admin/v3/cms/post/${await revisedPost(c)}/revisions/${REVISIONS_READ - n}`, headers: c.admin }),
+  },
+  {
+    route: 'admin-cms-post-revisions-restore',
+    prepare: async (c) => {
+      const postId = await c.fresh.post();
+      const version = await c.fresh.edit(postId, { title: `Edited article ${next()}` });
+      return { method: 'POST', path: `/api/admin/v3/cms/post/${postId}/revisions/1/restore`, headers: c.admin, body: { version } };
+    },
+  },
   {
     route: 'admin-cms-posts-bulk',
     prepare: async (c) => ({ method: 'POST', path: '/api/admin/v3/cms/post/bulk', headers: c.admin, body: { action: 'archive', ids: [await c.fresh.post(), await c.fresh.post(), await c.fresh.post()] } }),

@@ -200,6 +200,9 @@ async function contextFor(env: Env, size: number): Promise<ScenarioContext> {
       async postOf(body) {
         return (await modules.posts.createPost(modules.schemas.PostCreateBody.parse(body), modules.posts.systemActor())).id;
       },
+      async edit(postId, changes) {
+        return (await modules.posts.updatePost(postId, modules.schemas.PostUpdateBody.parse(changes), modules.posts.systemActor())).version;
+      },
       async pendingComment(postId) {
         return (await modules.comments.postComment(postId, reader.user.id, { content: `Pending thoughts ${made++}` })).id;
       },

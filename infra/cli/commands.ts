@@ -61,7 +61,7 @@ export async function seed(output: Output): Promise<void> {
 }
 
 export async function searchReindex(output: Output): Promise<void> {
-  const { reindexSearch } = await import('../../shared/search/reindex');
+  const { reindexSearch } = require('../../shared/search/reindex') as typeof import('../../shared/search/reindex');
   const report = await reindexSearch((so) => output.err(`search reindex: ${so.posts} posts read`));
   output.out(`search reindex: ${report.posts} posts, ${report.written} indexed, ${report.alreadyIndexed} already indexed`);
 }

@@ -9,7 +9,7 @@ import { CliError, type Output } from './output';
 /** A bar on stderr when it is a terminal; nothing in pipes, logs and CI. */
 async function progressBar(): Promise<{ update(done: number, total: number): void; stop(): void }> {
   if (!process.stderr.isTTY) return { update: () => undefined, stop: () => undefined };
-  const { SingleBar, Presets } = await import('cli-progress');
+  const { SingleBar, Presets } = require('cli-progress') as typeof import('cli-progress');
   const bar = new SingleBar({ stream: process.stderr, format: 'importing [{bar}] {value}/{total} items | {eta}s left', hideCursor: true }, Presets.shades_classic);
   let started = false;
   return {
@@ -45,7 +45,7 @@ export async function importWordpressCommand(path: string, dryRun: boolean, outp
 
 /** `cms export`: the table as JSON lines, to a file or to stdout. */
 export async function exportCommand(outPath: string | undefined, withSecrets: boolean, output: Output): Promise<number> {
-  const { exportTable } = await import('../../shared/import/table-backup');
+  const { exportTable } = require('../../shared/import/table-backup') as typeof import('../../shared/import/table-backup');
   if (!outPath) {
     await exportTable(process.stdout, { withSecrets });
     return 0;
@@ -62,7 +62,7 @@ export async function exportCommand(outPath: string | undefined, withSecrets: bo
 /** `cms import json`: a file of `cms export` into an empty table, refused whole when a line is bad. */
 export async function importJsonCommand(path: string, output: Output): Promise<number> {
   if (!existsSync(path)) throw new CliError(`import json: no file ${path}`);
-  const { BadBackupLine, checkBackup, importTable, tableIsEmpty } = await import('../../shared/import/table-backup');
+  const { BadBackupLine, checkBackup, importTable, tableIsEmpty } = require('../../shared/import/table-backup') as typeof import('../../shared/import/table-backup');
   try {
     await checkBackup(path);
   } catch (error) {

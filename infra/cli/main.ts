@@ -166,19 +166,19 @@ export async function main(argv: string[], output: Output = { out: (line) => pro
       case 'import wordpress': {
         if (positionals.length !== 1) throw new CliError('import wordpress: give the export file, e.g. cms import wordpress site.xml');
         const dryRun = (parsed.values as Record<string, unknown>)['dry-run'] === true;
-        run = async () => (await import('./import-commands')).importWordpressCommand(positionals[0], dryRun, output);
+        run = async () => (require('./import-commands') as typeof import('./import-commands')).importWordpressCommand(positionals[0], dryRun, output);
         break;
       }
       case 'import json': {
         if (positionals.length !== 1) throw new CliError('import json: give the file, e.g. cms import json site.jsonl');
-        run = async () => (await import('./import-commands')).importJsonCommand(positionals[0], output);
+        run = async () => (require('./import-commands') as typeof import('./import-commands')).importJsonCommand(positionals[0], output);
         break;
       }
       case 'export': {
         if (positionals.length > 0) throw new CliError(`export: unexpected argument "${positionals[0]}" (write to a file with --out)`);
         const withSecrets = (parsed.values as Record<string, unknown>)['with-secrets'] === true;
         const out = values.out as string | undefined;
-        run = async () => (await import('./import-commands')).exportCommand(out, withSecrets, output);
+        run = async () => (require('./import-commands') as typeof import('./import-commands')).exportCommand(out, withSecrets, output);
         break;
       }
     }

@@ -19,9 +19,9 @@
  * - `node:stream/web` replaced by a shim that hands out the same `ReadableStream` on first access:
  *   @middy/core imports it at module scope for response streaming, which no function uses, and
  *   loading Node's web streams cost every cold start about 1.6 ms of CPU (npm run bench).
- * - postcss replaced by a shim: sanitize-html (post writes) needs it only for `style` attributes, which
- *   the post sanitizer never allows; about 200 KB less in the post create and update bundles. And
- *   linkify-it, which markdown-it constructs but never calls with linkify off (11 KB).
+ * - linkify-it replaced by a shim: markdown-it constructs it but never calls it with linkify off (11 KB).
+ *   postcss too, should anything pull it in again (sanitize-html did, for `style` attributes, which the
+ *   post sanitizer never allows: about 200 KB; the sanitizer is now a pass of its own).
  * - UTF-8 output: Persian labels stay 2 bytes a letter instead of 6-byte `\uXXXX` escapes.
  * - Statements labelled `DOCS:` dropped: they attach response schemas to handlers for the OpenAPI
  *   document and the tests (`documentResponse`, shared/http/endpoint.ts); a deployed function has no

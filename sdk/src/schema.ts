@@ -3195,6 +3195,8 @@ export interface operations {
                             message: string;
                             /** @description posts this call changed */
                             affected: number;
+                            /** @description publish only: posts counted in affected that were scheduled, not published, because their published_at is in the future */
+                            scheduled_ids?: number[];
                             /** @description posts a fault stopped; retry them */
                             failed_ids?: number[];
                             /** @description posts the caller may not change (another author's post without cms.posts.edit_others, publishing without cms.posts.publish): never changed, not counted in affected; retrying will not help */
@@ -3244,6 +3246,8 @@ export interface operations {
                             message: string;
                             /** @description posts this call changed */
                             affected: number;
+                            /** @description publish only: posts counted in affected that were scheduled, not published, because their published_at is in the future */
+                            scheduled_ids?: number[];
                             /** @description posts a fault stopped; retry them */
                             failed_ids?: number[];
                             /** @description posts the caller may not change (another author's post without cms.posts.edit_others, publishing without cms.posts.publish): never changed, not counted in affected; retrying will not help */

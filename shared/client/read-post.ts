@@ -7,7 +7,7 @@ import { findPostById, findPostBySlug, incrementViewCount } from '../posts/posts
 import type { Post } from '../posts/post';
 
 /** Trashed, draft, pending, verified and archived posts do not exist for a client. */
-export const isClientVisible = (post: Post): boolean => post.status === 'published';
+export const isClientVisible = (post: Pick<Post, 'status'>): boolean => post.status === 'published';
 
 const ID_FORM = /^[1-9]\d{0,14}$/;
 

@@ -7,7 +7,7 @@
 import { batchGetItems } from '../db/batch-get';
 import { keys } from '../db/keys';
 import { readScopePage } from '../posts/posts-list-repository';
-import { toPost } from '../posts/post-items';
+import { toPostHead, type PostHead } from '../posts/post-items';
 import { dimension } from '../posts/scopes';
 import type { Post } from '../posts/post';
 import { isClientVisible } from './read-post';
@@ -20,7 +20,7 @@ export interface RelatedPost {
   slug: string;
 }
 
-const newestFirst = (a: Post, b: Post): number =>
+const newestFirst = (a: PostHead, b: PostHead): number =>
   (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id - a.id;
 
 export async function relatedPosts(post: Post): Promise<RelatedPost[]> {
@@ -37,8 +37,9 @@ export async function relatedPosts(post: Post): Promise<RelatedPost[]> {
   );
   const ids = [...new Set(pages.flatMap((page) => page.entries.map((entry) => entry.id)))].filter((id) => id !== post.id);
   const items = ids.length > 0 ? await batchGetItems(ids.map((id) => keys.post(id)), { what: 'posts' }) : [];
-  const candidates = new Map<number, Post>();
-  for (const candidate of items.map(toPost)) if (isClientVisible(candidate)) candidates.set(candidate.id, candidate);
+  // Heads only: a related post shows its id, title and slug, so no candidate's body is unpacked.
+  const candidates = new Map<number, PostHead>();
+  for (const candidate of items.map(toPostHead)) if (isClientVisible(candidate)) candidates.set(candidate.id, candidate);
   return [...candidates.values()]
     .sort(newestFirst)
     .slice(0, MAX_RELATED)

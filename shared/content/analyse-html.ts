@@ -59,6 +59,7 @@ function explicitIdSuffix(title: string): { title: string; id?: string } {
 
 /** `[gallery ...]` shortcodes in the text: each opening counts when a `]` follows somewhere after it. */
 function countGalleryShortcodes(text: string): number {
+  if (!text.includes('[')) return 0;
   const lower = text.toLowerCase();
   const lastClose = lower.lastIndexOf(']');
   let count = 0;
@@ -69,79 +70,118 @@ function countGalleryShortcodes(text: string): number {
   return count;
 }
 
-export function analyseHtml(html: string): HtmlAnalysis {
-  const lines: string[] = [];
-  const headings: Heading[] = [];
-  const laterIds: string[] = [];
-  let words = 0;
-  let media = 0;
-  let galleries = 0;
-  let shortcodes = 0;
-  let line = '';
-  let hidden = 0;
-  let heading: { level: number; text: string; id?: string; depth: number } | undefined;
-  let depth = 0;
+/**
+ * What the analysis reads of HTML: the events of a parser (element opened, text, element closed),
+ * fed by `analyseHtml` from htmlparser2 or, for sanitized content, by the sanitizer as it writes its
+ * output (shared/content/sanitize.ts), so that the HTML is parsed once.
+ */
+export interface HtmlEvents {
+  open(name: string, attributes: Readonly<Record<string, string>>): void;
+  text(text: string): void;
+  close(name: string): void;
+}
 
-  const endLine = () => {
-    const text = line.replace(SPACES, ' ').trim();
-    line = '';
+/** The analysis as events arrive; `result()` once the last has. */
+export class HtmlAnalyser implements HtmlEvents {
+  private readonly lines: string[] = [];
+  private readonly headings: Heading[] = [];
+  private readonly laterIds: string[] = [];
+  private words = 0;
+  private media = 0;
+  private galleries = 0;
+  private shortcodes = 0;
+  private line = '';
+  private hidden = 0;
+  private heading: { level: number; text: string; id?: string; depth: number } | undefined;
+  private depth = 0;
+
+  private endLine(): void {
+    if (this.line === '') return;
+    const text = this.line.replace(SPACES, ' ').trim();
+    this.line = '';
     if (text === '') return;
-    lines.push(text);
-    words += countWords(text);
-    shortcodes += countGalleryShortcodes(text);
-  };
+    this.lines.push(text);
+    this.words += countWords(text);
+    this.shortcodes += countGalleryShortcodes(text);
+  }
 
+  open(name: string, attributes: Readonly<Record<string, string>>): void {
+    ++this.depth;
+    if (HIDDEN_TAGS.has(name)) this.hidden++;
+    if (MEDIA_TAGS.has(name)) this.media++;
+    if (attributes.class !== undefined && GALLERY_CLASS.test(attributes.class)) this.galleries++;
+    if (name === 'br') this.endLine();
+    else if (BLOCK_TAGS.has(name)) this.endLine();
+    const level = HEADING_LEVEL[name];
+    if (level !== undefined && this.heading === undefined) {
+      this.heading = { level, text: '', depth: this.depth, id: attributes.id || undefined };
+    }
+  }
+
+  text(text: string): void {
+    if (this.hidden > 0) return;
+    if (this.heading) this.heading.text += text;
+    // A newline of the source is a line of the text (soft breaks of Markdown, lines of code).
+    let from = 0;
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', from)) {
+      this.line += text.slice(from, at);
+      this.endLine();
+      from = at + 1;
+    }
+    this.line += text.slice(from);
+  }
+
+  close(name: string): void {
+    if (HIDDEN_TAGS.has(name) && this.hidden > 0) this.hidden--;
+    const heading = this.heading;
+    if (heading && this.depth === heading.depth) {
+      const named = explicitIdSuffix(heading.text.replace(SPACES, ' ').trim());
+      const id = heading.id ?? named.id;
+      if (named.title === '') {
+        // A heading without text is no entry of the TOC.
+      } else if (this.headings.length < MAX_HEADINGS) {
+        this.headings.push({ level: heading.level, title: named.title, ...(id ? { explicitId: id } : {}) });
+      } else if (id) {
+        this.laterIds.push(id);
+      }
+      this.heading = undefined;
+    }
+    if (BLOCK_TAGS.has(name)) this.endLine();
+    this.depth--;
+  }
+
+  result(): HtmlAnalysis {
+    this.endLine();
+    return { lines: this.lines, words: this.words, headings: this.headings, laterIds: this.laterIds, media: this.media, galleries: this.galleries + this.shortcodes };
+  }
+}
+
+export function analyseHtml(html: string): HtmlAnalysis {
+  const analyser = new HtmlAnalyser();
+  let depth = 0;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         // Deeper nesting makes the parser's work quadratic (and no browser shows it): refused.
         if (++depth > MAX_HTML_DEPTH) throw ContentNestedTooDeep.html();
-        if (HIDDEN_TAGS.has(name)) hidden++;
-        if (MEDIA_TAGS.has(name)) media++;
-        if (attributes.class !== undefined && GALLERY_CLASS.test(attributes.class)) galleries++;
-        if (name === 'br') endLine();
-        else if (BLOCK_TAGS.has(name)) endLine();
-        const level = HEADING_LEVEL[name];
-        if (level !== undefined && heading === undefined) {
-          heading = { level, text: '', depth, ...(attributes.id ? { id: attributes.id } : {}) };
-        }
+        analyser.open(name, attributes);
       },
       ontext(text) {
-        if (hidden > 0) return;
-        if (heading) heading.text += text;
-        // A newline of the source is a line of the text (soft breaks of Markdown, lines of code).
-        let from = 0;
-        for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', from)) {
-          line += text.slice(from, at);
-          endLine();
-          from = at + 1;
-        }
-        line += text.slice(from);
+        analyser.text(text);
       },
       onclosetag(name) {
-        if (HIDDEN_TAGS.has(name) && hidden > 0) hidden--;
-        if (heading && depth === heading.depth) {
-          const named = explicitIdSuffix(heading.text.replace(SPACES, ' ').trim());
-          const id = heading.id ?? named.id;
-          if (named.title === '') {
-            // A heading without text is no entry of the TOC.
-          } else if (headings.length < MAX_HEADINGS) {
-            headings.push({ level: heading.level, title: named.title, ...(id ? { explicitId: id } : {}) });
-          } else if (id) {
-            laterIds.push(id);
-          }
-          heading = undefined;
-        }
-        if (BLOCK_TAGS.has(name)) endLine();
+        analyser.close(name);
         depth--;
       },
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+    PARSER_OPTIONS,
   );
   parser.end(html);
-  endLine();
-  return { lines, words, headings, laterIds, media, galleries: galleries + shortcodes };
+  return analyser.result();
 }
+
+/** How every pass of the pipeline reads HTML: entities decoded, tag and attribute names in lower case. */
+export const PARSER_OPTIONS = { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true } as const;
 
 /**
  * Anchors unique within the body. Authored ids are kept as they are; a generated one takes its

@@ -1,27 +1,30 @@
 /**
  * The content pipeline of a post write, run once per create or update that sends content:
  *
- *   body --(markdown-it, when Markdown)--> HTML --(sanitize-html, for callers without
- *   cms.content.unfiltered_html)--> stored content --(one htmlparser2 pass)--> metrics and excerpt
+ *   body --(markdown-it, when Markdown)--> HTML --(one htmlparser2 pass)--> metrics and excerpt;
+ *   for callers without cms.content.unfiltered_html that same pass is the allow-list sanitizer
+ *   (sanitize.ts), whose output is stored and whose kept elements and text are what it analyses
  *
  * Callers holding `cms.content.unfiltered_html` keep their body byte for byte (Markdown stays
  * Markdown); the others get the sanitized HTML stored, since a Markdown link to `javascript:` is as
  * dangerous as an HTML one and only rendered HTML can be checked. Every step is linear in the body,
  * and reads never repeat any of it. This module and the parsers it pulls in belong in the bundles of
  * the functions that write post content only (create, update), and even there the parsers are
- * required on the first write that sends content, not imported: markdown-it, sanitize-html and
- * htmlparser2 cost post create and update about half of their cold start otherwise (a title edit or
+ * required on the first write that sends content, not imported: markdown-it and htmlparser2
+ * cost post create and update about half of their cold start otherwise (a title edit or
  * a status change never needs them). esbuild keeps a `require`d module behind a lazy wrapper;
  * test/perf/lazy-parsers.test.ts checks that loading the bundles runs none of their code.
  */
 import type { Permission } from '../auth/permissions';
 import type { ContentMetrics } from '../posts/content-metrics';
+import type { HtmlAnalysis } from './analyse-html';
 import { MAX_STORED_TOC_BYTES } from '../posts/content-metrics';
 import { truncateOnWord } from '../presentation/content';
 import { DEFAULT_CONTENT_FORMAT, type ContentFormat } from './content-format';
 
 interface Parsers {
   analyseHtml: typeof import('./analyse-html').analyseHtml;
+  HtmlAnalyser: typeof import('./analyse-html').HtmlAnalyser;
   tocOf: typeof import('./analyse-html').tocOf;
   renderMarkdown: typeof import('./markdown').renderMarkdown;
   sanitizePostHtml: typeof import('./sanitize').sanitizePostHtml;
@@ -57,8 +60,11 @@ export function mayWriteUnfilteredHtml(permissions: ReadonlySet<string>): boolea
 
 /** The metrics of HTML (rendered from Markdown, or as written). */
 export function metricsOfHtml(html: string): ContentMetrics {
-  const { analyseHtml, tocOf } = parsers();
-  const analysis = analyseHtml(html);
+  return metricsOf(parsers().analyseHtml(html));
+}
+
+function metricsOf(analysis: HtmlAnalysis): ContentMetrics {
+  const { tocOf } = parsers();
   let start = '';
   for (const line of analysis.lines) {
     if (start.length >= EXCERPT_SOURCE_CHARS) break;
@@ -75,10 +81,12 @@ export function metricsOfHtml(html: string): ContentMetrics {
 }
 
 export function processContent(body: string, options: { format?: ContentFormat; unfiltered: boolean }): ProcessedContent {
-  const { renderMarkdown, sanitizePostHtml } = parsers();
+  const { renderMarkdown, sanitizePostHtml, HtmlAnalyser } = parsers();
   const format = options.format ?? DEFAULT_CONTENT_FORMAT;
   const html = format === 'markdown' ? renderMarkdown(body) : body;
   if (options.unfiltered) return { content: body, metrics: metricsOfHtml(html) };
-  const safe = sanitizePostHtml(html);
-  return { content: safe, metrics: metricsOfHtml(safe) };
+  // One pass: the sanitizer hands the analysis what it writes, so the output is not parsed again.
+  const analyser = new HtmlAnalyser();
+  const safe = sanitizePostHtml(html, analyser);
+  return { content: safe, metrics: metricsOf(analyser.result()) };
 }

@@ -46,6 +46,10 @@ export const AdminPostSchema = named(
 export const BulkResultSchema = z.strictObject({
   message: z.string(),
   affected: described(z.int().check(z.nonnegative()), 'posts this call changed'),
+  scheduled_ids: described(
+    z.optional(z.array(z.int())),
+    'publish only: posts counted in affected that were scheduled, not published, because their published_at is in the future',
+  ),
   failed_ids: described(z.optional(z.array(z.int())), 'posts a fault stopped; retry them'),
   refused_ids: described(
     z.optional(z.array(z.int())),

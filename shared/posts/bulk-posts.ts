@@ -33,6 +33,8 @@ export interface BulkResult {
   affected: number;
   /** Posts this call changed. */
   appliedIds: number[];
+  /** Of those, posts a publish scheduled instead (their publication date is in the future). */
+  scheduledIds: number[];
   /** Unknown ids and posts already in the asked state. */
   skippedIds: number[];
   /** Posts a fault stopped (nothing of theirs was written): retrying may succeed. */
@@ -43,23 +45,30 @@ export interface BulkResult {
   failuresMayHaveApplied: boolean;
 }
 
-async function applyOne(id: number, action: BulkAction, actor: PostActor): Promise<boolean> {
+type Outcome = 'applied' | 'scheduled' | 'skipped';
+
+const outcomeOf = (result: { changed: boolean; post: { status: string } }): Outcome =>
+  !result.changed ? 'skipped' : result.post.status === 'scheduled' ? 'scheduled' : 'applied';
+
+async function applyOne(id: number, action: BulkAction, actor: PostActor): Promise<Outcome> {
+  const applied = (changed: boolean): Outcome => (changed ? 'applied' : 'skipped');
   switch (action) {
     case 'trash':
-      return (await trashPost(id, actor)).changed;
+      return applied((await trashPost(id, actor)).changed);
     case 'restore':
-      return (await restorePost(id, actor)).changed;
+      return applied((await restorePost(id, actor)).changed);
     case 'publish':
-      return (await setPostStatus(id, 'published', actor)).changed;
+      // A post dated in the future is scheduled, as a single publish does (WordPress's rule).
+      return outcomeOf(await setPostStatus(id, 'published', actor));
     case 'draft':
-      return (await setPostStatus(id, 'draft', actor)).changed;
+      return applied((await setPostStatus(id, 'draft', actor)).changed);
     case 'archive':
-      return (await setPostStatus(id, 'archived', actor)).changed;
+      return applied((await setPostStatus(id, 'archived', actor)).changed);
     case 'delete': {
       const removed = await removePost(id, (before) => requireOwner(actor, before));
       // Dependents go even when another call removed the post first: the purge is idempotent.
       await deletePostDependents(id);
-      return removed !== undefined;
+      return applied(removed !== undefined);
     }
   }
 }
@@ -67,15 +76,15 @@ async function applyOne(id: number, action: BulkAction, actor: PostActor): Promi
 export async function bulkPosts(ids: readonly number[], action: BulkAction, actor: PostActor): Promise<BulkResult> {
   if (action === 'publish' && !actor.permissions.has(PUBLISH)) throw new PermissionDenied(PUBLISH, 'You may not publish posts.');
   const unique = [...new Set(ids)];
-  const result: BulkResult = { action, affected: 0, appliedIds: [], skippedIds: [], failedIds: [], refusedIds: [], failuresMayHaveApplied: false };
-  const outcome = new Map<number, 'applied' | 'skipped' | 'failed' | 'refused'>();
+  const result: BulkResult = { action, affected: 0, appliedIds: [], scheduledIds: [], skippedIds: [], failedIds: [], refusedIds: [], failuresMayHaveApplied: false };
+  const outcome = new Map<number, Outcome | 'failed' | 'refused'>();
   const faults: unknown[] = [];
   let next = 0;
   const worker = async () => {
     while (next < unique.length) {
       const id = unique[next++];
       try {
-        outcome.set(id, (await applyOne(id, action, actor)) ? 'applied' : 'skipped');
+        outcome.set(id, await applyOne(id, action, actor));
       } catch (error) {
         if (error instanceof NotFound) {
           outcome.set(id, 'skipped');
@@ -92,7 +101,8 @@ export async function bulkPosts(ids: readonly number[], action: BulkAction, acto
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, unique.length) }, worker));
   for (const id of unique) {
     const state = outcome.get(id);
-    if (state === 'applied') result.appliedIds.push(id);
+    if (state === 'scheduled') result.scheduledIds.push(id);
+    if (state === 'applied' || state === 'scheduled') result.appliedIds.push(id);
     else if (state === 'skipped') result.skippedIds.push(id);
     else if (state === 'refused') result.refusedIds.push(id);
     else result.failedIds.push(id);
@@ -118,7 +128,11 @@ function refuseWhenDatabaseDown(faults: readonly unknown[]): void {
 
 export function bulkMessage(result: BulkResult): string {
   const noun = result.affected === 1 ? 'post' : 'posts';
-  let text = `${result.affected} ${noun} ${PAST_TENSE[result.action]}.`;
+  const scheduled = result.scheduledIds.length;
+  let text =
+    scheduled === 0
+      ? `${result.affected} ${noun} ${PAST_TENSE[result.action]}.`
+      : `${result.affected} ${noun} changed: ${result.affected - scheduled} published, ${scheduled} scheduled (publication date in the future).`;
   if (result.refusedIds.length > 0) text += ` ${result.refusedIds.length} refused: you may not change them.`;
   if (result.failedIds.length > 0) {
     text += result.failuresMayHaveApplied

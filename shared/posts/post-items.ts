@@ -22,7 +22,9 @@ function status(item: Item, name: string): PostStatus {
  * status, dates and ids stay plain: search postings, list keys and webhooks' filters read them.
  */
 export const BODY_ATTRIBUTE = 'body_br';
-const PACKED_ATTRIBUTES = ['content', 'content_metrics'] as const;
+/** The post's body: its content and the metrics computed from it, what the item packs (and a revision may leave to the next state). */
+export const BODY_ATTRIBUTES = ['content', 'content_metrics'] as const;
+const PACKED_ATTRIBUTES = BODY_ATTRIBUTES;
 
 /** A post's attributes as the post item stores them: the large ones packed into `body_br`. */
 export function storedAttributes(attributes: Item): Item {
@@ -44,13 +46,23 @@ function unpacked(item: Item): Item {
   return { ...item, ...Object.fromEntries(PACKED_ATTRIBUTES.map((name) => [name, body[name]])) };
 }
 
-/** A post from its item, a stream image of it (binary as base64 text) or a revision's stored state. */
-export function toPost(stored: Item): Post {
-  const item = unpacked(stored);
+/**
+ * The post item as layout 4 stored it, its body as plain attributes: what a post weighs whatever the
+ * layout packs (the bench's read budgets count posts so, bench/lib/operations.ts).
+ */
+export function plainPostItem(item: Item): Item {
+  const { [BODY_ATTRIBUTE]: _packed, ...plain } = unpacked(item);
+  return plain;
+}
+
+/** A post without its body (content and metrics): what filters and sort orders read, with nothing to unpack. */
+export type PostHead = Omit<Post, 'content' | 'metrics'>;
+
+/** The head of a post from its item or a stream image; the body, packed or not, is not read. */
+export function toPostHead(item: Item): PostHead {
   const seo = obj(item, 'seo') ?? {};
   const type = optStr(item, 'type') ?? 'post';
   const before = optStr(item, 'status_before_trash');
-  const metrics = storedContentMetrics(item);
   return {
     id: num(item, 'id'),
     type: isPostType(type) ? type : 'post',
@@ -58,7 +70,6 @@ export function toPost(stored: Item): Post {
     slug: str(item, 'slug'),
     excerpt: optStr(item, 'excerpt') ?? '',
     excerptAuto: bool(item, 'excerpt_auto'),
-    content: str(item, 'content'),
     featuredImage: optStr(item, 'featured_image'),
     status: status(item, 'status'),
     statusBeforeTrash: before !== null && isPostStatus(before) ? before : null,
@@ -82,8 +93,14 @@ export function toPost(stored: Item): Post {
     publishedAt: optStr(item, 'published_at'),
     wpSlug: optStr(item, 'wp_slug'),
     lastRevision: num(item, 'last_revision', 0),
-    ...(metrics ? { metrics } : {}),
   };
+}
+
+/** A post from its item, a stream image (binary as base64 text) or a revision's stored state. */
+export function toPost(stored: Item): Post {
+  const item = unpacked(stored);
+  const metrics = storedContentMetrics(item);
+  return { ...toPostHead(item), content: str(item, 'content'), ...(metrics ? { metrics } : {}) };
 }
 
 /**

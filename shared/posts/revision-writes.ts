@@ -12,11 +12,16 @@ import { revisionItem } from './revision-items';
 import { changedFields, keepsRevision, MAX_REVISIONS, SYSTEM_CHANGE, type ChangedBy } from './revisions';
 import type { Post } from './post';
 
+const bodyChanges = (before: Post, after: Post): boolean =>
+  before.content !== after.content || JSON.stringify(before.metrics ?? null) !== JSON.stringify(after.metrics ?? null);
+
 export function revisionWrites(before: Post | null, after: Post | null, changedBy: ChangedBy = SYSTEM_CHANGE): TransactItem[] {
   if (!keepsRevision(before, after)) return [];
   const number = after!.lastRevision!;
   const revision = { postId: before.id, number, state: before, changedFields: changedFields(before, after!), changedBy, changedAt: after!.updatedAt };
-  const items: TransactItem[] = [{ Put: { TableName: tableName(), Item: revisionItem(revision), ConditionExpression: 'attribute_not_exists(pk)' } }];
+  // A change that keeps the body leaves it to the next state (revision-items.ts): the revision is a few hundred bytes.
+  const withBody = bodyChanges(before, after!);
+  const items: TransactItem[] = [{ Put: { TableName: tableName(), Item: revisionItem(revision, { withBody }), ConditionExpression: 'attribute_not_exists(pk)' } }];
   if (number > MAX_REVISIONS) items.push({ Delete: { TableName: tableName(), Key: keys.postRevision(before.id, number - MAX_REVISIONS) } });
   return items;
 }

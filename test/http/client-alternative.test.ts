@@ -114,7 +114,7 @@ describe('GET /api/v3/client/posts', () => {
     [{ sort: 'title:sideways' }, 'sort'],
     [{ per_page: '500' }, 'per_page'],
     [{ page: '-1' }, 'page'],
-    [{ per_page: '100', page: '11' }, 'page'],
+    [{ page: '0' }, 'page'],
   ])('%o is 400 bad_request in the alternative error form', async (query, parameter) => {
     // Act
     const response = await get(POSTS, query);
@@ -124,6 +124,16 @@ describe('GET /api/v3/client/posts', () => {
     expect(error.code).toBe('bad_request');
     expect(error.details[parameter]).toEqual([expect.any(String)]);
     expectRateLimitHeaders(response);
+  });
+
+  test('a page number past the end of the list is 200 with no posts and the total (page numbers have no depth cap)', async () => {
+    // Act
+    const response = await get(POSTS, { per_page: '100', page: '11' });
+    // Assess
+    expect(response.status).toBe(200);
+    const body = AltListSchema.parse(response.body);
+    expect(body.data).toEqual([]);
+    expect(body.meta).toMatchObject({ current_page: 11, per_page: 100, total: 10 });
   });
 
   test('a filter that matches nothing is 404 in the alternative error form', async () => {

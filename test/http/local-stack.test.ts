@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../infra/local/dynamodb';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/start';
+import { WORDPRESS_FIXTURES } from '../support/wordpress-fixtures';
 
 jest.setTimeout(180_000);
 
@@ -145,6 +146,26 @@ test('cms key create prints the key alone on the last line, and the key works ag
   const used = await request(stack, 'POST', LOGIN, { 'Api-Key': key }, {});
   expect(used.status).toBe(422); // past the gateway: the handler validates the empty body
   first.cliKey = key;
+});
+
+test('the commands the cms bin loads on demand run through it: export, search reindex, import wordpress --dry-run', async () => {
+  // Prepare
+  const stack = stacks[0]!;
+  const out = path.join(tmpdir(), `cms-bin-export-${process.pid}.jsonl`);
+  const fixture = path.join(WORDPRESS_FIXTURES, 'valid-wxr-1.1.xml');
+  // Act
+  const exported = await cms(stack, ['export', '--out', out]);
+  const reindexed = await cms(stack, ['search', 'reindex']);
+  const dryRun = await cms(stack, ['import', 'wordpress', fixture, '--dry-run']);
+  // Assess
+  expect(exported.stderr).not.toMatch(/Cannot find module/);
+  expect(exported.code).toBe(0);
+  expect((await readFile(out, 'utf8')).split('\n').filter(Boolean).length).toBeGreaterThan(10);
+  expect(reindexed.code).toBe(0);
+  expect(reindexed.stdout).toMatch(/^search reindex: \d+ posts/m);
+  expect(dryRun.stderr).not.toMatch(/Cannot find module/);
+  expect(dryRun.code).toBe(0);
+  await rm(out, { force: true });
 });
 
 test('cms user create makes a user who can log in; a duplicate email or an unknown role fails with one line and exit 1', async () => {

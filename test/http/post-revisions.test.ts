@@ -118,6 +118,36 @@ describe('a revision per change of content fields', () => {
   });
 });
 
+test('a change that keeps the body keeps a revision without it, whose body is the next state\'s: a later revision\'s or the post\'s', async () => {
+  // Arrange
+  const post = await createPost({ content: 'The original body, long enough to weigh more than its title.' });
+  // Act: a title edit and a publish keep the body; a content edit changes it; a title edit again
+  await update(post.id, { title: 'Second title' });
+  await update(post.id, { status: 'published' });
+  await update(post.id, { content: 'A rewritten body.' });
+  await update(post.id, { title: 'Fourth title' });
+  // Assess
+  const stored = await db.send(
+    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :hist)', ExpressionAttributeValues: { ':pk': keys.postPartition(post.id), ':hist': 'HIST#' }, ConsistentRead: true }),
+  );
+  expect(stored.Items!.map((item) => [item.revision, item.body_in_next === true])).toEqual([
+    [1, true],
+    [2, true],
+    [3, false],
+    [4, true],
+  ]);
+  const bodies = [];
+  for (const n of [1, 2, 3, 4]) bodies.push((await api.request('GET', `${POSTS}/${post.id}/revisions/${n}`, { headers: admin })).body.result.post);
+  expect(bodies.map((state) => [state.title, state.status, state.content])).toEqual([
+    ['First title', 'draft', 'The original body, long enough to weigh more than its title.'],
+    ['Second title', 'draft', 'The original body, long enough to weigh more than its title.'],
+    ['Second title', 'published', 'The original body, long enough to weigh more than its title.'],
+    ['Second title', 'published', 'A rewritten body.'],
+  ]);
+  const restored = await api.request('POST', `${POSTS}/${post.id}/revisions/1/restore`, { headers: admin, body: { version: 5 } });
+  expect(restored.body.result).toMatchObject({ title: 'First title', content: 'The original body, long enough to weigh more than its title.', version: 6 });
+});
+
 test('deleting a post deletes its revisions', async () => {
   // Arrange
   const post = await createPost();

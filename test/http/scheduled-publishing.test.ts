@@ -70,13 +70,16 @@ describe('scheduling', () => {
     const live = (await api.request('POST', POSTS, { headers: admin, body: { title: 'Live', content: 'x', status: 'published' } })).body.result;
     const redated = await api.request('PUT', `${POSTS}/${live.id}`, { headers: admin, body: { published_at: inMinutes(60) } });
     const dated = (await api.request('POST', POSTS, { headers: admin, body: { title: 'Dated', content: 'x', published_at: inMinutes(60) } })).body.result;
-    const bulk = await api.request('POST', `${POSTS}/bulk`, { headers: admin, body: { ids: [dated.id], action: 'publish' } });
+    const plainDraft = (await api.request('POST', POSTS, { headers: admin, body: { title: 'Plain draft', content: 'x' } })).body.result;
+    const bulk = await api.request('POST', `${POSTS}/bulk`, { headers: admin, body: { ids: [dated.id, plainDraft.id], action: 'publish' } });
     // Assess
     expect(created.status).toBe(201);
     expect(created.body.result.status).toBe('scheduled');
     expect(updated.body.result.status).toBe('scheduled');
     expect(redated.body.result.status).toBe('published');
-    expect(bulk.body.result.affected).toBe(1);
+    expect(bulk.body.result.affected).toBe(2);
+    expect(bulk.body.result.scheduled_ids).toEqual([dated.id]);
+    expect(bulk.body.result.message).toBe('2 posts changed: 1 published, 1 scheduled (publication date in the future).');
     expect((await api.request('GET', `${POSTS}/${dated.id}`, { headers: admin })).body.result.status).toBe('scheduled');
   });
 

@@ -12,7 +12,8 @@ const read = (name: string, readUnits: number, neededUnits: number, shown = 15, 
 function figures(size: number, overrides: { writeUnits?: number; searchUnits?: number; page600Shown?: number } = {}): OperationFigures {
   return {
     size,
-    postItemBytes: 5000,
+    postItemBytes: 2300,
+    plainPostBytes: 5900,
     writes: [{ name: 'title edit', budget: 20, writeUnits: overrides.writeUnits ?? 9, indexWriteUnits: 4, localWriteUnits: 9, commands: ['UpdateItem'] }],
     reads: [
       read('client list page 1', 11, 9.5),

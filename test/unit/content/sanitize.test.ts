@@ -2,72 +2,7 @@ import { processContent } from '../../../shared/content/process-content';
 import { sanitizePostHtml } from '../../../shared/content/sanitize';
 import { ContentNestedTooDeep, MAX_HTML_DEPTH } from '../../../shared/content/content-errors';
 import { dangersIn } from '../../support/html-safety';
-
-/**
- * Cases of the OWASP XSS Filter Evasion Cheat Sheet (and a few mutation-XSS classics), each as
- * written there. Every one must come out of the sanitizer with nothing that can run.
- */
-const OWASP_CASES: Array<[string, string]> = [
-  ['basic script', '<script>alert(1)</script>'],
-  ['script with external source', '<SCRIPT SRC=http://xss.rocks/xss.js></SCRIPT>'],
-  ['script in mixed case', '<ScRiPt>alert(1)</sCrIpT>'],
-  ['script with a slash instead of a space', '<SCRIPT/XSS SRC="http://xss.rocks/xss.js"></SCRIPT>'],
-  ['extraneous open brackets', '<<SCRIPT>alert("XSS");//\\<</SCRIPT>'],
-  ['script without a closing tag', '<SCRIPT SRC=http://xss.rocks/xss.js?< B >'],
-  ['image with javascript: source', `<IMG SRC="javascript:alert('XSS');">`],
-  ['no quotes and no semicolon', `<IMG SRC=javascript:alert('XSS')>`],
-  ['case-insensitive scheme', `<IMG SRC=JaVaScRiPt:alert('XSS')>`],
-  ['grave accents', '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>'],
-  ['malformed img with a script after it', '<IMG """><SCRIPT>alert("XSS")</SCRIPT>">'],
-  ['img onerror', '<img src=x onerror=alert(1)>'],
-  ['img onerror with fromCharCode', '<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>'],
-  ['anchor onmouseover', '<a onmouseover="alert(document.cookie)">xxs link</a>'],
-  ['decimal entities', '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>'],
-  ['long decimal entities without semicolons', '<IMG SRC=&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041>'],
-  ['hex entities without semicolons', '<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53&#x53&#x27&#x29>'],
-  ['embedded tab', `<IMG SRC="jav\tascript:alert('XSS');">`],
-  ['encoded tab', `<IMG SRC="jav&#x09;ascript:alert('XSS');">`],
-  ['encoded newline', `<IMG SRC="jav&#x0A;ascript:alert('XSS');">`],
-  ['encoded carriage return', `<IMG SRC="jav&#x0D;ascript:alert('XSS');">`],
-  ['null byte in the scheme', '<IMG SRC=java\u0000script:alert("XSS")>'],
-  ['spaces and meta characters before the scheme', `<IMG SRC=" &#14;  javascript:alert('XSS');">`],
-  ['anchor with an encoded tab in the scheme', '<a href="jav&#x09;ascript:alert(1)">x</a>'],
-  ['anchor with an entity for the first letter', '<a href="&#x6A;avascript:alert(1)">x</a>'],
-  ['anchor with &colon;', '<a href="javascript&colon;alert(1)">x</a>'],
-  ['anchor with a leading space', '<a href=" javascript:alert(1)">x</a>'],
-  ['vbscript: URL', '<a href="vbscript:msgbox(1)">x</a>'],
-  ['data: URL in a link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
-  ['data: URL in an image', '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">'],
-  ['javascript: in srcset', '<img srcset="javascript:alert(1) 1x, https://cdn.example.com/a.png 2x">'],
-  ['event handler with odd characters', '<BODY onload!#$%&()*~+-_.,:;?@[/|\\]^`=alert("XSS")>'],
-  ['half-open image', '<IMG SRC="`<javascript:alert>`(\'XSS\')"'],
-  ['unclosed iframe', '<iframe src=http://xss.rocks/scriptlet.html <'],
-  ['svg onload', "<svg/onload=alert('XSS')>"],
-  ['script inside svg', '<svg><script>alert(1)</script></svg>'],
-  ['body background', `<BODY BACKGROUND="javascript:alert('XSS')">`],
-  ['input image', `<INPUT TYPE="IMAGE" SRC="javascript:alert('XSS');">`],
-  ['style element with a javascript: URL', `<STYLE>li {list-style-image: url("javascript:alert('XSS')");}</STYLE><UL><LI>XSS</br>`],
-  ['meta refresh to javascript:', `<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert('XSS');">`],
-  ['meta refresh to a data: URL', '<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html base64,PHNjcmlwdD5hbGVydCgnWFNTJyk8L3NjcmlwdD4K">'],
-  ['iframe', `<IFRAME SRC="javascript:alert('XSS');"></IFRAME>`],
-  ['frameset', `<FRAMESET><FRAME SRC="javascript:alert('XSS');"></FRAMESET>`],
-  ['table background', `<TABLE BACKGROUND="javascript:alert('XSS')"><tr><TD BACKGROUND="javascript:alert('XSS')">x</td></tr></table>`],
-  ['style url()', `<DIV STYLE="background-image: url(javascript:alert('XSS'))">x</DIV>`],
-  ['style expression()', `<DIV STYLE="width: expression(alert('XSS'));">x</DIV>`],
-  ['style expression() with a comment', `<IMG STYLE="xss:expr/*XSS*/ession(alert('XSS'))">`],
-  ['style behavior', '<XSS STYLE="behavior: url(xss.htc);">'],
-  ['base href', `<BASE HREF="javascript:alert('XSS');//">`],
-  ['object', '<OBJECT TYPE="text/x-scriptlet" DATA="http://xss.rocks/scriptlet.html"></OBJECT>'],
-  ['embed with an svg data: URL', '<EMBED SRC="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+" type="image/svg+xml" AllowScriptAccess="always"></EMBED>'],
-  ['link stylesheet', `<LINK REL="stylesheet" HREF="javascript:alert('XSS');">`],
-  ['math mutation', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>'],
-  ['noscript mutation', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>'],
-  ['form action', '<form action="javascript:alert(1)"><button>x</button></form>'],
-  ['button formaction', '<button formaction="javascript:alert(1)">x</button>'],
-  ['details ontoggle', '<details open ontoggle=alert(1)>'],
-  ['video source onerror', '<video><source onerror="alert(1)"></video>'],
-  ['processing instruction', `<? echo('<SCR)'; echo('IPT>alert("XSS")</SCRIPT>'); ?>`],
-];
+import { OWASP_CASES } from '../../support/xss-cases';
 
 describe('the HTML sanitizer against the OWASP filter-evasion cases', () => {
   test('holds at least 30 cases', () => {

@@ -13,6 +13,7 @@ export const operation = endpoint({ body: PostBulkBody }, async ({ body, admin }
   const result = await bulkPosts(body.ids, body.action, postActorOf(admin));
   return message(bulkMessage(result), {
     affected: result.affected,
+    ...(result.scheduledIds.length > 0 ? { scheduled_ids: result.scheduledIds } : {}),
     ...(result.failedIds.length > 0 ? { failed_ids: result.failedIds } : {}),
     ...(result.refusedIds.length > 0 ? { refused_ids: result.refusedIds } : {}),
   });
