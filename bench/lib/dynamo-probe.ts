@@ -77,7 +77,11 @@ function returnedItems(command: string, output: Item): Item[] {
   return [];
 }
 
+const PROBE_MIDDLEWARE = 'benchDynamoProbe';
+
 export class DynamoProbe {
+  /** Gives the client back its own `send` and drops the probe's middleware. */
+  readonly detach: () => void;
   private calls: CallRecord[] = [];
   private recording = false;
 
@@ -128,6 +132,12 @@ export class DynamoProbe {
       }
     };
     Object.assign(client, { send: timed });
+    // The service's client lives as long as the process; a section that starts the service again
+    // (capacity, then content) gets a new probe, so this one must let go of the client first.
+    this.detach = () => {
+      Object.assign(client, { send });
+      client.middlewareStack.remove(PROBE_MIDDLEWARE);
+    };
     client.middlewareStack.add(
       (next, context) => async (args) => {
         const record = records.get(args.input as object);
@@ -146,7 +156,7 @@ export class DynamoProbe {
         if (typeof output.Count === 'number') record.count = output.Count;
         return result;
       },
-      { step: 'initialize', name: 'benchDynamoProbe', priority: 'high' },
+      { step: 'initialize', name: PROBE_MIDDLEWARE, priority: 'high' },
     );
   }
 

@@ -154,6 +154,7 @@ export async function startService(sizes: readonly number[], log: (line: string)
     streamOff: (table: string) => disableStream(dynamo.endpoint, table),
     async close() {
       await gateway.close();
+      probe.detach();
       images.destroy();
       await dynamo.stop();
     },
