@@ -9,7 +9,8 @@
  *   same code as an ES module (Node's ES module loader costs about 5 ms to start, and linking the
  *   module more than compiling a CommonJS wrapper): npm run bench, docs/performance.md.
  * - Everything bundled, the AWS SDK v3 too: one file, no resolution through the runtime's copy of the
- *   SDK at cold start, and the SDK version is the one the tests ran against.
+ *   SDK at cold start, and the SDK version is the one the tests ran against (post create and update add
+ *   a second file, below).
  * - No source maps, no metafile: smaller artefacts; `--enable-source-maps` would slow every stack trace.
  * - Three SDK parts replaced by shims (infra/stack/lambda-shims, paths relative to the project root,
  *   where NodejsFunction runs esbuild): the default credential chain by the environment credentials
