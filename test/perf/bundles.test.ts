@@ -17,6 +17,10 @@ import { handlerSchemasOf } from '../../infra/openapi/document';
 import { errorFormOf, type RouteDef } from '../../shared/routes/types';
 import { PERMISSIONS } from '../../shared/auth/permissions';
 import { apiEvent } from '../support/events';
+import { MEDIA_PROCESSING_ENTRY } from '../../infra/media-processing-entry';
+import { PUBLISH_POST_ENTRY } from '../../infra/publish-post-entry';
+import { TABLE_STREAM_ENTRY } from '../../infra/table-stream-entry';
+import { WEBHOOK_DELIVERY_ENTRY } from '../../infra/webhook-delivery-entry';
 import { useTestTable } from '../support/table';
 
 const table = useTestTable();
@@ -138,6 +142,17 @@ describe('function bundles', () => {
     // Assess
     expect(requiring.sort()).toEqual([...CONTENT_PIPELINE.functions].sort());
     expect(carrying.sort()).toEqual([...CONTENT_PIPELINE.functions].sort());
+  });
+
+  test('no background function requires the content pipeline (their bundling has no hook that would write it)', async () => {
+    // Act
+    const requiring: string[] = [];
+    for (const entry of [MEDIA_PROCESSING_ENTRY, PUBLISH_POST_ENTRY, TABLE_STREAM_ENTRY, WEBHOOK_DELIVERY_ENTRY]) {
+      const result = await build({ ...esbuildOptions(entry, path.join(outDir, 'background', `${path.basename(entry, '.ts')}.js`)), write: false, metafile: true, logLevel: 'silent' });
+      if (Object.values(result.metafile.outputs)[0]!.imports.some((imported) => imported.path === CONTENT_PIPELINE.specifier)) requiring.push(entry);
+    }
+    // Assess
+    expect(requiring).toEqual([]);
   });
 
   test('the content pipeline bundled with the stack options (postcss and linkify-it shimmed) still sanitizes', async () => {
