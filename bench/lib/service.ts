@@ -430,7 +430,7 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
     // Without a cursor (the 4.4 form has no links.next), page=N passes over the earlier pages' rows.
     const deep = await modules.capacity.measureRequest(url, { method: 'GET', path: '/api/v3/client/posts?page=50', headers: context.client }, probe, handlers);
     const deepCost = modules.capacity.pageSummary(deep.calls, modules.capacity.shownItems(deep.body));
-    sections[sections.length - 1] += `\n\nWithout a cursor: \`GET /api/v3/client/posts?page=50\` (the 4.4 form has only page numbers) reads ${round(deepCost.readUnits, 1)} units for ${round(deepCost.minReadUnits, 1)} units of posts: page=N passes over the rows of the pages before it.`;
+    sections[sections.length - 1] += `\n\nWithout a cursor: \`GET /api/v3/client/posts?page=50\` (the 4.4 form has only page numbers) reads ${round(deepCost.readUnits, 1)} units for ${round(deepCost.minReadUnits, 1)} units of posts: a page by number of the site's list starts at its page block or month (docs/data-model.md, "Page blocks"), not at the first post.`;
     results.deepPageWithoutCursor = { route: 'client-alt-posts-list', page: 50, readUnits: deepCost.readUnits, minReadUnits: deepCost.minReadUnits };
     budgets.push({
       name: 'links.next to page 50 costs per page what page 1 costs',

@@ -28,6 +28,14 @@ import { postWriteItems, takenSlugs, vanishedReferences } from './posts-reposito
 import { MAX_WRITE_ATTEMPTS, raceBackoff, slugTakenError } from './post-writes';
 import type { Post } from './post';
 
+/**
+ * A transaction of a hundred items takes DynamoDB Local seconds on a loaded machine, past the 2 s
+ * deadline the API's calls keep under API Gateway's limit (client.ts); a bulk import has no gateway
+ * to answer, and a timeout there fails the whole batch, so it waits longer (the SDK's retries of the
+ * same request carry the same idempotency token, so a retry after a timeout writes nothing twice).
+ */
+const TOGETHER_REQUEST_TIMEOUT_MS = 15_000;
+
 export interface TogetherCreate {
   /** A create body that names its slug (a bulk import picks it; a taken one fails, as in `createPost`). */
   input: PostCreateInput & { slug: string };
@@ -138,7 +146,7 @@ async function commitTogether(group: Pending[], creates: readonly TogetherCreate
     const together = new CombinedTransaction();
     for (const [write, entry] of left.entries()) if (!together.add(entry.items, write)) throw new Error('a batch that fitted no longer fits');
     try {
-      await db.send(new TransactWriteCommand({ TransactItems: together.items }));
+      await db.send(new TransactWriteCommand({ TransactItems: together.items }), { requestTimeout: TOGETHER_REQUEST_TIMEOUT_MS });
       for (const entry of left) outcomes[entry.at] = { post: entry.post };
       return;
     } catch (error) {

@@ -5,8 +5,9 @@
  * How a list is served (docs/data-model.md, "Posts"):
  *  - at most one dimension filter (category, author, tag, featured) and no search: the ids of the page
  *    come from index keys (posts-list-repository.ts), the total from the dimension's counts, and the
- *    page's posts are read by id (one BatchGetItem); a page by number of the site in id order starts
- *    at its page block (page-blocks.ts) instead of reading the keys before it;
+ *    page's posts are read by id (one BatchGetItem); a page by number of the site in id or
+ *    published-date order starts at its page block or month (page-blocks.ts) instead of reading the
+ *    keys before it;
  *  - several dimensions, `is_featured:false`, or a search the search index does not answer: the
  *    narrowest dimension's pointers (or the site's keys) are filtered and sorted in memory, reading
  *    the posts themselves only when a search condition or the order needs them; the total is exact;
@@ -243,7 +244,7 @@ export async function listPosts(criteria: ListCriteria): Promise<ListResult> {
   let page: { entries: Entry[]; more: boolean };
   let total: number;
   const scope = dim === undefined ? undefined : { dim, statuses, sort: criteria.sort, order: criteria.order };
-  // A page by number of the site in id order starts from its page block: the keys before it are not read.
+  // A page by number of the site in id or published-date order starts from its page block or month: the keys before it are not read.
   const blocked = scope && !cursor && window.skip > 0 ? await siteBlockStart(scope, window.skip, stats) : undefined;
   if (scope && blocked) {
     total = blocked.total;

@@ -1,6 +1,6 @@
 /**
  * `page=N` without a cursor, through the local gateway, on posts whose ids are spread over several
- * page blocks (shared/posts/page-blocks.ts: 256 ids a block; the id sequence is pushed forward between
+ * page blocks and whose published dates over several months (shared/posts/page-blocks.ts: 256 ids a block; the id sequence is pushed forward between
  * groups of posts, as deletes leave gaps): every page by number is the page a walk of `links.next`
  * shows, with the same total, right after creates, deletes, status changes and parallel creates, in the
  * client list and the admin lists (live, one status, oldest first). The block counts themselves are
@@ -31,7 +31,10 @@ async function skipIds(count: number): Promise<void> {
 }
 
 async function create(n: number): Promise<void> {
-  const response = await api.request('POST', ADMIN, { headers: admin, body: { title: `Blocked ${n}`, content: `Body ${n}`, status: n % 4 === 0 ? 'draft' : 'published' } });
+  // Published dates over several months, not in id order (as imported posts have them); some drafts dated too.
+  const month = String(1 + ((n * 5) % 12)).padStart(2, '0');
+  const publishedAt = n % 8 === 0 ? null : `2025-${month}-${String(1 + (n % 28)).padStart(2, '0')}T10:00:00Z`;
+  const response = await api.request('POST', ADMIN, { headers: admin, body: { title: `Blocked ${n}`, content: `Body ${n}`, status: n % 4 === 0 ? 'draft' : 'published', published_at: publishedAt } });
   expect(response.status).toBe(201);
   created.push({ id: response.body.result.id, status: response.body.result.status });
 }
@@ -57,6 +60,8 @@ const LISTS: [string, () => Record<string, string>, string][] = [
   ['admin, every live status', () => admin, `${ADMIN}?per_page=4`],
   ['admin, drafts by created_at, oldest first', () => admin, `${ADMIN}?per_page=3&sort=created_at&order=asc&filter[]=status:draft`],
   ['admin, trash', () => admin, `${ADMIN}?per_page=2&filter[]=status:trash`],
+  ['admin, every live status by published date', () => admin, `${ADMIN}?per_page=4&sort=published_at`],
+  ['admin, published by published date, oldest first', () => admin, `${ADMIN}?per_page=3&sort=published_at&order=asc&filter[]=status:published`],
 ];
 
 /** Every page by number of every list (and one past the end) equals the walk's slice of it. */
@@ -106,6 +111,17 @@ test('a deep page by number reads the keys of one block at most, not every key b
   expect(result.posts.map((post) => post.id)).toEqual(published.slice(offset));
   expect(result.total).toBe(published.length);
   // The block Query (a few block items and the counter) and the keys from the last block's edge: fewer than a walk's `offset + 3`.
+  expect(result.stats.scanned).toBeLessThan(offset);
+});
+
+test('a deep page by number in published-date order reads the keys of one month at most', async () => {
+  // Prepare: the client's order, newest published first, deep in the list
+  const walked = await walk(await api.clientHeaders(), `${CLIENT}?per_page=100`);
+  const offset = walked.ids.length - 2;
+  // Act
+  const result = await listPosts({ filters: { status: 'published' }, sort: 'published_at', order: 'desc', offset, perPage: 2 });
+  // Assess
+  expect(result.posts.map((post) => post.id)).toEqual(walked.ids.slice(offset));
   expect(result.stats.scanned).toBeLessThan(offset);
 });
 

@@ -1,9 +1,9 @@
 /**
  * The arithmetic of page blocks (shared/posts/page-blocks.ts): which block holds a position of a list
- * in id order, the key a Query starts after and how many posts it passes over; and how a post write
+ * in id order (which month, in published-date order), the key a Query starts after and how many posts it passes over; and how a post write
  * moves a block's counts. Checked against the same list laid out in full.
  */
-import { blockDeltas, blockOf, locateInBlocks, PAGE_BLOCK_IDS, type BlockCounts } from '../../../shared/posts/page-blocks';
+import { blockDeltas, blockOf, locateInBlocks, locateInMonths, PAGE_BLOCK_IDS, type BlockCounts } from '../../../shared/posts/page-blocks';
 import { padId } from '../../../shared/db/keys';
 import type { PostStatus } from '../../../shared/posts/post';
 
@@ -79,17 +79,75 @@ describe('locateInBlocks', () => {
   });
 });
 
-describe('blockDeltas', () => {
-  test('a create adds one to its status, a delete takes one away, a status change moves one, an edit moves nothing', () => {
+describe('locateInMonths', () => {
+  /** Posts with published dates over several months (and some without), in ids that do not follow the dates. */
+  const dated: { id: number; status: PostStatus; publishedAt: string | null }[] = [
+    { id: 1, status: 'published', publishedAt: '2025-03-02T10:00:00.000Z' },
+    { id: 2, status: 'published', publishedAt: '2024-12-31T23:59:59.999Z' },
+    { id: 3, status: 'archived', publishedAt: '2025-03-01T00:00:00.000Z' },
+    { id: 4, status: 'draft', publishedAt: null },
+    { id: 300, status: 'published', publishedAt: '2025-01-15T08:00:00.000Z' },
+    { id: 301, status: 'published', publishedAt: '2025-03-02T10:00:00.000Z' },
+    { id: 302, status: 'draft', publishedAt: null },
+    { id: 900, status: 'published', publishedAt: '2023-07-04T00:00:00.000Z' },
+    { id: 901, status: 'scheduled', publishedAt: '2027-01-01T00:00:00.000Z' },
+    { id: 902, status: 'published', publishedAt: '2025-03-31T23:00:00.000Z' },
+  ];
+  const blocks = (): BlockCounts[] => {
+    const byBlock = new Map<number, Record<string, number>>();
+    for (const post of dated) {
+      const counts = byBlock.get(blockOf(post.id)) ?? {};
+      for (const [attribute, delta] of blockDeltas(null, post)) counts[attribute] = (counts[attribute] ?? 0) + delta;
+      byBlock.set(blockOf(post.id), counts);
+    }
+    return [...byBlock].map(([block, counts]) => ({ block, counts }));
+  };
+  /** lp6's sort key: `<published_at or ~>#<padded id>`. */
+  const keyOf = (post: (typeof dated)[number]) => `${post.publishedAt ?? '~'}#${padId(post.id)}`;
+
+  test.each([
+    [['published'], 'desc'],
+    [['published'], 'asc'],
+    [['draft', 'pending', 'verified', 'scheduled', 'published', 'archived'], 'desc'],
+    [['draft', 'pending', 'verified', 'scheduled', 'published', 'archived'], 'asc'],
+  ] as [PostStatus[], 'asc' | 'desc'][])('every dated position of %j %s is the post the full list has there; undated ones are left to a walk', (statuses, order) => {
+    // Prepare
+    const list = dated.filter((p) => statuses.includes(p.status)).map(keyOf).sort();
+    if (order === 'desc') list.reverse();
     // Act
-    const create = blockDeltas(null, { id: 9, status: 'draft' });
-    const remove = blockDeltas({ id: 9, status: 'trash' }, null);
-    const publish = blockDeltas({ id: 9, status: 'draft' }, { id: 9, status: 'published' });
-    const edit = blockDeltas({ id: 9, status: 'published' }, { id: 9, status: 'published' });
+    const found = list.map((_, offset) => {
+      const start = locateInMonths(blocks(), statuses, order, offset);
+      if (start === undefined) return 'walk';
+      if ('beyond' in start) return 'beyond';
+      const from = start.after === undefined ? list : list.filter((key) => (order === 'asc' ? key > start.after! : key < start.after!));
+      return from[start.skip];
+    });
+    // Assess
+    expect(found).toEqual(list.map((key) => (key.startsWith('~') ? 'walk' : key)));
+    expect(locateInMonths(blocks(), statuses, order, list.length)).toEqual({ beyond: true });
+  });
+
+  test('counts that do not add up (more dated posts than posts) are left to a walk', () => {
+    // Act
+    const start = locateInMonths([{ block: 0, counts: { n_published: 1, m202503p: 2 } }], ['published'], 'desc', 1);
+    // Assess
+    expect(start).toBeUndefined();
+  });
+});
+
+describe('blockDeltas', () => {
+  test('a create adds one to its status (and its published month), a delete takes one away, a status change moves one, an edit moves nothing', () => {
+    // Act
+    const create = blockDeltas(null, { id: 9, status: 'draft', publishedAt: null });
+    const remove = blockDeltas({ id: 9, status: 'trash', publishedAt: '2025-03-02T10:00:00.000Z' }, null);
+    const publish = blockDeltas({ id: 9, status: 'draft', publishedAt: null }, { id: 9, status: 'published', publishedAt: '2026-11-26T07:00:00.000Z' });
+    const redate = blockDeltas({ id: 9, status: 'published', publishedAt: '2026-11-26T07:00:00.000Z' }, { id: 9, status: 'published', publishedAt: '2026-10-01T07:00:00.000Z' });
+    const edit = blockDeltas({ id: 9, status: 'published', publishedAt: '2026-11-26T07:00:00.000Z' }, { id: 9, status: 'published', publishedAt: '2026-11-26T07:00:00.000Z' });
     // Assess
     expect([...create]).toEqual([['n_draft', 1]]);
-    expect([...remove]).toEqual([['n_trash', -1]]);
-    expect([...publish]).toEqual([['n_draft', -1], ['n_published', 1]]);
+    expect([...remove]).toEqual([['n_trash', -1], ['m202503t', -1]]);
+    expect([...publish]).toEqual([['n_draft', -1], ['n_published', 1], ['m202611p', 1]]);
+    expect([...redate]).toEqual([['m202611p', -1], ['m202610p', 1]]);
     expect([...edit]).toEqual([]);
   });
 

@@ -1,0 +1,52 @@
+import { CombinedTransaction, MAX_TRANSACTION_ITEMS } from '../../../shared/db/combined-transaction';
+import { counterAdd } from '../../../shared/db/counter-update';
+import type { TransactItem } from '../../../shared/db/transactions';
+
+const put = (pk: string): TransactItem => ({ Put: { TableName: 't', Item: { pk, sk: 'X' } } });
+const add = (pk: string, deltas: [string, number][], condition?: string) => counterAdd({ pk, sk: 'C' }, deltas, condition);
+
+describe('several writes as one transaction', () => {
+  test('counter ADDs on one item are merged, their deltas summed and their condition kept; each item knows its writes', () => {
+    // Prepare
+    const together = new CombinedTransaction();
+    // Act
+    const first = together.add([put('A'), add('ALL', [['n_published', 1], ['n_all', 1]]), add('TAG', [['n_published', 1]], 'attribute_exists(pk)')], 0);
+    const second = together.add([put('B'), add('ALL', [['n_published', 1], ['n_all', 1]]), add('TAG', [['n_draft', 1]], 'attribute_exists(pk)')], 1);
+    // Assess
+    expect([first, second]).toEqual([true, true]);
+    expect(together.items).toHaveLength(4);
+    const all = together.items[1].Update!;
+    const summed = Object.fromEntries(Object.entries(all.ExpressionAttributeNames!).map(([name, attribute]) => [attribute, all.ExpressionAttributeValues![`:${name.slice(1)}`]]));
+    expect(summed).toEqual({ n_published: 2, n_all: 2 });
+    expect(together.items[2].Update!.ConditionExpression).toBe('attribute_exists(pk)');
+    expect(together.sourcesAt(1)).toEqual([
+      { write: 0, index: 1 },
+      { write: 1, index: 1 },
+    ]);
+    expect(together.sourcesAt(3)).toEqual([{ write: 1, index: 0 }]);
+  });
+
+  test('a write that touches an item already there that is no counter, or with another condition, is refused and changes nothing', () => {
+    // Prepare
+    const together = new CombinedTransaction();
+    together.add([put('A'), add('TAG', [['n_published', 1]], 'attribute_exists(pk)')], 0);
+    // Act
+    const samePut = together.add([put('A')], 1);
+    const otherCondition = together.add([put('B'), add('TAG', [['n_published', 1]])], 2);
+    // Assess
+    expect([samePut, otherCondition]).toEqual([false, false]);
+    expect(together.items).toHaveLength(2);
+    expect(together.writes).toBe(1);
+  });
+
+  test('no more than DynamoDB takes in one transaction', () => {
+    // Prepare
+    const together = new CombinedTransaction();
+    const write = (n: number) => Array.from({ length: 10 }, (_, index) => put(`W${n}-${index}`));
+    // Act
+    const taken = Array.from({ length: 11 }, (_, n) => together.add(write(n), n));
+    // Assess
+    expect(taken.filter(Boolean)).toHaveLength(MAX_TRANSACTION_ITEMS / 10);
+    expect(together.items).toHaveLength(MAX_TRANSACTION_ITEMS);
+  });
+});
