@@ -218,6 +218,8 @@ async function main(): Promise<void> {
       id: bundle.id,
       entry: bundle.entry,
       bytes: bundle.bytes,
+      indexBytes: bundle.indexBytes,
+      ...(bundle.pipelineBytes !== undefined ? { pipelineBytes: bundle.pipelineBytes } : {}),
       gzipBytes: bundle.gzipBytes,
       naiveBytes: naive[i]!.bytes,
       externals: bundle.externals,
@@ -226,12 +228,17 @@ async function main(): Promise<void> {
     }));
     if (reference) results.initReference = { ...reference, entry: REFERENCE.entry, bytes: referenceBytes };
 
-    const largest = [...stack].sort((a, b) => b.bytes - a.bytes)[0]!;
-    const over = stack.filter((bundle) => bundle.bytes > bundleBudgetOf(bundle.id));
+    const largest = [...stack].sort((a, b) => b.indexBytes - a.indexBytes)[0]!;
+    // Every index.js within the common budget; an asset with the content pipeline as its second file within its own.
+    const over = stack.filter((bundle) => bundle.indexBytes > BUNDLE_BUDGET_BYTES || bundle.bytes > bundleBudgetOf(bundle.id));
+    const withPipeline = stack.filter((bundle) => bundle.pipelineBytes !== undefined);
     budgets.push({
-      name: `every bundle <= ${BUNDLE_BUDGET_BYTES / 1024} KB minified (post create/update, which parse content: ${CONTENT_WRITER_BUNDLE_BUDGET_BYTES / 1024} KB), AWS SDK inside`,
+      name: `every bundle <= ${BUNDLE_BUDGET_BYTES / 1024} KB minified (post create/update with content-pipeline.js, which parses content: ${CONTENT_WRITER_BUNDLE_BUDGET_BYTES / 1024} KB), AWS SDK inside`,
       pass: over.length === 0,
-      detail: `largest ${largest.id} ${kb(largest.bytes)} KB${over.length ? `; over: ${over.map((b) => `${b.id} ${kb(b.bytes)}`).join(', ')}` : ''}`,
+      detail:
+        `largest index.js ${largest.id} ${kb(largest.indexBytes)} KB` +
+        withPipeline.map((b) => `; ${b.id} ${kb(b.indexBytes)} + ${kb(b.pipelineBytes!)} KB`).join('') +
+        (over.length ? `; over: ${over.map((b) => `${b.id} ${kb(b.bytes)}`).join(', ')}` : ''),
     });
     const external = stack.filter((bundle) => bundle.externals.some((name) => name.startsWith('@aws-sdk')));
     const locales = stack.filter((bundle) => bundle.zodLocales.length > 0);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { routes, AUTHORIZERS } from '../../shared/routes';
-import { BUNDLE, esbuildOptions } from '../../infra/stack/bundling';
+import { BUNDLE, CONTENT_PIPELINE, carriesContentPipeline, contentPipelineOptions, esbuildOptions } from '../../infra/stack/bundling';
 import { lambdaEntryOf } from '../../infra/stack/lambda-entries';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
@@ -23,10 +23,11 @@ export const BUNDLE_BUDGET_BYTES = 360 * 1024;
 
 /**
  * The functions that write post content carry the content pipeline (markdown-it and htmlparser2, with
- * parse-srcset; the linkify-it shim) and get a budget of
- * their own; no other function may carry those parsers (test/perf/bundles.test.ts).
+ * parse-srcset; the linkify-it shim) as a second file of their asset (infra/stack/bundling.ts): their
+ * `index.js` keeps the budget of every function, the whole asset gets a budget of its own; no other
+ * function may carry those parsers (test/perf/bundles.test.ts).
  */
-export const CONTENT_WRITERS: ReadonlySet<string> = new Set(['admin-cms-posts-create', 'admin-cms-posts-update']);
+export const CONTENT_WRITERS: ReadonlySet<string> = CONTENT_PIPELINE.functions;
 export const CONTENT_WRITER_BUNDLE_BUDGET_BYTES = 460 * 1024;
 
 export const bundleBudgetOf = (id: string): number => (CONTENT_WRITERS.has(id) ? CONTENT_WRITER_BUNDLE_BUDGET_BYTES : BUNDLE_BUDGET_BYTES);
@@ -76,13 +77,20 @@ export interface BundleFigures {
   id: string;
   entry: string;
   variant: Variant;
-  /** Output file on disk (when written). */
+  /** Output file on disk (when written): `index.js`, what a cold start loads. */
   file?: string;
+  /** The whole asset: `index.js` plus, for the content writers, `content-pipeline.js`. */
   bytes: number;
   gzipBytes: number;
-  /** Bytes of the output per package (node_modules) or per top-level folder of ours, largest first. */
+  /** `index.js` alone. */
+  indexBytes: number;
+  /** `content-pipeline.js`, when the asset has it. */
+  pipelineBytes?: number;
+  /** Whether `index.js` requires `./content-pipeline` (must match carriesContentPipeline). */
+  requiresPipeline: boolean;
+  /** Bytes of the asset per package (node_modules) or per top-level folder of ours, largest first. */
   packages: PackageShare[];
-  /** Import paths left for run time (`@aws-sdk/...` in the naive variant). */
+  /** Import paths left for run time (`@aws-sdk/...` in the naive variant), besides the content pipeline. */
   externals: string[];
   /** zod locale modules in the bundle besides the default English one. */
   zodLocales: string[];
@@ -96,12 +104,13 @@ export function packageOf(input: string): string {
   return parts.length > 2 ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-export function packageShares(metafile: Metafile): PackageShare[] {
-  const output = Object.values(metafile.outputs)[0];
+export function packageShares(...metafiles: Metafile[]): PackageShare[] {
   const shares = new Map<string, number>();
-  for (const [input, info] of Object.entries(output.inputs)) {
-    const name = packageOf(input);
-    shares.set(name, (shares.get(name) ?? 0) + info.bytesInOutput);
+  for (const metafile of metafiles) {
+    for (const [input, info] of Object.entries(Object.values(metafile.outputs)[0].inputs)) {
+      const name = packageOf(input);
+      shares.set(name, (shares.get(name) ?? 0) + info.bytesInOutput);
+    }
   }
   return [...shares].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
 }
@@ -119,28 +128,45 @@ function externalsOf(metafile: Metafile): string[] {
   return [...found].sort();
 }
 
-/** Bundles one function; `outDir` given: writes `<outDir>/<id>/index.js` for the init-time runs. */
+/** Builds one output file in memory; writes it when `write`. */
+async function buildFile(options: BuildOptions, write: boolean): Promise<{ contents: Uint8Array; metafile: Metafile }> {
+  const result = await build({ ...options, write: false });
+  const output = result.outputFiles!.find((file) => file.path === options.outfile) ?? result.outputFiles![0];
+  if (write) {
+    await mkdir(path.dirname(options.outfile!), { recursive: true });
+    await writeFile(options.outfile!, output.contents);
+  }
+  return { contents: output.contents, metafile: result.metafile! };
+}
+
+/**
+ * Bundles one function as the stack does; `outDir` given: writes `<outDir>/<id>/index.js` (and, for the
+ * content writers, `content-pipeline.js` beside it) for the init-time runs.
+ */
 export async function bundleFunction(fn: FunctionEntry, variant: Variant, outDir?: string): Promise<BundleFigures> {
   const fileName = variant === 'stack' ? BUNDLE.outputFile : 'index.js';
   const outfile = path.join(outDir ?? path.join(DATA_DIR, 'unwritten'), fn.id, fileName);
-  const result = await build({ ...variantOptions(variant, fn.entry, outfile), write: false });
-  const output = result.outputFiles!.find((file) => file.path === outfile) ?? result.outputFiles![0];
-  const contents = output.contents;
-  if (outDir) {
-    await mkdir(path.dirname(outfile), { recursive: true });
-    await writeFile(outfile, contents);
-  }
-  const metafile = result.metafile!;
+  const index = await buildFile(variantOptions(variant, fn.entry, outfile), Boolean(outDir));
+  const pipeline =
+    variant === 'stack' && carriesContentPipeline(fn.id)
+      ? await buildFile({ ...contentPipelineOptions(path.dirname(outfile)), metafile: true, logLevel: 'silent' }, Boolean(outDir))
+      : undefined;
+  const externals = externalsOf(index.metafile);
+  const asset = pipeline ? Buffer.concat([index.contents, pipeline.contents]) : index.contents;
   return {
     id: fn.id,
     entry: fn.entry,
     variant,
     ...(outDir ? { file: outfile } : {}),
-    bytes: contents.byteLength,
-    gzipBytes: gzipSync(contents, { level: 9 }).byteLength,
-    packages: packageShares(metafile),
-    externals: externalsOf(metafile),
-    zodLocales: zodLocalesOf(metafile),
+    bytes: asset.byteLength,
+    gzipBytes: gzipSync(index.contents, { level: 9 }).byteLength + (pipeline ? gzipSync(pipeline.contents, { level: 9 }).byteLength : 0),
+    indexBytes: index.contents.byteLength,
+    ...(pipeline ? { pipelineBytes: pipeline.contents.byteLength } : {}),
+    // From the output's imports: an input's import of a module esbuild then left out still shows in `inputs`.
+    requiresPipeline: Object.values(index.metafile.outputs)[0].imports.some((imported) => imported.path === CONTENT_PIPELINE.specifier),
+    packages: packageShares(index.metafile, ...(pipeline ? [pipeline.metafile] : [])),
+    externals: externals.filter((external) => external !== CONTENT_PIPELINE.specifier),
+    zodLocales: [...zodLocalesOf(index.metafile), ...(pipeline ? zodLocalesOf(pipeline.metafile) : [])],
   };
 }
 

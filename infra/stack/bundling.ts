@@ -9,7 +9,8 @@
  *   same code as an ES module (Node's ES module loader costs about 5 ms to start, and linking the
  *   module more than compiling a CommonJS wrapper): npm run bench, docs/performance.md.
  * - Everything bundled, the AWS SDK v3 too: one file, no resolution through the runtime's copy of the
- *   SDK at cold start, and the SDK version is the one the tests ran against.
+ *   SDK at cold start, and the SDK version is the one the tests ran against (post create and update add
+ *   a second file, below).
  * - No source maps, no metafile: smaller artefacts; `--enable-source-maps` would slow every stack trace.
  * - Three SDK parts replaced by shims (infra/stack/lambda-shims, paths relative to the project root,
  *   where NodejsFunction runs esbuild): the default credential chain by the environment credentials
@@ -27,13 +28,32 @@
  *   document and the tests (`documentResponse`, shared/http/endpoint.ts); a deployed function has no
  *   use for them. The response schemas live in modules of their own, which esbuild then leaves out
  *   (package.json `sideEffects: false`: a module none of whose exports is used is not bundled).
+ * - The content parsers (markdown-it, htmlparser2, entities, the sanitizer: about 160 KB) are a second
+ *   file of the asset of the functions that write post content, `content-pipeline.js` beside
+ *   `index.js`: `require('./content-pipeline')` (shared/content/load-pipeline.ts) is marked external,
+ *   so esbuild keeps it verbatim and Node resolves it next to `index.js` at run time; NodejsFunction's
+ *   afterBundling hook builds that file with these same options. Lazily required code inside the one
+ *   bundle was not run at cold start but still compiled: post create and update took 1.44-1.48x the
+ *   init of the bare DynamoDB client, other routes 1.10-1.25x (docs/performance.md).
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { Charset, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /** Where esbuild runs (NodejsFunction's projectRoot): the shims' paths are relative to it. */
 const ROOT = resolve(__dirname, '..', '..');
+
+/**
+ * The content pipeline as a second file. `functions` declares who gets it (the afterBundling hook);
+ * test/perf/bundles.test.ts checks that these are exactly the functions whose bundle requires it.
+ */
+export const CONTENT_PIPELINE = {
+  /** The `require` in shared/content/load-pipeline.ts, kept verbatim in the bundle (an external). */
+  specifier: './content-pipeline',
+  entry: 'shared/content/content-pipeline.ts',
+  outputFile: 'content-pipeline.js',
+  functions: new Set<string>(['admin-cms-posts-create', 'admin-cms-posts-update']) as ReadonlySet<string>,
+} as const;
 
 export const BUNDLE = {
   target: 'node22',
@@ -43,7 +63,7 @@ export const BUNDLE = {
   sourcemap: false,
   metafile: false,
   mainFields: ['module', 'main'],
-  external: [] as string[],
+  external: [CONTENT_PIPELINE.specifier] as string[],
   alias: {
     '@aws-sdk/credential-provider-node': './infra/stack/lambda-shims/env-credentials.ts',
     '@smithy/core/event-streams': './infra/stack/lambda-shims/no-event-streams.ts',
@@ -79,9 +99,56 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
   };
 }
 
-/** The same options in NodejsFunction's terms (it runs `esbuild --bundle` with them). */
-export function lambdaBundling(): BundlingOptions {
+/** Whether the asset of this function carries `content-pipeline.js` beside its `index.js`. */
+export const carriesContentPipeline = (functionId: string): boolean => CONTENT_PIPELINE.functions.has(functionId);
+
+/** The options of the content pipeline's own file, written into `outDir` (beside that asset's `index.js`). */
+export function contentPipelineOptions(outDir: string): BuildOptions {
+  return esbuildOptions(resolve(ROOT, CONTENT_PIPELINE.entry), join(outDir, CONTENT_PIPELINE.outputFile));
+}
+
+/**
+ * The shell command of the afterBundling hook: the esbuild CLI (the one NodejsFunction runs) with
+ * esbuildOptions rendered as flags. test/infra/bundling.test.ts runs it and checks that its output is
+ * byte for byte what esbuild's API makes of contentPipelineOptions.
+ */
+export function contentPipelineCommand(inputDir: string, outputDir: string): string {
+  const args = [
+    join(inputDir, 'node_modules', '.bin', 'esbuild'),
+    '--bundle',
+    join(inputDir, CONTENT_PIPELINE.entry),
+    `--outfile=${join(outputDir, CONTENT_PIPELINE.outputFile)}`,
+    `--platform=${BUNDLE.platform}`,
+    `--target=${BUNDLE.target}`,
+    `--format=${BUNDLE.format}`,
+    ...(BUNDLE.minify ? ['--minify'] : []),
+    `--main-fields=${BUNDLE.mainFields.join(',')}`,
+    ...BUNDLE.external.map((external) => `--external:${external}`),
+    ...Object.entries(BUNDLE.alias).map(([from, to]) => `--alias:${from}=${to}`),
+    `--charset=${BUNDLE.charset}`,
+    `--drop-labels=${BUNDLE.dropLabels.join(',')}`,
+    '--log-level=warning',
+  ];
+  return args.map((arg) => `'${arg.replace(/'/g, `'\\''`)}'`).join(' ');
+}
+
+/**
+ * The same options in NodejsFunction's terms (it runs `esbuild --bundle` with them); for a function
+ * that carries the content pipeline, an afterBundling hook that writes `content-pipeline.js` into the
+ * asset (NodejsFunction runs hooks with the project root as working directory, where the alias paths
+ * resolve).
+ */
+export function lambdaBundling(functionId?: string): BundlingOptions {
   return {
+    ...(functionId && carriesContentPipeline(functionId)
+      ? {
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: (inputDir: string, outputDir: string) => [contentPipelineCommand(inputDir, outputDir)],
+          },
+        }
+      : {}),
     target: BUNDLE.target,
     format: OutputFormat.CJS,
     minify: BUNDLE.minify,

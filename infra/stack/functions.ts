@@ -8,7 +8,7 @@ import { Arn, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Effect, Policy, PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsLogLevel, ParamsAndSecretsVersions, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -52,6 +52,8 @@ export interface FunctionSpec {
 export class Handlers extends Construct {
   /** Route id (or authorizer id) → function. */
   readonly functions = new Map<string, NodejsFunction>();
+  /** Route id (or authorizer id) → the bundling options given to its NodejsFunction (which keeps none it can be asked for). */
+  readonly bundling = new Map<string, BundlingOptions>();
   /** Needs (needsKey) → the role the functions with those needs share. */
   readonly roles = new Map<string, Role>();
   private readonly needsOfRole = new Map<Role, Needs>();
@@ -103,6 +105,8 @@ export class Handlers extends Construct {
     if (spec.needs.apiGatewayKeys) environment.USAGE_PLAN_ID_PARAMETER = this.resources.usagePlanIdParameterName;
     if (spec.needs.webhookQueue) environment.WEBHOOK_QUEUE_URL = this.resources.webhookQueue.queueUrl;
 
+    const bundling = lambdaBundling(spec.id);
+    this.bundling.set(spec.id, bundling);
     const fn = new NodejsFunction(this, spec.id, {
       entry,
       handler: 'handler',
@@ -117,7 +121,7 @@ export class Handlers extends Construct {
       role,
       logGroup,
       environment,
-      bundling: lambdaBundling(),
+      bundling,
       // Secrets and parameters are read at run time over localhost, with no SDK client in the bundle.
       paramsAndSecrets: spec.needs.jwt || spec.needs.cursorKey || spec.needs.apiGatewayKeys ? this.secretsExtension() : undefined,
     });

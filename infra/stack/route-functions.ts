@@ -7,7 +7,7 @@
  * names the authorizer, so it would make the nested stack wait for the API, which waits for it.
  */
 import { NestedStack, Stack } from 'aws-cdk-lib';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BundlingOptions, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Role } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { Audience, RouteDef } from '../../shared/routes/types';
@@ -49,6 +49,11 @@ export class RouteFunctions {
   /** Route id (or authorizer id) → function, over both nested stacks and the authorizers. */
   get functions(): ReadonlyMap<string, NodejsFunction> {
     return new Map(this.all().flatMap((set) => [...set.functions]));
+  }
+
+  /** Route id (or authorizer id) → the bundling options its NodejsFunction was given. */
+  get bundling(): ReadonlyMap<string, BundlingOptions> {
+    return new Map(this.all().flatMap((set) => [...set.bundling]));
   }
 
   get roles(): readonly Role[] {

@@ -16,8 +16,21 @@ export const MAX_NESTING = 100;
  */
 export const MAX_HTML_DEPTH = 512;
 
+/**
+ * Marks the error whichever copy of this class made it: in a Lambda the parsers that throw it run
+ * from the asset's second file (content-pipeline.js, which holds its own copy of this module), while
+ * the use case that catches it is in index.js, so a plain `instanceof` would miss it.
+ */
+const NESTED_TOO_DEEP = Symbol.for('cms.content.ContentNestedTooDeep');
+
 /** Content nested deeper than the pipeline accepts: refused, never cut short. */
 export class ContentNestedTooDeep extends Error {
+  readonly [NESTED_TOO_DEEP] = true;
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[NESTED_TOO_DEEP] === true;
+  }
+
   static markdown(): ContentNestedTooDeep {
     // A list level is two of markdown-it's (list and item), a quote one.
     return new ContentNestedTooDeep(`The content nests Markdown lists or quotes too deeply (at most ${(MAX_NESTING - 4) / 2} lists or ${MAX_NESTING - 4} quotes).`);

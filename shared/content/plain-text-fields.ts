@@ -3,8 +3,10 @@
  * their markup is removed at write time, so that a client that puts them into a page unescaped
  * still shows text. Entities are left as written (decoding `&lt;script&gt;` would make a tag of
  * it), and a `<` that could still open a tag after the tags around it are gone (`<<b>script>`) is
- * dropped too. Write path only; htmlparser2 is required when a value holds a `<`, not at cold start.
+ * dropped too. Write path only; htmlparser2 is loaded (with the content pipeline, load-pipeline.ts) when a value holds a `<`, not at
+ * cold start.
  */
+import { contentPipeline } from './load-pipeline';
 
 const HIDDEN_TAGS = new Set(['script', 'style', 'template', 'noscript', 'title', 'textarea', 'xmp', 'iframe']);
 const TAG_OPENER = /<(?=[a-zA-Z/!?])/g;
@@ -12,8 +14,8 @@ const TAG_OPENER = /<(?=[a-zA-Z/!?])/g;
 /** The text of `value` without any markup; unchanged when it holds no `<`. */
 export function withoutMarkup(value: string): string {
   if (!value.includes('<')) return value;
-  // Required here, not imported: loaded only for values with markup.
-  const { Parser } = require('htmlparser2') as typeof import('htmlparser2');
+  // From the lazily loaded pipeline, not imported: loaded only for values with markup.
+  const Parser = contentPipeline().HtmlParser;
   let text = '';
   let hidden = 0;
   const parser = new Parser(

@@ -10,10 +10,9 @@
  * dangerous as an HTML one and only rendered HTML can be checked. Every step is linear in the body,
  * and reads never repeat any of it. This module and the parsers it pulls in belong in the bundles of
  * the functions that write post content only (create, update), and even there the parsers are
- * required on the first write that sends content, not imported: markdown-it and htmlparser2
- * cost post create and update about half of their cold start otherwise (a title edit or
- * a status change never needs them). esbuild keeps a `require`d module behind a lazy wrapper;
- * test/perf/lazy-parsers.test.ts checks that loading the bundles runs none of their code.
+ * required on the first write that sends content, not imported (load-pipeline.ts): they are a second
+ * file of those functions' asset, so a cold start neither runs nor compiles them (a title edit or a
+ * status change never needs them); test/perf/lazy-parsers.test.ts checks it.
  */
 import type { Permission } from '../auth/permissions';
 import type { ContentMetrics } from '../posts/content-metrics';
@@ -21,25 +20,9 @@ import type { HtmlAnalysis } from './analyse-html';
 import { MAX_STORED_TOC_BYTES } from '../posts/content-metrics';
 import { truncateOnWord } from '../presentation/content';
 import { DEFAULT_CONTENT_FORMAT, type ContentFormat } from './content-format';
+import { contentPipeline } from './load-pipeline';
 
-interface Parsers {
-  analyseHtml: typeof import('./analyse-html').analyseHtml;
-  HtmlAnalyser: typeof import('./analyse-html').HtmlAnalyser;
-  tocOf: typeof import('./analyse-html').tocOf;
-  renderMarkdown: typeof import('./markdown').renderMarkdown;
-  sanitizePostHtml: typeof import('./sanitize').sanitizePostHtml;
-}
-
-let loaded: Parsers | undefined;
-
-function parsers(): Parsers {
-  loaded ??= {
-    ...(require('./analyse-html') as typeof import('./analyse-html')),
-    ...(require('./markdown') as typeof import('./markdown')),
-    ...(require('./sanitize') as typeof import('./sanitize')),
-  };
-  return loaded;
-}
+const parsers = contentPipeline;
 
 export const EXCERPT_DEFAULT_CHARS = 160;
 

@@ -39,7 +39,8 @@ const listPosts: TableAccess = {
 /** Admin lists sort by status too: the same indexes, read one status after another. */
 const listPostsByStatus: TableAccess = { items: {} };
 /** Category, tags and author a post names must exist (shared/posts/post-references.ts); a new or changed slug must be free. */
-const postReferences: TableAccess = { items: { GetItem: ['category', 'user'], BatchGetItem: ['tag', 'postSlug'] } };
+// The references a post names (category, tags, author) are checked in one BatchGetItem (shared/posts/post-references.ts).
+const postReferences: TableAccess = { items: { BatchGetItem: ['category', 'user', 'tag', 'postSlug'] } };
 // The post transaction (shared/posts/post-transaction.ts), by what the change does. A category's and a
 // tag's counts move on its item under attribute_exists, which is also the check that it exists.
 /** A new post: its item and stats item, slug item, list pointers and counts. */

@@ -1,17 +1,19 @@
 /**
- * Post create and update carry the content parsers (markdown-it, sanitize-html, htmlparser2) but must
- * not run them at cold start: shared/content/process-content.ts `require`s them on the first write
- * that sends content, and esbuild keeps a required module behind a lazy wrapper. This loads the
- * bundles (the stack's options, unminified so that esbuild's `// path` comments say where each module
- * sits) in a child process under V8's block coverage and checks that no line of those modules ran.
- * The check itself is shown to fail on a bundle that imports markdown-it at module scope.
+ * Post create and update carry the content parsers (markdown-it, htmlparser2, entities, the sanitizer)
+ * but must neither run nor compile them at cold start: shared/content/load-pipeline.ts `require`s them
+ * on the first write that sends content, from `content-pipeline.js`, the second file of those
+ * functions' asset (infra/stack/bundling.ts). This bundles both files (the stack's options, unminified
+ * so that esbuild's `// path` comments say where each module sits), checks that `index.js` holds none
+ * of the parser modules and the second file all of them, and loads `index.js` in a child process
+ * under V8's block coverage to check that no line of those modules ran. The coverage check itself is
+ * shown to fail on a bundle that imports markdown-it at module scope.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { esbuildOptions } from '../../infra/stack/bundling';
+import { CONTENT_PIPELINE, contentPipelineOptions, esbuildOptions } from '../../infra/stack/bundling';
 import { lambdaEntryOf } from '../../infra/stack/lambda-entries';
 import { routes } from '../../shared/routes';
 
@@ -50,10 +52,18 @@ beforeAll(async () => {
 });
 afterAll(() => rm(outDir, { recursive: true, force: true }));
 
-/** Bundles `entry` and returns the modules (by esbuild's path comment) any of whose lines ran while the bundle was loaded. */
-async function modulesRunAtLoad(entry: string, name: string): Promise<{ ran: string[]; parserModules: number }> {
+/** The parser modules (by esbuild's path comment) in an unminified bundle. */
+const parserModulesIn = (source: string): string[] => [...source.matchAll(/^\/\/ (\S+)$/gm)].map((match) => match[1]!).filter((module) => PARSER_CODE.test(module));
+
+/**
+ * Bundles `entry` (with the content pipeline beside it, as the stack's afterBundling hook does) and
+ * returns the modules (by esbuild's path comment) any of whose lines ran while `index.js` was loaded.
+ */
+async function modulesRunAtLoad(entry: string, name: string): Promise<{ ran: string[]; parserModules: number; pipelineParserModules: number; source: string }> {
   const outfile = path.join(outDir, name, 'index.js');
   await build({ ...esbuildOptions(path.resolve(entry), outfile), minify: false, logLevel: 'silent' });
+  await build({ ...contentPipelineOptions(path.dirname(outfile)), minify: false, logLevel: 'silent' });
+  const pipelineSource = await readFile(path.join(path.dirname(outfile), CONTENT_PIPELINE.outputFile), 'utf8');
   const script = [
     "const inspector = require('node:inspector');",
     'const session = new inspector.Session(); session.connect();',
@@ -92,17 +102,19 @@ async function modulesRunAtLoad(entry: string, name: string): Promise<{ ran: str
     }
     offset += line.length + 1;
   }
-  return { ran: [...ran.values()].sort(), parserModules };
+  return { ran: [...ran.values()].sort(), parserModules, pipelineParserModules: parserModulesIn(pipelineSource).length, source };
 }
 
 describe('content parsers at cold start', () => {
-  test.each(['admin-cms-posts-create', 'admin-cms-posts-update'])('loading the %s bundle runs none of the parsers', async (id) => {
+  test.each([...CONTENT_PIPELINE.functions])('the %s index.js holds none of the parsers, content-pipeline.js all, and loading it runs none', async (id) => {
     // Prepare
     const route = routes.find((candidate) => candidate.id === id)!;
     // Act
-    const { ran, parserModules } = await modulesRunAtLoad(lambdaEntryOf(route), id);
+    const { ran, parserModules, pipelineParserModules, source } = await modulesRunAtLoad(lambdaEntryOf(route), id);
     // Assess
-    expect(parserModules).toBeGreaterThan(20);
+    expect(parserModules).toBe(0);
+    expect(source).toContain(`require(${JSON.stringify(CONTENT_PIPELINE.specifier)})`);
+    expect(pipelineParserModules).toBeGreaterThan(20);
     expect(ran).toEqual([]);
   }, 60_000);
 
