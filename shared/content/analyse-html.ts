@@ -19,6 +19,8 @@ const BLOCK_TAGS = new Set([
 /** Elements whose text is not read (code of the page, not words of the post). */
 const HIDDEN_TAGS = new Set(['script', 'style', 'template', 'noscript', 'head', 'title']);
 const MEDIA_TAGS = new Set(['img', 'video', 'audio']);
+// TextEncoder rather than Buffer: the console's preview runs this module's sanitizer in the browser.
+const utf8 = new TextEncoder();
 const HEADING_LEVEL: Readonly<Record<string, number>> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const GALLERY_CLASS = /(?:^|[^a-z0-9_])gallery(?:[^a-z0-9_]|$)/i;
 const SPACES = /[\s\u00A0\u2000-\u200A\u202F\u205F\u3000]+/g;
@@ -222,7 +224,7 @@ export function tocOf(headings: readonly Heading[], maxBytes: number, laterIds: 
     const title = truncateOnWord(h.title, MAX_TOC_TITLE_CHARS);
     const item: TocItem = { id: anchors[i], title, level: h.level, children: [] };
     // The entry's JSON plus its separator; an estimate from above (escapes are counted once).
-    const size = Buffer.byteLength(JSON.stringify(item)) + 1;
+    const size = utf8.encode(JSON.stringify(item)).length + 1;
     if (bytes + size > maxBytes) return { toc: roots, truncated: true };
     bytes += size;
     while (open.length && open[open.length - 1].level >= h.level) open.pop();

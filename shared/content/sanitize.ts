@@ -14,6 +14,9 @@
  * every open element, for `exclusiveFilter`): 100 KB of `<h1>h</h1>` cost 83 ms in sanitize-html and
  * 32 ms more to analyse the result; here both are one pass. Write path only.
  */
+/// <reference path="./parse-srcset.d.ts" />
+// Shared with the console's preview (browser code): nothing here may use Node's globals.
+import parseSrcset from 'parse-srcset';
 import { Parser } from 'htmlparser2';
 import { ContentNestedTooDeep, MAX_HTML_DEPTH } from './content-errors';
 import type { HtmlEvents } from './analyse-html';
@@ -143,18 +146,10 @@ export function naughtyUrl(url: string, allowedSchemes: readonly string[]): bool
   return !allowedSchemes.includes(scheme[1].toLowerCase());
 }
 
-interface SrcsetCandidate {
-  url?: string;
-  w?: number;
-  h?: number;
-  d?: number;
-}
 
 /** The srcset without its candidates of a scheme not allowed; undefined when none is left or it does not parse. */
 function safeSrcset(value: string, allowedSchemes: readonly string[]): string | undefined {
   try {
-    // Required here: only images with a srcset need it.
-    const parseSrcset = require('parse-srcset') as (input: string) => SrcsetCandidate[];
     const kept = parseSrcset(value).filter((candidate) => !naughtyUrl(candidate.url as string, allowedSchemes));
     if (kept.length === 0) return undefined;
     return kept
