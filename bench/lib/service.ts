@@ -111,8 +111,12 @@ async function disableStream(endpoint: string, table: string): Promise<void> {
   }
 }
 
+let servicePort: number | undefined;
+
 export async function startService(sizes: readonly number[], log: (line: string) => void) {
-  const port = await freePort();
+  // The service's modules (and the DynamoDB client they create at load) are loaded once per process;
+  // a later section's service (content, after capacity) must answer on the same endpoint.
+  const port = (servicePort ??= await freePort());
   setEnvironment(`http://127.0.0.1:${port}`);
   log(`starting DynamoDB Local (in memory) on port ${port}`);
   const dynamo: LocalDynamo = await startLocalDynamo({ port });
