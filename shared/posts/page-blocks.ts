@@ -15,15 +15,14 @@
  * more than PAGE_BLOCK_IDS posts and never needs splitting, merging or a stream consumer; months are
  * fixed ranges of the published-date order. Lists in `updated_at` or title order walk their keys.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
+import { tableName } from '../db/client';
+import { queryAllPages, type QueryStats } from '../db/query-all';
 import { keys, NULL_SORT, padId, PAGE_BLOCK_SK_PREFIX } from '../db/keys';
 import { counterAdd } from '../db/counter-update';
-import type { Item } from '../db/attributes';
 import type { TransactItem } from '../db/transactions';
 import { ALL, counterAttribute } from './scopes';
 import type { Post, PostStatus } from './post';
-import type { QueryStats, ScopeQuery, SortOrder } from './posts-list-repository';
+import type { ScopeQuery, SortOrder } from './posts-list-repository';
 
 /**
  * Ids per block. At 20,000 posts: 79 blocks (one Query: about 1 read unit when each block's posts were
@@ -147,28 +146,21 @@ export async function readPageBlocks(dimension: string, stats: QueryStats): Prom
   const blocks: BlockCounts[] = [];
   let counts: Record<string, number> = {};
   const counterSk = keys.postCounters(dimension).sk;
-  let startKey: Item | undefined;
-  do {
-    const output = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :counter',
-        ExpressionAttributeValues: { ':pk': keys.postCountersPartition(dimension), ':first': PAGE_BLOCK_SK_PREFIX, ':counter': counterSk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    stats.queries += 1;
-    stats.scanned += output.ScannedCount ?? 0;
-    stats.returned += output.Count ?? 0;
-    for (const item of output.Items ?? []) {
-      const found: Record<string, number> = {};
-      for (const [name, value] of Object.entries(item)) if (typeof value === 'number') found[name] = value;
-      const sk = String(item.sk);
-      if (sk.startsWith(PAGE_BLOCK_SK_PREFIX)) blocks.push({ block: Number(sk.slice(PAGE_BLOCK_SK_PREFIX.length)), counts: found });
-      else if (sk === counterSk) counts = found;
-    }
-    startKey = output.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAllPages(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :counter',
+      ExpressionAttributeValues: { ':pk': keys.postCountersPartition(dimension), ':first': PAGE_BLOCK_SK_PREFIX, ':counter': counterSk },
+    },
+    stats,
+  );
+  for (const item of items) {
+    const found: Record<string, number> = {};
+    for (const [name, value] of Object.entries(item)) if (typeof value === 'number') found[name] = value;
+    const sk = String(item.sk);
+    if (sk.startsWith(PAGE_BLOCK_SK_PREFIX)) blocks.push({ block: Number(sk.slice(PAGE_BLOCK_SK_PREFIX.length)), counts: found });
+    else if (sk === counterSk) counts = found;
+  }
   return { blocks, counts };
 }
 

@@ -13,6 +13,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { batchGetItems } from '../db/batch-get';
+import { countQuery, emptyStats, queryAllPages, type QueryStats } from '../db/query-all';
 import { ID_WIDTH, keys, NULL_SORT, padId, titleSortKey } from '../db/keys';
 import type { Item } from '../db/attributes';
 import { ALL } from './scopes';
@@ -33,14 +34,7 @@ export interface ScopeQuery {
   order: SortOrder;
 }
 
-/** What the queries of one list call read: `scanned == returned` unless something was read and dropped. */
-export interface QueryStats {
-  queries: number;
-  scanned: number;
-  returned: number;
-}
-
-export const emptyStats = (): QueryStats => ({ queries: 0, scanned: 0, returned: 0 });
+export { emptyStats, type QueryStats } from '../db/query-all';
 
 /** A post of a list: its id and its key in the list's order. */
 export interface Entry {
@@ -110,9 +104,7 @@ async function readSource(source: Source, order: SortOrder, after: string | unde
       Limit: Math.min(want - entries.length, 1000),
     };
     const output = await db.send(new QueryCommand(input));
-    stats.queries += 1;
-    stats.scanned += output.ScannedCount ?? 0;
-    stats.returned += output.Count ?? 0;
+    countQuery(stats, output);
     for (const item of output.Items ?? []) {
       const sortKey = String(item[skAttribute]);
       entries.push({ id: idOfSortKey(sortKey), key: source.prefix + sortKey });
@@ -153,25 +145,11 @@ const toPointerValues = (item: Item): PointerValues => ({
 
 /** Every pointer of a dimension, every status (one base-table partition; consistent when asked). */
 export async function dimensionPointers(dim: string, stats: QueryStats = emptyStats(), consistent = false): Promise<PointerValues[]> {
-  const pointers: PointerValues[] = [];
-  let startKey: Item | undefined;
-  do {
-    const output = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.postPointerPartition(dim) },
-        ConsistentRead: consistent,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    stats.queries += 1;
-    stats.scanned += output.ScannedCount ?? 0;
-    stats.returned += output.Count ?? 0;
-    pointers.push(...(output.Items ?? []).map(toPointerValues));
-    startKey = output.LastEvaluatedKey;
-  } while (startKey);
-  return pointers;
+  const items = await queryAllPages(
+    { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.postPointerPartition(dim) }, ConsistentRead: consistent },
+    stats,
+  );
+  return items.map(toPointerValues);
 }
 
 /** Every post of the site in these statuses, with its status (keys of lp3, one partition per status). */

@@ -16,6 +16,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keys, NULL_SORT, padId, type SearchedField } from '../db/keys';
 import type { Item } from '../db/attributes';
+import { emptyStats, type QueryStats } from '../db/query-all';
 import { foldText, trigrams } from './fold';
 export { isIndexableTerm } from './fold';
 import { toPosting, type Posting } from './postings';
@@ -54,11 +55,8 @@ export interface TextSearchPage {
 }
 
 /** What the index's queries read (tests and the bench compare it with what was returned). */
-export interface IndexReadStats {
-  queries: number;
-  scanned: number;
-  returned: number;
-}
+/** Queries and items read; `returned` counts the ids a search answers, not the postings read. */
+export type IndexReadStats = QueryStats;
 
 export const FIELD_OF: Readonly<Record<TextField, SearchedField>> = { title: 't', excerpt: 'e' };
 /** Trigrams of one term read side by side; a longer term's others are verified from the text. */
@@ -147,7 +145,7 @@ function sortValue(posting: Posting, sort: IndexSort): string {
   }
 }
 
-export async function searchPostIds(query: TextSearchQuery, stats: IndexReadStats = { queries: 0, scanned: 0, returned: 0 }): Promise<TextSearchPage> {
+export async function searchPostIds(query: TextSearchQuery, stats: IndexReadStats = emptyStats()): Promise<TextSearchPage> {
   const perCondition = await Promise.all(query.conditions.map((condition) => matchesOf(condition, query.filters, stats)));
   let matched: Map<number, Posting>;
   if (query.join === 'and') {
