@@ -252,7 +252,13 @@ export async function listPosts(criteria: ListCriteria): Promise<ListResult> {
   } else if (scope) {
     // The total is the dimension's count (carried by the cursor to later pages), read beside the ids.
     const totalOf = async () => cursor?.total ?? (await readCounters([scope.dim])).get(scope.dim)?.[counterAttribute(filters.status ?? 'all')] ?? 0;
-    [page, total] = await Promise.all([readScopePage(scope, window, stats), totalOf()]);
+    if (window.skip > 0) {
+      // A page by number reads the count first: past the end it is empty, with no key before it read.
+      total = await totalOf();
+      page = window.skip >= total ? { entries: [], more: false } : await readScopePage(scope, window, stats);
+    } else {
+      [page, total] = await Promise.all([readScopePage(scope, window, stats), totalOf()]);
+    }
   } else {
     const entries = await filteredEntries(criteria, filters, given, conditions, join, statuses, stats);
     total = entries.length;

@@ -24,13 +24,12 @@ function status(item: Item, name: string): PostStatus {
 export const BODY_ATTRIBUTE = 'body_br';
 /** The post's body: its content and the metrics computed from it, what the item packs (and a revision may leave to the next state). */
 export const BODY_ATTRIBUTES = ['content', 'content_metrics'] as const;
-const PACKED_ATTRIBUTES = BODY_ATTRIBUTES;
 
 /** A post's attributes as the post item stores them: the large ones packed into `body_br`. */
 export function storedAttributes(attributes: Item): Item {
   const stored: Item = { ...attributes };
   const body: Item = {};
-  for (const name of PACKED_ATTRIBUTES) {
+  for (const name of BODY_ATTRIBUTES) {
     body[name] = stored[name] ?? null;
     delete stored[name];
   }
@@ -43,7 +42,7 @@ function unpacked(item: Item): Item {
   if (packed === undefined) return item;
   if (!isPacked(packed)) throw new CorruptItem(BODY_ATTRIBUTE, 'a packed body', item);
   const body = unpackJson(packed) as Item;
-  return { ...item, ...Object.fromEntries(PACKED_ATTRIBUTES.map((name) => [name, body[name]])) };
+  return { ...item, ...Object.fromEntries(BODY_ATTRIBUTES.map((name) => [name, body[name]])) };
 }
 
 /**
@@ -150,7 +149,7 @@ export function postItem(post: Post): Item {
 }
 
 /** Attributes a post item of an older layout may hold that the stored form replaced (a write removes them). */
-export const REPLACED_ATTRIBUTES: readonly string[] = PACKED_ATTRIBUTES;
+export const REPLACED_ATTRIBUTES: readonly string[] = BODY_ATTRIBUTES;
 
 export function postIndexKeys(post: Post): Item {
   return keys.postIndexes({ id: post.id, status: post.status, updatedAt: post.updatedAt, title: post.title, publishedAt: post.publishedAt });

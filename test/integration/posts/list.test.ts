@@ -217,6 +217,18 @@ describe('the post list against an in-memory reference', () => {
     expect(result.total).toBe(reference({ filters: { status: 'published' }, sort: 'id', order: 'desc' }).length);
     expect(result.nextCursor).toBeUndefined();
   });
+
+  test('a page by number past the end of a category list reads its count, not the keys before it', async () => {
+    // Prepare
+    const criteria: ListCriteria = { filters: { categoryId: 102 }, sort: 'updated_at', order: 'desc', offset: 10_000, perPage: 15 };
+    // Act
+    const result = await listPosts(criteria);
+    // Assess
+    expect(result.posts).toEqual([]);
+    expect(result.total).toBe(reference({ filters: { categoryId: 102 }, sort: 'updated_at', order: 'desc' }).length);
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.stats.returned).toBe(0);
+  });
 });
 
 describe('cursors', () => {
