@@ -15,7 +15,8 @@ import { readCounters } from '../../../shared/posts/posts-repository';
 import { ALL } from '../../../shared/posts/scopes';
 import { scanAll, tableState } from '../posts/fixtures';
 
-const table = useTestTable();
+// Each test imports into a table of its own: a site's records must not leak between tests.
+useTestTable({ eachTest: true });
 
 /**
  * A site of `count` posts over 3 categories (one a child) and 7 tags, every third one a draft, every
@@ -58,23 +59,11 @@ ${items.join('\n')}
 }
 
 let dir: string;
-let tables = 0;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'wxr-batches-'));
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
-});
-/** Each test imports into a table of its own. */
-beforeEach(async () => {
-  const { ensureTable, localClient } = await import('../../../infra/local/dynamodb');
-  process.env.TABLE_NAME = `${table.name}-${++tables}`;
-  const client = localClient(process.env.DYNAMODB_ENDPOINT!);
-  try {
-    await ensureTable(client, process.env.TABLE_NAME);
-  } finally {
-    client.destroy();
-  }
 });
 
 async function siteFile(site: string, count: number): Promise<string> {

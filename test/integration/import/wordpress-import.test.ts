@@ -17,7 +17,8 @@ import { findImportRecord } from '../../../shared/import/import-records';
 import { queryCommentPage, postCommentsPartition } from '../../../shared/comments/comments-repository';
 import { scanAll, tableState } from '../posts/fixtures';
 
-const table = useTestTable();
+// Each test imports into a table of its own: a site's records must not leak between tests.
+useTestTable({ eachTest: true });
 
 /** A site whose only posts are unpublished (private, trash), each with a small discussion. */
 function unpublishedCommentsWxr(): string {
@@ -42,18 +43,6 @@ ${item(11, 'old-news', 'trash', 200)}
 }
 const FIXTURES = WORDPRESS_FIXTURES;
 
-/** Each test imports into a table of its own: the site's records must not leak between tests. */
-let tables = 0;
-beforeEach(async () => {
-  const { ensureTable, localClient } = await import('../../../infra/local/dynamodb');
-  process.env.TABLE_NAME = `${table.name}-${++tables}`;
-  const client = localClient(process.env.DYNAMODB_ENDPOINT!);
-  try {
-    await ensureTable(client, process.env.TABLE_NAME);
-  } finally {
-    client.destroy();
-  }
-});
 
 /** What the import wrote: every item but the layout stamp the table was created with. */
 async function scanSorted(): Promise<Item[]> {
