@@ -22,8 +22,6 @@ import { truncateOnWord } from '../presentation/content';
 import { DEFAULT_CONTENT_FORMAT, type ContentFormat } from './content-format';
 import { contentPipeline } from './load-pipeline';
 
-const parsers = contentPipeline;
-
 export const EXCERPT_DEFAULT_CHARS = 160;
 
 /** Only so much of the text is needed to cut an excerpt on a word boundary. */
@@ -43,11 +41,11 @@ export function mayWriteUnfilteredHtml(permissions: ReadonlySet<string>): boolea
 
 /** The metrics of HTML (rendered from Markdown, or as written). */
 export function metricsOfHtml(html: string): ContentMetrics {
-  return metricsOf(parsers().analyseHtml(html));
+  return metricsOf(contentPipeline().analyseHtml(html));
 }
 
 function metricsOf(analysis: HtmlAnalysis): ContentMetrics {
-  const { tocOf } = parsers();
+  const { tocOf } = contentPipeline();
   let start = '';
   for (const line of analysis.lines) {
     if (start.length >= EXCERPT_SOURCE_CHARS) break;
@@ -64,7 +62,7 @@ function metricsOf(analysis: HtmlAnalysis): ContentMetrics {
 }
 
 export function processContent(body: string, options: { format?: ContentFormat; unfiltered: boolean }): ProcessedContent {
-  const { renderMarkdown, sanitizePostHtml, HtmlAnalyser } = parsers();
+  const { renderMarkdown, sanitizePostHtml, HtmlAnalyser } = contentPipeline();
   const format = options.format ?? DEFAULT_CONTENT_FORMAT;
   const html = format === 'markdown' ? renderMarkdown(body) : body;
   if (options.unfiltered) return { content: body, metrics: metricsOfHtml(html) };
