@@ -16,6 +16,7 @@ import { buildConsole } from '../../infra/console/build';
 import { launchChromium } from '../../infra/console/chromium';
 import { freePort } from '../../infra/local/dynamodb';
 import { startLocalStack } from '../../infra/local/start';
+import { benchDynamoPort } from './dynamo-port';
 import { kb, ms, table, type Budget } from './report';
 import { median } from './stats';
 
@@ -38,7 +39,7 @@ export async function measureConsole(log: (line: string) => void): Promise<Conso
   const firstLoad = sizes.filter((file) => file.initial).reduce((sum, file) => sum + file.gzip, 0);
 
   log(`console: the posts screen, ${ROUNDS} cold loads against a local demo stack`);
-  const stack = await startLocalStack({ port: await freePort(), dynamoPort: await freePort(), seed: 'demo', quiet: true });
+  const stack = await startLocalStack({ port: await freePort(), dynamoPort: await benchDynamoPort(), seed: 'demo', quiet: true });
   const browser = await launchChromium();
   const timings: number[] = [];
   try {

@@ -5,7 +5,8 @@
  * latency under load next to the bare DynamoDB calls, handler CPU time, cost per million requests.
  */
 import { randomBytes } from 'node:crypto';
-import { freePort, startLocalDynamo, ensureTable, localClient, type LocalDynamo } from '../../infra/local/dynamodb';
+import { startLocalDynamo, ensureTable, localClient, type LocalDynamo } from '../../infra/local/dynamodb';
+import { benchDynamoPort } from './dynamo-port';
 import { routes } from '../../shared/routes';
 import { DescribeTableCommand, UpdateTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createTableInput } from '../../shared/db/table-definition';
@@ -111,12 +112,8 @@ async function disableStream(endpoint: string, table: string): Promise<void> {
   }
 }
 
-let servicePort: number | undefined;
-
 export async function startService(sizes: readonly number[], log: (line: string) => void) {
-  // The service's modules (and the DynamoDB client they create at load) are loaded once per process;
-  // a later section's service (content, after capacity) must answer on the same endpoint.
-  const port = (servicePort ??= await freePort());
+  const port = await benchDynamoPort();
   setEnvironment(`http://127.0.0.1:${port}`);
   log(`starting DynamoDB Local (in memory) on port ${port}`);
   const dynamo: LocalDynamo = await startLocalDynamo({ port });

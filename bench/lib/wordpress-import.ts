@@ -15,6 +15,7 @@ import { loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { ensureTable, localClient, startLocalDynamo } from '../../infra/local/dynamodb';
+import { benchDynamoPort } from './dynamo-port';
 import { writeGeneratedWxr } from './wxr-generator';
 import { table, type Budget } from './report';
 
@@ -51,7 +52,7 @@ export async function benchWordpressImport(
   dataDir: string,
   log: (line: string) => void,
 ): Promise<{ section: string; budgets: Budget[]; figures: ImportFigures[] }> {
-  const dynamo = await startLocalDynamo({ port: process.env.DYNAMODB_PORT ? Number(process.env.DYNAMODB_PORT) : undefined });
+  const dynamo = await startLocalDynamo({ port: await benchDynamoPort() });
   process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
   process.env.AWS_REGION ??= 'local';
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
