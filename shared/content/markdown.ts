@@ -13,6 +13,8 @@ type Renderer = InstanceType<typeof MarkdownIt>;
 type CoreState = Parameters<Renderer['core']['process']>[0];
 export type MarkdownToken = CoreState['tokens'][number];
 let markdown: Renderer | undefined;
+/** The deepest token level accepted, read once (under tsx and Jest an imported constant is a getter call at every use). */
+const DEEPEST_LEVEL = MAX_NESTING - 5;
 
 /**
  * The characters at which markdown-it's inline parser stops its plain-text rule (`isTerminatorChar`
@@ -29,7 +31,9 @@ const INLINE_SYNTAX = /[\n!#$%&*+\-:<=>@[\\\]^_`{}~]/;
  * rule's on random Markdown.
  */
 function inlineWithPlainText(state: CoreState): void {
-  for (const token of state.tokens) {
+  const { tokens } = state;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index];
     if (token.type !== 'inline') continue;
     if (INLINE_SYNTAX.test(token.content)) {
       state.md.inline.parse(token.content, state.md, state.env, token.children!);
@@ -144,7 +148,7 @@ export function parseMarkdown(source: string): ParsedMarkdown {
   markdown ??= markdownParser();
   const env = {};
   const tokens = markdown.parse(source, env);
-  for (const token of tokens) if (token.level >= MAX_NESTING - 4) throw ContentNestedTooDeep.markdown();
+  for (let index = 0; index < tokens.length; index++) if (tokens[index].level > DEEPEST_LEVEL) throw ContentNestedTooDeep.markdown();
   return { parser: markdown, tokens, env };
 }
 
