@@ -9,5 +9,6 @@
 export { analyseHtml, HtmlAnalyser, tocOf } from './analyse-html';
 export { parseMarkdown, renderMarkdown, renderParsed } from './markdown';
 export { readableFromTokens, readTokens } from './markdown-events';
+export { readableInBlocks, readInBlocks } from './markdown-blocks';
 export { sanitizePostHtml, SanitizedWriter } from './sanitize';
 export { Parser as HtmlParser } from 'htmlparser2';

@@ -14,7 +14,7 @@ type CoreState = Parameters<Renderer['core']['process']>[0];
 export type MarkdownToken = CoreState['tokens'][number];
 let markdown: Renderer | undefined;
 /** The deepest token level accepted, read once (under tsx and Jest an imported constant is a getter call at every use). */
-const DEEPEST_LEVEL = MAX_NESTING - 5;
+export const DEEPEST_LEVEL = MAX_NESTING - 5;
 
 /**
  * The characters at which markdown-it's inline parser stops its plain-text rule (`isTerminatorChar`

@@ -65,12 +65,18 @@ function metricsOf(analysis: HtmlAnalysis): ContentMetrics {
 
 /**
  * `viaHtml` renders Markdown and parses the HTML even when it has no raw HTML (the tests' reference
- * for reading it from its tokens).
+ * for reading it from its tokens); `inBlocks: false` reads the whole body's tokens at once.
  */
-export function processContent(body: string, options: { format?: ContentFormat; unfiltered: boolean; viaHtml?: boolean }): ProcessedContent {
-  const { parseMarkdown, renderParsed, readableFromTokens, readTokens, sanitizePostHtml, SanitizedWriter, HtmlAnalyser } = contentPipeline();
+export function processContent(body: string, options: { format?: ContentFormat; unfiltered: boolean; viaHtml?: boolean; inBlocks?: boolean }): ProcessedContent {
+  const { parseMarkdown, renderParsed, readableFromTokens, readTokens, readableInBlocks, readInBlocks, sanitizePostHtml, SanitizedWriter, HtmlAnalyser } = contentPipeline();
   const format = options.format ?? DEFAULT_CONTENT_FORMAT;
   let html = body;
+  if (format === 'markdown' && !options.viaHtml && options.inBlocks !== false && readableInBlocks(body)) {
+    // No raw HTML and no reference definition: read one top-level block at a time (markdown-blocks.ts).
+    const analyser = new HtmlAnalyser();
+    const writer = options.unfiltered ? undefined : new SanitizedWriter(analyser);
+    if (readInBlocks(body, writer ?? analyser)) return { content: writer ? writer.html() : body, metrics: metricsOf(analyser.result()) };
+  }
   if (format === 'markdown') {
     const parsed = parseMarkdown(body);
     if (!options.viaHtml && readableFromTokens(parsed)) {

@@ -8,19 +8,27 @@ import fc from 'fast-check';
 import { processContent } from '../../../shared/content/process-content';
 import { parseMarkdown, renderMarkdown } from '../../../shared/content/markdown';
 import { readableFromTokens } from '../../../shared/content/markdown-events';
+import { readableInBlocks } from '../../../shared/content/markdown-blocks';
 import { sanitizePostHtml } from '../../../shared/content/sanitize';
 import { WORST_CASE_CONTENTS } from '../../../bench/lib/content-cases';
 
-/** The stored content and metrics both ways, as admin (kept) and as author (sanitized). */
-function bothWays(source: string) {
+/**
+ * The stored content and metrics each way, as admin (kept) and as author (sanitized): read one
+ * block at a time when the body allows it, from all its tokens at once, and via the rendered HTML.
+ */
+function eachWay(source: string) {
   return [true, false].map((unfiltered) => ({
-    fromTokens: processContent(source, { format: 'markdown', unfiltered }),
+    inBlocks: processContent(source, { format: 'markdown', unfiltered }),
+    fromTokens: processContent(source, { format: 'markdown', unfiltered, inBlocks: false }),
     viaHtml: processContent(source, { format: 'markdown', unfiltered, viaHtml: true }),
   }));
 }
 
 function expectSameAsViaHtml(source: string): void {
-  for (const { fromTokens, viaHtml } of bothWays(source)) expect(fromTokens).toEqual(viaHtml);
+  for (const { inBlocks, fromTokens, viaHtml } of eachWay(source)) {
+    expect(fromTokens).toEqual(viaHtml);
+    expect(inBlocks).toEqual(viaHtml);
+  }
 }
 
 const readable = (source: string) => readableFromTokens(parseMarkdown(source));
@@ -52,6 +60,18 @@ describe('Markdown read from its tokens stores what its rendered HTML gave', () 
     );
     // Random `<` and `>` make some raw HTML; the rest must have been read from the tokens.
     expect(fromTokens / runs).toBeGreaterThan(0.7);
+  });
+
+  test('on random Markdown without `<` or `]:` (read one top-level block at a time)', () => {
+    const blockAtoms = ATOMS.filter((atom) => !atom.includes('<') && !atom.includes(']:'));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...blockAtoms, '[x]', ']', ':'), { maxLength: 60 }), (atoms) => {
+        const source = atoms.join('');
+        fc.pre(readableInBlocks(source));
+        expectSameAsViaHtml(source);
+      }),
+      { numRuns: 4000 },
+    );
   });
 
   test('on random Markdown with raw HTML (then rendered and parsed)', () => {
@@ -88,6 +108,26 @@ describe('Markdown read from its tokens stores what its rendered HTML gave', () 
     expectSameAsViaHtml(post);
   });
 
+  test('on a post of many blocks without `<` or `]:`, read one block at a time', () => {
+    // Prepare: loose and tight lists, nested quotes, a setext heading after a paragraph, code with blank lines.
+    const post = [
+      '# Title',
+      'Para *one*\nstill one  \nhard break',
+      '- a\n- b\n\n  b2\n- c\n  > quoted\n  > more',
+      '1. x\n   1) y\n\n      code in y',
+      '> a\n>\n> > b\n\nlazy\n===',
+      '```\nfirst\n\n\nsecond\n```',
+      '    indented\n\n    after a blank line',
+      '| a | b |\n|--:|:--|\n| 1 | 2 |',
+      '***',
+      '![img *alt*](/i.png "t") [link](https://example.com/x "t") `code`',
+      'Setext\n------',
+    ].join('\n\n');
+    // Act, Assess
+    expect(readableInBlocks(post)).toBe(true);
+    expectSameAsViaHtml(post);
+  });
+
   test('the sanitized content read from the tokens is the sanitizer output of the rendered HTML', () => {
     // Prepare: a link the allow-list refuses (ftp), a table alignment (a style attribute), a language class.
     const source = '[f](ftp://x.example)\n\n| a |\n|:-:|\n| b |\n\n```js\nx\n```';
@@ -108,9 +148,13 @@ describe('Markdown read from its tokens stores what its rendered HTML gave', () 
     },
   );
 
-  test('"# h\\n" repeated and 20,000 links are read from the tokens; raw HTML is not', () => {
+  test('"# h\\n" repeated and 20,000 links are read from the tokens, one block at a time; raw HTML is not', () => {
     expect(readable('# h\n'.repeat(100))).toBe(true);
     expect(readable('[](b)'.repeat(100))).toBe(true);
+    expect(readableInBlocks('# h\n'.repeat(100))).toBe(true);
+    expect(readableInBlocks('[](b)'.repeat(100))).toBe(true);
+    expect(readableInBlocks('[x]\n\n[x]: /u')).toBe(false);
+    expect(readableInBlocks('a <b>bold</b> word')).toBe(false);
     expect(readable('# h\n\n<div>x</div>\n')).toBe(false);
     expect(readable('a <b>bold</b> word')).toBe(false);
     expect(readable('a <!-- comment --> word')).toBe(false);
