@@ -82,7 +82,7 @@ export function processContent(body: string, options: { format?: ContentFormat; 
       }
       const writer = new SanitizedWriter(analyser);
       readTokens(parsed, writer);
-      return { content: writer.html, metrics: metricsOf(analyser.result()) };
+      return { content: writer.html(), metrics: metricsOf(analyser.result()) };
     }
     html = renderParsed(parsed);
   }
