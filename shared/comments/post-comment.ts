@@ -85,7 +85,9 @@ async function writeComment(
   input: CommentCreateInput,
   options: { status: CommentStatus; anyPostStatus: boolean; alongside?: (comment: Comment) => TransactItem[] },
 ): Promise<Comment> {
-  let [, author] = await Promise.all([existingPost(postId, options.anyPostStatus), authorSnapshot(userId)]);
+  // An import's comment needs no read of the post first: its transaction moves the post's stats item
+  // under `attribute_exists`, so a post that is gone cancels it, and the post is read then (below).
+  let [, author] = await Promise.all([options.anyPostStatus ? undefined : existingPost(postId, false), authorSnapshot(userId)]);
   const parentId = input.parent_id ?? null;
   const parent = parentId === null ? null : await approvedParent(postId, parentId);
   const now = isoNow();
