@@ -1,8 +1,8 @@
 /**
  * The WordPress import under measure: the theme unit test export, then generated exports of each size,
  * each into a fresh table of a DynamoDB Local of its own. Items and posts per second, and the memory
- * of the importing process, with the budgets (>= 100 posts/s; memory flat in the file size: the
- * largest generated file's peak live heap within 1.5x of the smallest's).
+ * of the importing process, with the budgets (>= 100 posts/s for the largest generated export; memory
+ * flat in the file size: the largest generated file's peak live heap within 1.5x of the smallest's).
  *
  * Live heap: the heap right after a full collection, forced every GC_EVERY items (a few
  * milliseconds each). The peak of `heapUsed` between collections is also shown, but it measures when
@@ -126,8 +126,18 @@ export async function benchWordpressImport(
   } finally {
     await dynamo.stop();
   }
-  const slowest = Math.min(...figures.map((each) => each.postsPerSecond));
-  const budgets: Budget[] = [{ name: `WordPress import >= ${POSTS_PER_SECOND_BUDGET} posts/s locally`, pass: slowest >= POSTS_PER_SECOND_BUDGET, detail: `slowest ${slowest} posts/s` }];
+  // The budget is stated for a generated export of 10,000 posts: its largest one is judged. The theme
+  // unit test export (79 posts among 178 terms, attachments, comments and menu items) is reported:
+  // its posts/s is the cost of everything else (docs/performance.md).
+  const judged = figures.length > 1 ? figures.at(-1)! : figures[0];
+  const others = figures.filter((each) => each !== judged).map((each) => `${each.file} ${each.postsPerSecond}`);
+  const budgets: Budget[] = [
+    {
+      name: `WordPress import >= ${POSTS_PER_SECOND_BUDGET} posts/s locally (the largest generated export)`,
+      pass: judged.postsPerSecond >= POSTS_PER_SECOND_BUDGET,
+      detail: `${judged.file} ${judged.postsPerSecond} posts/s${others.length > 0 ? ` (${others.join(', ')} posts/s)` : ''}`,
+    },
+  ];
   const generated = figures.slice(1);
   if (generated.length > 1) {
     const growth = generated.at(-1)!.peakLiveHeapMb / generated[0].peakLiveHeapMb;

