@@ -16,12 +16,15 @@
  */
 import type { HtmlEvents } from './analyse-html';
 import { ContentNestedTooDeep } from './content-errors';
-import { DEEPEST_LEVEL, markdownParser, type MarkdownToken } from './markdown';
+import { DEEPEST_LEVEL as SHARED_DEEPEST_LEVEL, markdownParser, type MarkdownToken } from './markdown';
 import { readableFromTokens, readTokens } from './markdown-events';
 
 type Parser = ReturnType<typeof markdownParser>;
 type CoreState = Parameters<Parser['core']['process']>[0];
 type CoreRule = (state: CoreState) => unknown;
+
+/** Read once: under tsx and Jest an imported constant is a getter call at every use. */
+const DEEPEST_LEVEL = SHARED_DEEPEST_LEVEL;
 
 /** The parser's `env`, with where the blocks of the body being read go (a name no rule of markdown-it reads). */
 type ReadingEnv = NonNullable<Parameters<Parser['parse']>[1]> & {

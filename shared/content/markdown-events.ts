@@ -21,7 +21,7 @@
 import type { HtmlEvents } from './analyse-html';
 import { ContentNestedTooDeep, MAX_HTML_DEPTH } from './content-errors';
 import type { MarkdownToken, ParsedMarkdown } from './markdown';
-import { ALLOWED_TAGS, NO_ATTRIBUTES } from './sanitize';
+import { ALLOWED_TAGS, NO_ATTRIBUTES as SHARED_NO_ATTRIBUTES } from './sanitize';
 
 /** Block tokens written by `renderToken`: an element's start or end (`hr` is void). */
 const BLOCK_ELEMENTS = [
@@ -39,6 +39,8 @@ const VOID_TAGS = new Set(['hr', 'img']);
 const ALLOWED = new Set(ALLOWED_TAGS);
 /** Read once: under tsx and Jest an imported constant is a getter call at every use. */
 const DEPTH_LIMIT = MAX_HTML_DEPTH;
+/** The sanitizer's shared empty attributes: its writer recognises them by identity. */
+const NO_ATTRIBUTES = SHARED_NO_ATTRIBUTES;
 
 /** Token types with a render rule of their own, or no tag: what `readTokens` writes for them is fixed. */
 const UNTAGGED = new Set(['inline', 'text', 'softbreak', 'hardbreak', 'code_block', 'fence', 'code_inline']);

@@ -178,10 +178,12 @@ function allowedClasses(value: string, rule: NonNullable<AttributeRule['classes'
 // Most text holds none of these: one test instead of three replacements.
 const TEXT_SPECIAL = /[&<>]/;
 const escapeText = (text: string) => (TEXT_SPECIAL.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : text);
-const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
+const escapeAttribute = (value: string) => (value.includes('"') ? escapeText(value).replace(/"/g, '&quot;') : escapeText(value));
 
 /** A new tab opened by a link must not get a handle on this page (window.opener); other targets go. */
 function linkAttributes(attributes: Record<string, string>): Record<string, string> {
+  // Most links have neither: no copy of their attributes then.
+  if (attributes.target === undefined && attributes.rel === undefined) return attributes;
   const { target, rel: _sent, ...rest } = attributes;
   return target?.toLowerCase() === '_blank' ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest;
 }
