@@ -9,7 +9,8 @@ import { STREAM_CONSUMERS } from '../../shared/stream/consumers';
 import { StreamPump, type StreamHandler } from './stream-pump';
 import { localWebhookQueue } from './webhook-queue';
 
-import { TABLE_STREAM_ENTRY } from '../table-stream-entry';
+import { TABLE_STREAM_ENTRY, TABLE_STREAM_ID } from '../table-stream-entry';
+import { runAsFunction } from './function-scope';
 
 export { TABLE_STREAM_ENTRY };
 
@@ -27,7 +28,8 @@ export function tableStreamPump(endpoint: string, tableName: string): StreamPump
       consumers: STREAM_CONSUMERS,
       handler: async () => {
         const module = (await import(path.resolve(__dirname, '..', '..', TABLE_STREAM_ENTRY))) as { handler: StreamHandler };
-        return module.handler;
+        // Marked as the stream function, whose role (not a route's) its DynamoDB calls are judged by.
+        return (event) => runAsFunction(TABLE_STREAM_ID, () => module.handler(event));
       },
     });
     pumps.set(id, pump);

@@ -5,7 +5,7 @@
  * the gateway responses (`shared/routes/gateway-responses.ts`).
  */
 import type { RouteDef } from '../../shared/routes/types';
-import { errorFormOf } from '../../shared/routes/types';
+import { BODY_METHODS, errorFormOf } from '../../shared/routes/types';
 import type { ErrorShape } from './envelopes';
 
 export interface RouteErrorInput {
@@ -26,8 +26,6 @@ export interface RouteError extends ErrorShape {
   /** `Retry-After` is sent. */
   retryAfter?: boolean;
 }
-
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /** Client routes that verify a user's token themselves (login issues one, comment threads read an optional one). */
 const readsUserToken = (route: RouteDef) => route.audience === 'client-user' || route.capabilities.includes('jwt');

@@ -4,7 +4,8 @@
  * invokes it), reports failures per record, halves a failing batch to isolate the record, retries it a
  * few times and then sends its description to an on-failure queue (one message there raises an alarm).
  * The function has a role of its own: the search postings and their state items, a Query of the
- * webhooks, sending to the webhook queue, and the posts' schedules in their group, nothing else.
+ * webhooks, sending to the webhook queue, the posts' schedules in their group, and the comments of a
+ * user whose display fields changed, nothing else.
  */
 import { Duration } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
@@ -74,6 +75,24 @@ export class TableStream extends Construct {
         actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
         resources: [table.tableArn],
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': STREAM_WRITE_PARTITIONS } },
+      }),
+    );
+    // The comment-author consumer reads a user's comments (comments by author, lp3 `UC#<user>`) and
+    // rewrites their `author` (shared/comments/refresh-comment-authors.ts).
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:Query'],
+        resources: [`${table.tableArn}/index/lp3`],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [KEY_FAMILIES.commentsByAuthor] } },
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [KEY_FAMILIES.comment] } },
       }),
     );
     this.function = backgroundFunction(this, {

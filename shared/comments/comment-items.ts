@@ -45,6 +45,7 @@ export function commentItem(comment: Comment): Item {
     ...keys.comment(comment.id),
     ...keys.commentIndexes(comment.postId, comment.status, comment.parentId, comment.id),
     ...keys.commentClientIndex(comment),
+    ...keys.commentAuthorIndex(comment.userId, comment.id),
     entity: 'comment',
     id: comment.id,
     post_id: comment.postId,
@@ -56,10 +57,13 @@ export function commentItem(comment: Comment): Item {
     replies_count: comment.repliesCount,
     created_at: comment.createdAt,
     updated_at: comment.updatedAt,
-    ...(comment.author
-      ? { author: { first_name: comment.author.firstName, last_name: comment.author.lastName, email: comment.author.email, avatar_id: comment.author.avatarId } }
-      : {}),
+    ...(comment.author ? { author: authorAttribute(comment.author) } : {}),
   };
+}
+
+/** The `author` map of a comment item: the user's display fields as of posting, or of their last change. */
+export function authorAttribute(author: CommentAuthorSnapshot): Item {
+  return { first_name: author.firstName, last_name: author.lastName, email: author.email, avatar_id: author.avatarId };
 }
 
 /** On the post's stats item: `n_<status>` counts every comment of the post in that status, `top_<status>` the top-level ones. */

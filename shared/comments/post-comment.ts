@@ -17,6 +17,7 @@ import { findUserById } from '../users/users-repository';
 import { findCommentById } from './comments-repository';
 import { newCommentItems } from './comment-writes';
 import { commentTextAsStored } from './comment-text';
+import { authorUnchangedCheck, snapshotOf } from './author-snapshot';
 import { AGAIN, commitUnlessRaced, untilSettled, type TransactItem } from '../db/transactions';
 
 export const CommentCreateBody = z.strictObject({
@@ -54,9 +55,9 @@ async function approvedParent(postId: number, parentId: number): Promise<Comment
 }
 
 /** The author's display fields as of now, kept with the comment (no user read when it is listed). */
-async function authorSnapshot(userId: number): Promise<CommentAuthorSnapshot | undefined> {
-  const user = await findUserById(userId);
-  return user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, avatarId: user.avatarId } : undefined;
+async function authorSnapshot(userId: number, consistent = false): Promise<CommentAuthorSnapshot | undefined> {
+  const user = await findUserById(userId, consistent);
+  return user ? snapshotOf(user) : undefined;
 }
 
 export function postComment(postId: number, userId: number, input: CommentCreateInput): Promise<Comment> {
@@ -86,7 +87,7 @@ async function writeComment(
 ): Promise<Comment> {
   // An import's comment needs no read of the post first: its transaction moves the post's stats item
   // under `attribute_exists`, so a post that is gone cancels it, and the post is read then (below).
-  const [, author] = await Promise.all([options.anyPostStatus ? undefined : existingPost(postId, false), authorSnapshot(userId)]);
+  let [, author] = await Promise.all([options.anyPostStatus ? undefined : existingPost(postId, false), authorSnapshot(userId)]);
   const parentId = input.parent_id ?? null;
   const parent = parentId === null ? null : await approvedParent(postId, parentId);
   const now = isoNow();
@@ -102,12 +103,15 @@ async function writeComment(
     repliesCount: 0,
     createdAt: now,
     updatedAt: now,
-    ...(author ? { author } : {}),
   };
   return untilSettled(async () => {
-    const { items, parentIndex, postIndex } = newCommentItems(comment, { anyPostStatus: options.anyPostStatus });
-    const outcome = await commitUnlessRaced([...items, ...(options.alongside?.(comment) ?? [])]);
-    if (outcome.committed) return comment;
+    const written: Comment = author ? { ...comment, author } : comment;
+    const { items, parentIndex, postIndex } = newCommentItems(written, { anyPostStatus: options.anyPostStatus });
+    // A rename committed after the snapshot was read fails this, so the comment is written with the new name.
+    const authorIndex = author ? items.push(authorUnchangedCheck(userId, author)) - 1 : undefined;
+    const outcome = await commitUnlessRaced([...items, ...(options.alongside?.(written) ?? [])]);
+    if (outcome.committed) return written;
+    if (authorIndex !== undefined && outcome.conditionFailed.includes(authorIndex)) author = await authorSnapshot(userId, true);
     if (parentIndex !== undefined && outcome.conditionFailed.includes(parentIndex)) await approvedParent(postId, parentId!);
     // The post is no longer published, or gone (its stats item with it).
     if (outcome.conditionFailed.includes(postIndex) || outcome.conditionFailed.includes(1)) await existingPost(postId, options.anyPostStatus);

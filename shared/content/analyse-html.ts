@@ -24,6 +24,9 @@ const utf8 = new TextEncoder();
 const HEADING_LEVEL: Readonly<Record<string, number>> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const GALLERY_CLASS = /(?:^|[^a-z0-9_])gallery(?:[^a-z0-9_]|$)/i;
 const SPACES = /[\s\u00A0\u2000-\u200A\u202F\u205F\u3000]+/g;
+// Read once: under tsx and Jest an imported binding is a getter call at every use, and these are used per line and element.
+const wordsIn = countWords;
+const DEPTH_LIMIT = MAX_HTML_DEPTH;
 
 export interface Heading {
   level: number;
@@ -103,7 +106,7 @@ export class HtmlAnalyser implements HtmlEvents {
     this.line = '';
     if (text === '') return;
     this.lines.push(text);
-    this.words += countWords(text);
+    this.words += wordsIn(text);
     this.shortcodes += countGalleryShortcodes(text);
   }
 
@@ -165,7 +168,7 @@ export function analyseHtml(html: string): HtmlAnalysis {
     {
       onopentag(name, attributes) {
         // Deeper nesting makes the parser's work quadratic (and no browser shows it): refused.
-        if (++depth > MAX_HTML_DEPTH) throw ContentNestedTooDeep.html();
+        if (++depth > DEPTH_LIMIT) throw ContentNestedTooDeep.html();
         analyser.open(name, attributes);
       },
       ontext(text) {

@@ -7,6 +7,7 @@
  * Under tsx and Jest the same `require` reaches this TypeScript module.
  */
 export { analyseHtml, HtmlAnalyser, tocOf } from './analyse-html';
-export { renderMarkdown } from './markdown';
-export { sanitizePostHtml } from './sanitize';
+export { parseMarkdown, renderMarkdown, renderParsed } from './markdown';
+export { readableFromTokens, readTokens } from './markdown-events';
+export { sanitizePostHtml, SanitizedWriter } from './sanitize';
 export { Parser as HtmlParser } from 'htmlparser2';

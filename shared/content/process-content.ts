@@ -3,7 +3,9 @@
  *
  *   body --(markdown-it, when Markdown)--> HTML --(one htmlparser2 pass)--> metrics and excerpt;
  *   for callers without cms.content.unfiltered_html that same pass is the allow-list sanitizer
- *   (sanitize.ts), whose output is stored and whose kept elements and text are what it analyses
+ *   (sanitize.ts), whose output is stored and whose kept elements and text are what it analyses.
+ *   Markdown without raw HTML skips the HTML: its tokens give the same events (markdown-events.ts),
+ *   which the analysis and, for those callers, the sanitizer's writer read directly
  *
  * Callers holding `cms.content.unfiltered_html` keep their body byte for byte (Markdown stays
  * Markdown); the others get the sanitized HTML stored, since a Markdown link to `javascript:` is as
@@ -61,10 +63,29 @@ function metricsOf(analysis: HtmlAnalysis): ContentMetrics {
   };
 }
 
-export function processContent(body: string, options: { format?: ContentFormat; unfiltered: boolean }): ProcessedContent {
-  const { renderMarkdown, sanitizePostHtml, HtmlAnalyser } = contentPipeline();
+/**
+ * `viaHtml` renders Markdown and parses the HTML even when it has no raw HTML (the tests' reference
+ * for reading it from its tokens).
+ */
+export function processContent(body: string, options: { format?: ContentFormat; unfiltered: boolean; viaHtml?: boolean }): ProcessedContent {
+  const { parseMarkdown, renderParsed, readableFromTokens, readTokens, sanitizePostHtml, SanitizedWriter, HtmlAnalyser } = contentPipeline();
   const format = options.format ?? DEFAULT_CONTENT_FORMAT;
-  const html = format === 'markdown' ? renderMarkdown(body) : body;
+  let html = body;
+  if (format === 'markdown') {
+    const parsed = parseMarkdown(body);
+    if (!options.viaHtml && readableFromTokens(parsed)) {
+      // No raw HTML: the events of the rendered HTML come from the tokens (markdown-events.ts).
+      const analyser = new HtmlAnalyser();
+      if (options.unfiltered) {
+        readTokens(parsed, analyser);
+        return { content: body, metrics: metricsOf(analyser.result()) };
+      }
+      const writer = new SanitizedWriter(analyser);
+      readTokens(parsed, writer);
+      return { content: writer.html(), metrics: metricsOf(analyser.result()) };
+    }
+    html = renderParsed(parsed);
+  }
   if (options.unfiltered) return { content: body, metrics: metricsOfHtml(html) };
   // One pass: the sanitizer hands the analysis what it writes, so the output is not parsed again.
   const analyser = new HtmlAnalyser();

@@ -101,6 +101,11 @@ const NEEDS_A_VALUE = new Set([
 const VALID_ATTRIBUTE_NAME = /^[^\0\t\n\f\r /<=>]+$/;
 
 const ALLOWED = new Set(ALLOWED_TAGS);
+/** The tags of allowed elements as written without attributes: one string each, not one per element. */
+const START_TAGS = new Map(ALLOWED_TAGS.map((name) => [name, SELF_CLOSING.has(name) ? `<${name} />` : `<${name}>`]));
+const END_TAGS = new Map(ALLOWED_TAGS.map((name) => [name, `</${name}>`]));
+// Read once: under tsx and Jest an imported binding is a getter call at every use.
+const DEPTH_LIMIT = MAX_HTML_DEPTH;
 const NON_TEXT = new Set(NON_TEXT_TAGS);
 
 interface AttributeRule {
@@ -212,14 +217,59 @@ function writtenAttributes(name: string, attributes: Record<string, string>, kep
   return written;
 }
 
+/** An element without attributes, shared: the writer then has none to filter. Never written to. */
+export const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze({});
+
+/** No event of the analysis: for callers that only want the sanitized HTML. */
+const NO_EVENTS: HtmlEvents = { open() {}, text() {}, close() {} };
+
+/**
+ * Writes elements of the allow-list and text as the sanitizer's output holds them (attributes
+ * filtered, text escaped, void elements self-closed) and hands `events` what it writes. The
+ * sanitizer's pass below writes every element it keeps through it; Markdown without raw HTML, whose
+ * elements are all allowed, is written through it from markdown-it's tokens, with no HTML to parse
+ * (markdown-events.ts). `open` must only be called with a name of ALLOWED_TAGS.
+ */
+export class SanitizedWriter implements HtmlEvents {
+  // Pieces joined once at the end: appending to one string made a rope node per piece (75,000 for
+  // `"# h\n"` repeated to 100 KB), all kept alive until the output was read.
+  private readonly parts: string[] = [];
+
+  constructor(private readonly events: HtmlEvents = NO_EVENTS) {}
+
+  open(name: string, attributes: Readonly<Record<string, string>>): void {
+    if (attributes === NO_ATTRIBUTES) {
+      this.parts.push(START_TAGS.get(name)!);
+      this.events.open(name, NO_ATTRIBUTES);
+      return;
+    }
+    const kept: Record<string, string> = {};
+    const written = writtenAttributes(name, name === 'a' ? linkAttributes(attributes) : attributes, kept);
+    this.parts.push(written === '' ? START_TAGS.get(name)! : `<${name}${written}${SELF_CLOSING.has(name) ? ' />' : '>'}`);
+    this.events.open(name, kept);
+  }
+
+  text(text: string): void {
+    this.parts.push(escapeText(text));
+    this.events.text(text);
+  }
+
+  close(name: string): void {
+    if (!SELF_CLOSING.has(name)) this.parts.push(END_TAGS.get(name)!);
+    this.events.close(name);
+  }
+
+  /** The sanitized HTML written so far. */
+  html(): string {
+    return this.parts.join('');
+  }
+}
+
 /** An element opened in the input: whether it is written, and under which name its close comes. */
 interface Frame {
   name: string;
   kept: boolean;
 }
-
-/** No event of the analysis: for callers that only want the sanitized HTML. */
-const NO_EVENTS: HtmlEvents = { open() {}, text() {}, close() {} };
 
 /**
  * The sanitized HTML. `events`, when given, receives the elements and text the output holds, in
@@ -229,7 +279,7 @@ const NO_EVENTS: HtmlEvents = { open() {}, text() {}, close() {} };
  * makes the work quadratic: so a sanitized body costs time linear in its length.
  */
 export function sanitizePostHtml(html: string, events: HtmlEvents = NO_EVENTS): string {
-  let result = '';
+  const writer = new SanitizedWriter(events);
   let nesting = 0;
   const stack: Frame[] = [];
   // Inside an element dropped with its text (NON_TEXT_TAGS): how many elements deep.
@@ -256,7 +306,7 @@ export function sanitizePostHtml(html: string, events: HtmlEvents = NO_EVENTS): 
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (++nesting > MAX_HTML_DEPTH) throw ContentNestedTooDeep.html();
+        if (++nesting > DEPTH_LIMIT) throw ContentNestedTooDeep.html();
         leaveRawTextAt();
         if (skipRawText) return;
         if (skipTextDepth > 0) {
@@ -272,16 +322,12 @@ export function sanitizePostHtml(html: string, events: HtmlEvents = NO_EVENTS): 
           }
           return;
         }
-        const keptAttributes: Record<string, string> = {};
-        result += `<${name}${writtenAttributes(name, name === 'a' ? linkAttributes(attributes) : attributes, keptAttributes)}`;
-        result += SELF_CLOSING.has(name) ? ' />' : '>';
-        events.open(name, keptAttributes);
+        writer.open(name, attributes);
       },
       ontext(text) {
         leaveRawTextAt();
         if (skipTextDepth > 0 || skipRawText) return;
-        result += escapeText(text);
-        events.text(text);
+        writer.text(text);
       },
       onclosetag(name) {
         nesting--;
@@ -301,13 +347,11 @@ export function sanitizePostHtml(html: string, events: HtmlEvents = NO_EVENTS): 
           stack.push(frame);
           return;
         }
-        if (!frame.kept) return;
-        if (!SELF_CLOSING.has(name)) result += `</${name}>`;
-        events.close(name);
+        if (frame.kept) writer.close(name);
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   parser.end(html);
-  return result;
+  return writer.html();
 }

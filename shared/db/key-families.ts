@@ -27,6 +27,7 @@ export const KEY_FAMILIES = {
   postCounters: familyPattern(keys.postCounters(any).pk),
   postTombstone: familyPattern(keys.postTombstone(any).pk),
   comment: familyPattern(keys.comment(any).pk),
+  commentsByAuthor: familyPattern(keys.commentsByAuthorPartition(any)),
   like: familyPattern(keys.likesPartition(any)),
   category: familyPattern(keys.category(any).pk),
   categorySlug: familyPattern(keys.categorySlug(any).pk),

@@ -148,6 +148,13 @@ export const keys = {
   approvedTopLevelCommentsPartition: (postId: number): string => `PCT#${postId}`,
   approvedThreadRepliesPartition: (rootId: number): string => `CT#${rootId}`,
   pendingCommentsOfUserPartition: (postId: number, userId: number): string => `PCU#${postId}#${userId}`,
+  /**
+   * lp3 of a comment (KEYS_ONLY, overloaded: the site's posts by id use partitions `PS#<status>`): a
+   * user's comments, which the stream consumer rewrites when the user's display fields change or the
+   * user is deleted (shared/comments/refresh-comment-authors.ts).
+   */
+  commentAuthorIndex: (userId: number, id: number) => ({ lp3pk: `UC#${userId}`, lp3sk: padId(id) }),
+  commentsByAuthorPartition: (userId: number): string => `UC#${userId}`,
   // ---- likes ------------------------------------------------------------------------------
   /** One item per (post, user): a conditional put makes a like idempotent. The partition lists a post's likes. */
   like: (postId: number, userId: number): Key => ({ pk: `LIKE#${postId}`, sk: `USER#${userId}` }),

@@ -25,8 +25,13 @@ export function packJson(value: unknown): Uint8Array {
  * carries binary (a Lambda event and DynamoDB Streams' JSON, unmarshalled, give the base64 string).
  */
 export function unpackJson(packed: Uint8Array | string): unknown {
+  return JSON.parse(unpackText(packed));
+}
+
+/** The JSON text packed in `packed` (unpackJson without the parse). */
+export function unpackText(packed: Uint8Array | string): string {
   const bytes = typeof packed === 'string' ? Buffer.from(packed, 'base64') : packed;
-  return JSON.parse(zlib().brotliDecompressSync(bytes).toString('utf8'));
+  return zlib().brotliDecompressSync(bytes).toString('utf8');
 }
 
 /** Whether an attribute value is packed JSON as an item or a stream image holds it. */

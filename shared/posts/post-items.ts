@@ -4,7 +4,8 @@
  */
 import { bool, CorruptItem, num, numList, obj, optNum, optStr, str, type Item } from '../db/attributes';
 import { keys } from '../db/keys';
-import { isPacked, packJson, unpackJson } from '../db/packed-json';
+import { isPacked, packJson, unpackText } from '../db/packed-json';
+import { recentBodies } from '../db/unpacked-cache';
 import { isPostStatus, isPostType, type Post, type PostStatus } from './post';
 import { contentMetricsAttribute, storedContentMetrics } from './content-metrics';
 
@@ -41,7 +42,7 @@ function unpacked(item: Item): Item {
   const packed = item[BODY_ATTRIBUTE];
   if (packed === undefined) return item;
   if (!isPacked(packed)) throw new CorruptItem(BODY_ATTRIBUTE, 'a packed body', item);
-  const body = unpackJson(packed) as Item;
+  const body = recentBodies.unpack(packed, unpackText) as Item;
   return { ...item, ...Object.fromEntries(BODY_ATTRIBUTES.map((name) => [name, body[name]])) };
 }
 

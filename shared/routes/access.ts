@@ -194,9 +194,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
 
   // client comments and likes
   'client-cms-comments-list': all(readPost, readUser, commentAuthors, { items: { GetItem: ['post'] }, indexes: ['gsi4'] }),
-  // A new comment is pending: it checks the post and moves the counts on its stats item and its parent's reply count.
+  // A new comment is pending: it checks the post and that its author's display fields are still those it
+  // carries (shared/comments/author-snapshot.ts), and moves the counts on its stats item and its parent's reply count.
   'client-cms-comments-create': all(readPost, readUser, allocateId, commentAuthors, {
-    items: { GetItem: ['comment'], PutItem: ['comment'], UpdateItem: ['comment', 'post'], ConditionCheckItem: ['post'] },
+    items: { GetItem: ['comment'], PutItem: ['comment'], UpdateItem: ['comment', 'post'], ConditionCheckItem: ['post', 'user'] },
   }),
   // The like and the post's stats item in one transaction, then the count read back from the stats item.
   'client-cms-likes-create': all(readPost, readUser, { items: { GetItem: ['post'], PutItem: ['like'], UpdateItem: ['post'] } }),

@@ -4,6 +4,9 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The methods whose requests carry a JSON body (parsed and limited by the pipeline, documented as a request body). */
+export const BODY_METHODS: ReadonlySet<string> = new Set<HttpMethod>(['POST', 'PUT', 'PATCH']);
+
 /**
  * - `admin`: admin authorizer (Bearer token of a user, or an Api-Key created with admin permissions);
  *   the handler checks `permission`.

@@ -2,7 +2,8 @@
  * The deployed table stream: the table streams both images; one event source mapping runs the stream
  * function with an event filter on the item types its consumers read, per-record failure reports,
  * bisection, a retry limit and an on-failure queue; the function's role writes the search postings
- * and their state items, lists the webhooks, sends to the webhook queue and reads the stream, nothing more.
+ * and their state items, lists the webhooks, sends to the webhook queue, rewrites the author of a user's
+ * comments and reads the stream, nothing more.
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import { synthesizeWithoutBundling } from './synthesized-stack';
@@ -45,7 +46,7 @@ describe('the table stream', () => {
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
     });
     const filters = (mapping.Properties!.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
-    expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([{ dynamodb: { Keys: { sk: { S: ['CATEGORY', 'COMMENT', 'MEDIA', 'POST', 'TAG'] } } } }]);
+    expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([{ dynamodb: { Keys: { sk: { S: ['CATEGORY', 'COMMENT', 'MEDIA', 'POST', 'TAG', 'USER'] } } } }]);
   });
 
   test('the on-failure queue is encrypted and raises an alarm at one message', () => {
@@ -56,7 +57,7 @@ describe('the table stream', () => {
     });
   });
 
-  test("the function's role: get, put and delete on search partitions only, a Query of the webhooks, the stream's reads, send to its queues, the posts' schedules, its logs", () => {
+  test("the function's role: get, put and delete on search partitions only, a Query of the webhooks and of a user's comments, updates of comments, the stream's reads, send to its queues, the posts' schedules, its logs", () => {
     // Act
     const statements = roleStatements();
     const actions = statements.flatMap((statement) => [statement.Action].flat());
@@ -65,12 +66,18 @@ describe('the table stream', () => {
     expect([table.Action].flat().sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem']);
     expect(table.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TG#*', 'TGS#*'] } });
     expect(actions.filter((action) => action.startsWith('dynamodb:')).sort()).toEqual(
-      ['dynamodb:DeleteItem', 'dynamodb:DescribeStream', 'dynamodb:GetItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams', 'dynamodb:PutItem', 'dynamodb:Query'].sort(),
+      ['dynamodb:DeleteItem', 'dynamodb:DescribeStream', 'dynamodb:GetItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:Query', 'dynamodb:UpdateItem'].sort(),
     );
-    const query = statements.find((statement) => [statement.Action].flat().includes('dynamodb:Query'))!;
-    expect([query.Action].flat()).toEqual(['dynamodb:Query']);
-    expect(query.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WEBHOOKS'] } });
-    expect(actions).not.toContain('dynamodb:UpdateItem');
+    const queries = statements.filter((statement) => [statement.Action].flat().includes('dynamodb:Query'));
+    expect(queries.map((query) => [query.Action].flat())).toEqual([['dynamodb:Query'], ['dynamodb:Query']]);
+    const webhooks = queries.find((query) => JSON.stringify(query.Condition).includes('WEBHOOKS'))!;
+    expect(webhooks.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WEBHOOKS'] } });
+    expect(JSON.stringify(webhooks.Resource)).not.toContain('/index/');
+    const byAuthor = queries.find((query) => query !== webhooks)!;
+    expect(byAuthor.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['UC#*'] } });
+    expect(JSON.stringify(byAuthor.Resource)).toContain('/index/lp3');
+    const updates = statements.filter((statement) => [statement.Action].flat().includes('dynamodb:UpdateItem'));
+    expect(updates.map((update) => [[update.Action].flat(), update.Condition])).toEqual([[['dynamodb:UpdateItem'], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['COMMENT#*'] } }]]);
     expect(actions.filter((action) => action.startsWith('sqs:'))).toEqual(expect.arrayContaining(['sqs:SendMessage']));
     expect(actions.every((action) => /^(dynamodb|sqs|logs|scheduler|iam):/.test(action))).toBe(true);
     expect(actions.filter((action) => action.startsWith('scheduler:')).sort()).toEqual(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:UpdateSchedule']);

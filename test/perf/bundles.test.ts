@@ -14,7 +14,7 @@ import { CONTENT_PIPELINE, contentPipelineOptions, esbuildOptions } from '../../
 import * as z from 'zod/mini';
 import { routes } from '../../shared/routes';
 import { handlerSchemasOf } from '../../infra/openapi/document';
-import { errorFormOf, type RouteDef } from '../../shared/routes/types';
+import { BODY_METHODS, errorFormOf, type RouteDef } from '../../shared/routes/types';
 import { PERMISSIONS } from '../../shared/auth/permissions';
 import { apiEvent } from '../support/events';
 import { MEDIA_PROCESSING_ENTRY } from '../../infra/media-processing-entry';
@@ -120,6 +120,16 @@ describe('function bundles', () => {
     // Assess
     expect(carried).toEqual([]);
     expect(checked).toBeGreaterThan(routes.length);
+  });
+
+  test('only the routes that take a body carry the JSON body parser (each entry hands in the middlewares its route runs)', () => {
+    // Act
+    const wrong = routes.flatMap((route) => {
+      const carries = bundles.find((bundle) => bundle.id === route.id)!.packages.some((share) => share.name === '@middy/http-json-body-parser');
+      return carries === BODY_METHODS.has(route.method) ? [] : [`${route.id} (${route.method}): ${carries ? 'carries' : 'lacks'} the body parser`];
+    });
+    // Assess
+    expect(wrong).toEqual([]);
   });
 
   test('only post create and update carry the content parsers; no bundle carries postcss or linkify-it', () => {

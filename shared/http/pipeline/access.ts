@@ -15,8 +15,30 @@ import { stateOf } from './state';
 /** Verifies a user's `Authorization: Bearer` token (401/403 otherwise). */
 export type UserAuthenticator = (authorization: string | undefined) => Promise<UserPrincipal>;
 
-export function access(route: RouteDef, authenticateUser: UserAuthenticator | undefined): middy.MiddlewareObj<ApiEvent, APIGatewayProxyResult, Error, Context> {
-  if (route.audience === 'admin' && !route.permission) throw new Error(`admin route ${route.id} declares no permission`);
+type Middleware = middy.MiddlewareObj<ApiEvent, APIGatewayProxyResult, Error, Context>;
+
+/** Builds a route's access middleware; `authenticateUser` is given by `userEndpoint` operations. */
+export type AccessFactory = (route: RouteDef, authenticateUser: UserAuthenticator | undefined) => Middleware;
+
+/** Admin routes: the principal the admin authorizer put in the context must hold the route's permission. */
+export const adminAccess: AccessFactory = (route) => {
+  if (route.audience !== 'admin') throw new Error(`route ${route.id} is not an admin route`);
+  if (!route.permission) throw new Error(`admin route ${route.id} declares no permission`);
+  const permission = route.permission;
+  return {
+    before: (request) => {
+      const context = request.event.requestContext?.authorizer as Record<string, unknown> | null | undefined;
+      const admin = decodeAdminPrincipal(context);
+      if (!admin) throw new AuthenticationRequired();
+      if (!admin.permissions.has(permission)) throw new PermissionDenied(permission);
+      stateOf(request.event).access = { admin };
+    },
+  };
+};
+
+/** Client routes: the API key and its exact quota; `client-user` routes also the user's Bearer token. */
+export const clientAccess: AccessFactory = (route, authenticateUser) => {
+  if (route.audience === 'admin') throw new Error(`route ${route.id} is an admin route`);
   if (route.audience === 'client-user' && !authenticateUser) {
     throw new Error(`route ${route.id} needs a user token: build its operation with userEndpoint()`);
   }
@@ -24,17 +46,13 @@ export function access(route: RouteDef, authenticateUser: UserAuthenticator | un
     before: async (request) => {
       const state = stateOf(request.event);
       const context = request.event.requestContext?.authorizer as Record<string, unknown> | null | undefined;
-      if (route.audience === 'admin') {
-        const admin = decodeAdminPrincipal(context);
-        if (!admin) throw new AuthenticationRequired();
-        if (!admin.permissions.has(route.permission!)) throw new PermissionDenied(route.permission!);
-        state.access = { admin };
-        return;
-      }
       const client = decodeClientPrincipal(context);
       if (!client) throw new InvalidApiKey();
       state.quota = await consumeQuota(client.apiKeyId);
       state.access = route.audience === 'client-user' ? { client, user: await authenticateUser!(header(request.event, 'authorization')) } : { client };
     },
   };
-}
+};
+
+/** The access factory of a route's audience. */
+export const accessOf = (route: RouteDef): AccessFactory => (route.audience === 'admin' ? adminAccess : clientAccess);

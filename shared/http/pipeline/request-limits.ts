@@ -7,14 +7,13 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyResult, Context } from 'aws-lambda';
 import { InvalidParameters, MalformedRequest, PayloadTooLarge } from '../../errors';
 import { queryOf, type ApiEvent } from '../event';
+import { BODY_METHODS } from '../../routes/types';
 import { stateOf } from './state';
 
 type Middleware = middy.MiddlewareObj<ApiEvent, APIGatewayProxyResult, Error, Context>;
 
 /** Request limits: bodies well under the gateway's 10 MB, shallow JSON, bounded query language. */
 export const LIMITS = { bodyBytes: 1024 * 1024, bodyDepth: 32, searchChars: 200, filters: 10, queryValueChars: 2000 } as const;
-
-export const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 // curl -d sends form content types: read JSON whatever the Content-Type says (the option exists at run time, not in the types).
 const jsonParserOptions = { disableContentTypeCheck: true } as unknown as Parameters<typeof httpJsonBodyParser>[0];

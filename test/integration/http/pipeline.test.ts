@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../../shared/http/endpoint';
-import { lambdaHandler } from '../../../shared/http/lambda-handler';
+import { lambdaHandler, routeHandler } from '../../../shared/http/lambda-handler';
+import { adminAccess, clientAccess } from '../../../shared/http/pipeline/access';
+import { bodyParsing } from '../../../shared/http/pipeline/request-limits';
+import { idempotency } from '../../../shared/http/pipeline/idempotency';
+import { routes } from '../../../shared/routes';
+import { BODY_METHODS } from '../../../shared/routes/types';
+import { lambdaEntrySource } from '../../../infra/stack/lambda-entries';
 import { created, ok } from '../../../shared/http/reply';
 import { route } from '../../../shared/routes/types';
 import { db } from '../../../shared/db/client';
@@ -204,5 +210,49 @@ describe('client-user routes', () => {
 
   test('cannot be built without a user authenticator, so no handler forgets the token check', () => {
     expect(() => lambdaHandler(userRoute, endpoint({}, async () => ok(null)))).toThrow(/userEndpoint/);
+  });
+});
+
+describe("a route's Lambda entry hands in only the middlewares its route runs", () => {
+  test('a chain without a part its route needs is refused when it is built, not at a request', () => {
+    // Prepare
+    const operation = endpoint({}, async () => ok(null));
+    // Act + Assess
+    expect(() => routeHandler(adminRoute, operation, { access: adminAccess, bodyParsing })).toThrow(/idempotency/);
+    expect(() => routeHandler(adminRoute, operation, { access: adminAccess, idempotency })).toThrow(/bodyParsing/);
+    expect(() => routeHandler(clientRoute, operation, { access: adminAccess })).toThrow(/not an admin route/);
+    expect(() => routeHandler(adminRoute, operation, { access: clientAccess, bodyParsing, idempotency })).toThrow(/is an admin route/);
+  });
+
+  test('a GET chain built from its parts alone answers as the full chain does', async () => {
+    // Prepare
+    const handler = routeHandler(clientRoute, endpoint({ query: Query }, async ({ query }) => ok([1, 2], { per_page: query.per_page ?? 15 })), { access: clientAccess });
+    const input: EventInput = { method: 'GET', path: '/api/client/v3/test/thing', query: { per_page: '5' }, authorizer: clientContext() };
+    // Act
+    const answer = await call(handler, input);
+    const refused = await call(handler, { ...input, query: { per_page: '0' }, authorizer: clientContext() });
+    // Assess
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json.meta).toEqual({ per_page: 5 });
+    expect(answer.headers?.['X-RateLimit-Limit']).toBeDefined();
+    expect(refused.statusCode).toBe(400);
+  });
+
+  test('every generated entry imports the access of its audience, the body parser only for a body and idempotency only when idempotent', () => {
+    // Act
+    const wrong = routes.flatMap((entryRoute) => {
+      const source = lambdaEntrySource(entryRoute);
+      const expected = {
+        adminAccess: entryRoute.audience === 'admin',
+        clientAccess: entryRoute.audience !== 'admin',
+        bodyParsing: BODY_METHODS.has(entryRoute.method),
+        idempotency: entryRoute.idempotent === true,
+      };
+      return Object.entries(expected)
+        .filter(([part, wanted]) => new RegExp(`import \\{ ${part} \\}`).test(source) !== wanted)
+        .map(([part, wanted]) => `${entryRoute.id}: ${part} ${wanted ? 'missing' : 'imported'}`);
+    });
+    // Assess
+    expect(wrong).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { Synthesized } from '../../infra/synthesized-stack';
 import { asArray, referencedIds, statementsOfRole, type Statement } from '../../infra/template-model';
 import { MEDIA_PROCESSING_ID } from '../../../infra/media-processing-entry';
 import { PUBLISH_POST_ID } from '../../../infra/publish-post-entry';
+import { TABLE_STREAM_ID } from '../../../infra/table-stream-entry';
 import type { FunctionRequest } from './function-calls';
 
 /** What the table's `Fn::GetAtt Arn` stands for while evaluating. */
@@ -54,13 +55,14 @@ export function isAllowed(statements: Statement[], request: FunctionRequest, tab
   return statements.some((statement) => statement.Effect === 'Allow' && applies(statement, request, tableId));
 }
 
-/** The role statements of every function of the stack, by function id (routes, authorizers, media processing, scheduled publishing). */
+/** The role statements of every function of the stack, by function id (routes, authorizers, media processing, scheduled publishing, the table stream). */
 export function functionStatements(synthesized: Synthesized): Map<string, Statement[]> {
   const { stack, resources, logicalId } = synthesized;
   const functions = new Map([
     ...stack.handlers.functions,
     [MEDIA_PROCESSING_ID, stack.mediaProcessing.function] as const,
     [PUBLISH_POST_ID, stack.scheduledPublishing.function] as const,
+    [TABLE_STREAM_ID, stack.tableStream.function] as const,
   ]);
   const statements = new Map<string, Statement[]>();
   for (const [id, fn] of functions) {

@@ -1,14 +1,16 @@
 /**
  * shared/content/markdown.ts replaces markdown-it's core `inline` rule by one that makes plain
- * inline content (no character any inline rule starts at) its text token directly. The tokens and
- * the HTML must be those of markdown-it's own rule, on any Markdown.
+ * inline content (no character any inline rule starts at) its text token directly, and makes its
+ * tokens without markdown-it's `_defineProperty` helper. The tokens and the HTML must be those of
+ * markdown-it as it comes, on any Markdown.
  */
 import fc from 'fast-check';
+import MarkdownIt from 'markdown-it';
 import { markdownParser } from '../../../shared/content/markdown';
 import { WORST_CASE_CONTENTS } from '../../../bench/lib/content-cases';
 
 const withPlainInline = markdownParser();
-const stock = markdownParser({ plainInline: false });
+const stock = markdownParser({ stock: true });
 
 const ATOMS = [
   '# ', '## ', '###### ', '\n', '\n\n', '- ', '1. ', '> ', '*', '**', '_', '`', '```', '~~', '[', ']', '(', ')', '![', 'http://x.y/z', 'a b',
@@ -50,5 +52,22 @@ describe('plain inline content made its text token directly', () => {
     } finally {
       parse.mockRestore();
     }
+  });
+});
+
+describe('tokens made with plain assignments', () => {
+  test("are markdown-it's tokens to whatever reads them: prototype, methods, fields in order", () => {
+    // Act
+    const tokens = withPlainInline.parse('# Title\n\nA [link](https://example.com "t") and *more*\n', {});
+    const stockTokens = stock.parse('# Title\n\nA [link](https://example.com "t") and *more*\n', {});
+    const all = tokens.flatMap((token) => [token, ...(token.children ?? [])]);
+    // Assess
+    expect(all.length).toBeGreaterThan(10);
+    for (const token of all) {
+      expect(token).toBeInstanceOf(MarkdownIt.Token);
+      expect(Object.getPrototypeOf(token)).toBe(MarkdownIt.Token.prototype);
+    }
+    expect(all.map((token) => Object.keys(token))).toEqual(stockTokens.flatMap((token) => [token, ...(token.children ?? [])]).map((token) => Object.keys(token)));
+    expect(all.find((token) => token.type === 'link_open')!.attrGet('href')).toBe('https://example.com');
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { countWords, readTimeMinutes, slugify, truncateOnWord } from '../../../shared/presentation/content';
 import { PostContentSchema } from '../../../shared/presentation/client-schemas';
 import { metricsOfHtml, processContent } from '../../../shared/content/process-content';
@@ -29,6 +30,20 @@ describe('word counts', () => {
 
     // Assess
     expect(words).toBe(6);
+  });
+
+  it('counts ASCII text by its scan as the word pattern does, and any other text by the pattern', () => {
+    // The pattern countWords applies to text with a character past U+007F.
+    const byPattern = (text: string) => text.match(/[\p{L}\p{N}\p{M}]+(?:[\u200C\u200D'’][\p{L}\p{N}\p{M}]+)*/gu)?.length ?? 0;
+    const alphabet = ['a', 'Z', '0', '9', "'", "''", '’', ' ', '\n', '-', '_', '.', '`', '@', '[', '{', 'é', 'ب', '\u200c', '\u0301', '۱', '\u00a0'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('');
+        expect(countWords(text)).toBe(byPattern(text));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(countWords("it's a don't-stop ''x' y'")).toBe(6);
   });
 
   it('counts mixed Persian and Latin text with Persian digits', () => {
