@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/wordpress-split.ts [--posts=1000] [--runs=1]`: one generated export imported into
+ * `npx tsx bench/wordpress-split.ts [--posts=1000] [--runs=1] [--batch=32]`: one generated export imported into
  * a DynamoDB Local started as `npm start` starts it, and where the time went: wall seconds, posts/s,
  * the importing process's CPU per post and DynamoDB Local's CPU per post (user + system of the JVM,
  * from /proc). CPU time is what the machine's neighbours disturb least: it says which of the two
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
       const jvmBefore = await jvmCpuMs(dynamo.process.pid!);
       const cpuBefore = process.cpuUsage();
       const started = performance.now();
-      const { report } = await importWordpress(file);
+      const { report } = await importWordpress(file, arg('batch') ? { batchSize: Number(arg('batch')) } : {});
       const seconds = (performance.now() - started) / 1000;
       const cpu = process.cpuUsage(cpuBefore);
       const jvm = (await jvmCpuMs(dynamo.process.pid!)) - jvmBefore;

@@ -60,6 +60,8 @@ function spawnLoopback(port: number, dataDir: string | undefined): ChildProcess 
     String(port),
     ...(dataDir ? ['-dbPath', dataDir] : ['-inMemory']),
     '-sharedDb',
+    // DynamoDB Local 3.x collects usage telemetry unless told not to: a developer's machine and CI send nothing.
+    '-disableTelemetry',
   ];
   // Standard input stays open as a lifeline: the launcher exits when it closes (this process died).
   const child = spawnProcess('java', args, { cwd: folder, stdio: ['pipe', 'ignore', 'ignore'] });

@@ -55,14 +55,21 @@ const keyName = (key: Key) => `${key.pk}|${key.sk}`;
  * body) counted by their bytes. `JSON.stringify` of a Uint8Array writes an object of one key per
  * byte: several times the size, and about a twentieth of an import's CPU in a profile.
  */
+const sizes = new WeakMap<TransactItem, number>();
+
 function sizeOf(item: TransactItem): number {
+  const known = sizes.get(item);
+  if (known !== undefined) return known;
   let binary = 0;
   const text = JSON.stringify(item, (_key, value: unknown) => {
     if (!(value instanceof Uint8Array)) return value;
     binary += value.byteLength;
     return undefined;
   });
-  return text.length + binary;
+  const size = text.length + binary;
+  // Packing tries an item against several transactions: measured once.
+  sizes.set(item, size);
+  return size;
 }
 
 export class CombinedTransaction {
@@ -72,16 +79,21 @@ export class CombinedTransaction {
   writes = 0;
 
   /**
-   * Adds one write's items (in its own order), or answers false and changes nothing when they would
-   * overflow the transaction or touch an item already in it that cannot be merged.
+   * How many items `items` would add to the transaction (those on a counter it already moves add
+   * none), or undefined when they cannot join it: they would overflow it, or touch an item already
+   * in it that cannot be merged.
    */
-  add(items: readonly TransactItem[], write: number): boolean {
+  itemsAdded(items: readonly TransactItem[]): number | undefined {
+    return this.plan(items)?.added;
+  }
+
+  private plan(items: readonly TransactItem[]): { added: number; bytes: number } | undefined {
     let added = 0;
     let bytes = 0;
     const seen = new Set<string>();
     for (const item of items) {
       const name = keyName(keyOf(item));
-      if (seen.has(name)) return false;
+      if (seen.has(name)) return undefined;
       seen.add(name);
       const at = this.byKey.get(name);
       if (at === undefined) {
@@ -91,9 +103,19 @@ export class CombinedTransaction {
       }
       const there = this.entries[at].counter;
       const here = counterAddOf(item);
-      if (!there || !here || there.condition !== here.condition) return false;
+      if (!there || !here || there.condition !== here.condition) return undefined;
     }
-    if (this.entries.length + added > MAX_TRANSACTION_ITEMS || (this.writes > 0 && this.bytes + bytes > MAX_TRANSACTION_BYTES)) return false;
+    if (this.entries.length + added > MAX_TRANSACTION_ITEMS || (this.writes > 0 && this.bytes + bytes > MAX_TRANSACTION_BYTES)) return undefined;
+    return { added, bytes };
+  }
+
+  /**
+   * Adds one write's items (in its own order), or answers false and changes nothing when they would
+   * overflow the transaction or touch an item already in it that cannot be merged.
+   */
+  add(items: readonly TransactItem[], write: number): boolean {
+    const planned = this.plan(items);
+    if (!planned) return false;
     for (const [index, item] of items.entries()) {
       const name = keyName(keyOf(item));
       const at = this.byKey.get(name);
@@ -108,7 +130,7 @@ export class CombinedTransaction {
       entry.item = counterAdd(entry.counter!.key, entry.counter!.deltas, entry.counter!.condition);
       entry.sources.push(source);
     }
-    this.bytes += bytes;
+    this.bytes += planned.bytes;
     this.writes += 1;
     return true;
   }

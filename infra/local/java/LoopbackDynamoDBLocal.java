@@ -9,6 +9,7 @@
 // table (ten GSIs), measured with bench/dynamo-local-rates.ts (docs/performance.md).
 import java.io.IOException;
 import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.AbstractMap;
 import java.util.ArrayList;
@@ -130,9 +131,15 @@ public class LoopbackDynamoDBLocal {
   static void cacheSchemas() {
     if ("off".equals(System.getProperty("cms.schemaCache"))) return;
     try {
-      Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+      // Through reflection, so that a JDK without these methods still compiles this launcher (and
+      // only runs without the cache).
+      Class<?> unsafeType = Class.forName("sun.misc.Unsafe");
+      Field theUnsafe = unsafeType.getDeclaredField("theUnsafe");
       theUnsafe.setAccessible(true);
-      sun.misc.Unsafe unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
+      Object unsafe = theUnsafe.get(null);
+      Method base = unsafeType.getMethod("staticFieldBase", Field.class);
+      Method offset = unsafeType.getMethod("staticFieldOffset", Field.class);
+      Method put = unsafeType.getMethod("putObject", Object.class, long.class, Object.class);
       DynamoDbObjectMapper mapper = new SchemaCachingMapper();
       String[] owners = {
         "software.amazon.dynamodb.services.local.shared.access.sqlite.SQLiteDBAccessJob",
@@ -144,7 +151,7 @@ public class LoopbackDynamoDBLocal {
         fields[i] = owner.getDeclaredField("MAPPER");
         if (fields[i].getType() != DynamoDbObjectMapper.class || !Modifier.isStatic(fields[i].getModifiers())) throw new NoSuchFieldException("MAPPER");
       }
-      for (Field field : fields) unsafe.putObject(unsafe.staticFieldBase(field), unsafe.staticFieldOffset(field), mapper);
+      for (Field field : fields) put.invoke(unsafe, base.invoke(unsafe, field), offset.invoke(unsafe, field), mapper);
     } catch (Throwable error) {
       System.err.println("DynamoDB Local runs without the schema cache: " + error);
     }

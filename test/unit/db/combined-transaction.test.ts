@@ -26,6 +26,20 @@ describe('several writes as one transaction', () => {
     expect(together.sourcesAt(3)).toEqual([{ write: 1, index: 0 }]);
   });
 
+  test('itemsAdded counts what a write would add (a counter already moved adds nothing) and refuses what add refuses, changing nothing', () => {
+    // Prepare
+    const together = new CombinedTransaction();
+    together.add([put('A'), add('ALL', [['n_all', 1]]), add('TAG', [['n_all', 1]], 'attribute_exists(pk)')], 0);
+    // Act
+    const sharing = together.itemsAdded([put('B'), add('ALL', [['n_all', 1]]), add('TAG', [['n_all', 1]], 'attribute_exists(pk)')]);
+    const apart = together.itemsAdded([put('C'), add('OTHER', [['n_all', 1]])]);
+    const refused = together.itemsAdded([put('A')]);
+    // Assess
+    expect([sharing, apart, refused]).toEqual([1, 2, undefined]);
+    expect(together.items).toHaveLength(3);
+    expect(together.writes).toBe(1);
+  });
+
   test('a write that touches an item already there that is no counter, or with another condition, is refused and changes nothing', () => {
     // Prepare
     const together = new CombinedTransaction();
