@@ -1,3 +1,10 @@
+/**
+ * The DynamoDB Local the tests run on: the table from the shared definition, and a table whose indexes
+ * and TTL change being read and written by its current schema (the launcher's schema cache).
+ *
+ * @dynamodb-streams (a DynamoDB Local of its own: changing a table's indexes while other files' tests
+ * load the shared instance made a write right after a new index answer InternalFailure, 2 runs in 4)
+ */
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DescribeTimeToLiveCommand, PutItemCommand, QueryCommand, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { localClient } from '../../infra/local/dynamodb';
 import { TABLE } from '../../shared/db/table-definition';
@@ -19,6 +26,15 @@ test('the test table is created from the shared definition with every index', as
     { AttributeName: 'sk', KeyType: 'RANGE' },
   ]);
 });
+
+/** Waits up to 20 s for `done`; a state never reached fails the test by name instead of writing too early. */
+async function until(what: string, done: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`DynamoDB Local: ${what} did not happen within 20 s`);
+}
 
 test('a table whose indexes change is read and written with its new schema (DynamoDB Local keeps parsed schemas by their bytes)', async () => {
   // Prepare: a table of its own with one index, an item in it
@@ -42,19 +58,17 @@ test('a table whose indexes change is read and written with its new schema (Dyna
   try {
     // Act: a second index added, an item written after it; then the first index removed, and TTL turned on and off
     await client.send(new UpdateTableCommand({ TableName: name, AttributeDefinitions: [key('pk'), key('a'), key('b')], GlobalSecondaryIndexUpdates: [{ Create: index('by-b', 'b') }] }));
-    for (let i = 0; i < 100; i++) {
+    await until('the new index is ACTIVE', async () => {
       const described = await client.send(new DescribeTableCommand({ TableName: name }));
-      if (described.Table?.GlobalSecondaryIndexes?.every((each) => each.IndexStatus === 'ACTIVE')) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+      return (described.Table?.GlobalSecondaryIndexes ?? []).length === 2 && described.Table!.GlobalSecondaryIndexes!.every((each) => each.IndexStatus === 'ACTIVE');
+    });
     await put('2');
     const withBoth = { a: await byIndex('by-a', 'a', 'A'), b: await byIndex('by-b', 'b', 'B') };
     await client.send(new UpdateTableCommand({ TableName: name, GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: 'by-a' } }] }));
-    for (let i = 0; i < 100; i++) {
+    await until('the removed index is gone', async () => {
       const described = await client.send(new DescribeTableCommand({ TableName: name }));
-      if (!described.Table?.GlobalSecondaryIndexes?.some((each) => each.IndexName === 'by-a')) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+      return !described.Table?.GlobalSecondaryIndexes?.some((each) => each.IndexName === 'by-a');
+    });
     await put('3');
     const afterDelete = await byIndex('by-b', 'b', 'B');
     const removed = await byIndex('by-a', 'a', 'A').then(
