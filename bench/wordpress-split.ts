@@ -7,10 +7,10 @@
  */
 import path from 'node:path';
 import { mkdir, readFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { ensureTable, localClient, startLocalDynamo } from '../infra/local/dynamodb';
 import { writeGeneratedWxr } from './lib/wxr-generator';
+import { useImportEnvironment } from './lib/wordpress-import';
 
 const arg = (name: string) => process.argv.find((each) => each.startsWith(`--${name}=`))?.split('=')[1];
 
@@ -23,12 +23,7 @@ async function main(): Promise<void> {
   const posts = Number(arg('posts') ?? 1000);
   const runs = Number(arg('runs') ?? 1);
   const dynamo = await startLocalDynamo();
-  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
-  process.env.AWS_REGION ??= 'local';
-  process.env.AWS_ACCESS_KEY_ID ??= 'local';
-  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
-  process.env.JWT_SECRET ??= randomBytes(48).toString('base64url');
-  process.env.LOG_LEVEL = 'SILENT';
+  useImportEnvironment(dynamo.endpoint);
   const dataDir = path.join(__dirname, '.data');
   await mkdir(dataDir, { recursive: true });
   const file = path.join(dataDir, `wordpress-split-${posts}.xml`);

@@ -47,18 +47,23 @@ export interface ImportFigures {
   loadAverage: number;
 }
 
+/** The environment the import's modules read (they create their DynamoDB client once, on load). */
+export function useImportEnvironment(endpoint: string): void {
+  process.env.DYNAMODB_ENDPOINT = endpoint;
+  process.env.AWS_REGION ??= 'local';
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  process.env.JWT_SECRET ??= randomBytes(48).toString('base64url');
+  process.env.LOG_LEVEL = 'SILENT';
+}
+
 export async function benchWordpressImport(
   sizes: number[],
   dataDir: string,
   log: (line: string) => void,
 ): Promise<{ section: string; budgets: Budget[]; figures: ImportFigures[] }> {
   const dynamo = await startLocalDynamo({ port: await benchDynamoPort() });
-  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
-  process.env.AWS_REGION ??= 'local';
-  process.env.AWS_ACCESS_KEY_ID ??= 'local';
-  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
-  process.env.JWT_SECRET ??= randomBytes(48).toString('base64url');
-  process.env.LOG_LEVEL = 'SILENT';
+  useImportEnvironment(dynamo.endpoint);
   await mkdir(dataDir, { recursive: true });
   const { importWordpress } = await import('../../shared/import/wordpress/import-wordpress');
   const gc = fullCollection();

