@@ -2,8 +2,9 @@
  * Several independent writes committed as one TransactWriteItems (a bulk import's batch of creates).
  * DynamoDB refuses two operations on one item in a transaction, and the writes of a batch share
  * counter items (the site's post counts, an author's, a category's): those `ADD`s are merged into one
- * per item, their deltas summed, their condition kept. Any other item two writes share cannot be
- * combined: such a write waits for another transaction. Each combined item remembers which writes it
+ * per item, their deltas summed, their condition kept; identical condition checks of one item (an
+ * author's, for each of their comments) are one. Any other item two writes share cannot be combined:
+ * such a write waits for another transaction. Each combined item remembers which writes it
  * came from and at which index of their own list, so a cancellation is read per write.
  */
 import type { TransactItem } from './transactions';
@@ -50,6 +51,10 @@ function counterAddOf(item: TransactItem): CounterAdd | undefined {
 }
 
 const keyName = (key: Key) => `${key.pk}|${key.sk}`;
+
+/** Two checks of one item with the same condition are one check (one author's comments in a batch). */
+const sameCheck = (a: TransactItem, b: TransactItem): boolean =>
+  a.ConditionCheck !== undefined && b.ConditionCheck !== undefined && JSON.stringify(a.ConditionCheck) === JSON.stringify(b.ConditionCheck);
 /**
  * An item's size for the transaction's byte limit: its JSON, with binary attributes (a post's packed
  * body) counted by their bytes. `JSON.stringify` of a Uint8Array writes an object of one key per
@@ -101,6 +106,7 @@ export class CombinedTransaction {
         bytes += sizeOf(item);
         continue;
       }
+      if (sameCheck(this.entries[at].item, item)) continue;
       const there = this.entries[at].counter;
       const here = counterAddOf(item);
       if (!there || !here || there.condition !== here.condition) return undefined;
@@ -126,9 +132,10 @@ export class CombinedTransaction {
         continue;
       }
       const entry = this.entries[at];
+      entry.sources.push(source);
+      if (!entry.counter) continue; // the same check (plan allowed nothing else)
       for (const [attribute, delta] of counterAddOf(item)!.deltas) entry.counter!.deltas.set(attribute, (entry.counter!.deltas.get(attribute) ?? 0) + delta);
       entry.item = counterAdd(entry.counter!.key, entry.counter!.deltas, entry.counter!.condition);
-      entry.sources.push(source);
     }
     this.bytes += planned.bytes;
     this.writes += 1;

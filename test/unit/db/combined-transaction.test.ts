@@ -53,6 +53,25 @@ describe('several writes as one transaction', () => {
     expect(together.writes).toBe(1);
   });
 
+  test("identical checks of one item are one (an author's comments); a check with another condition is refused", () => {
+    // Prepare
+    const check = (pk: string, name: string): TransactItem => ({
+      ConditionCheck: { TableName: 't', Key: { pk, sk: 'U' }, ConditionExpression: 'first_name = :first', ExpressionAttributeValues: { ':first': name } },
+    });
+    const together = new CombinedTransaction();
+    together.add([put('A'), check('USER#1', 'Sara')], 0);
+    // Act
+    const same = together.add([put('B'), check('USER#1', 'Sara')], 1);
+    const other = together.add([put('C'), check('USER#1', 'Reza')], 2);
+    // Assess
+    expect([same, other]).toEqual([true, false]);
+    expect(together.items).toHaveLength(3);
+    expect(together.sourcesAt(1)).toEqual([
+      { write: 0, index: 1 },
+      { write: 1, index: 1 },
+    ]);
+  });
+
   test('no more than DynamoDB takes in one transaction', () => {
     // Prepare
     const together = new CombinedTransaction();
