@@ -5,6 +5,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
+import { batchGetItems } from '../db/batch-get';
 import { keys, type Key } from '../db/keys';
 import type { LabelledItem } from '../db/transactions';
 
@@ -40,6 +41,19 @@ export function releaseSlug(owner: SlugOwner, slug: string, id: number): Labelle
       },
     },
   };
+}
+
+/** The ids that hold these slugs, by slug (one BatchGetItem: a bulk import's terms); free slugs left out. */
+export async function slugOwnerIds(owner: SlugOwner, slugs: readonly string[]): Promise<Map<string, number>> {
+  const slugOfPk = new Map([...new Set(slugs)].map((slug) => [slugKey(owner, slug).pk, slug]));
+  const items = await batchGetItems([...slugOfPk.values()].map((slug) => slugKey(owner, slug)), { what: `${owner} slugs` });
+  const bySlug = new Map<string, number>();
+  for (const item of items) {
+    const id = item[ownerAttribute(owner)];
+    const slug = slugOfPk.get(String(item.pk));
+    if (typeof id === 'number' && slug !== undefined) bySlug.set(slug, id);
+  }
+  return bySlug;
 }
 
 /** The id that holds the slug (demo seed, slug links). */

@@ -27,11 +27,14 @@ import { createCategory } from '../../taxonomy/manage-categories';
 import { findCategoryIdBySlug } from '../../taxonomy/categories-repository';
 import { createTag } from '../../taxonomy/manage-tags';
 import { findTagIdBySlug } from '../../taxonomy/tags-repository';
+import { createTagsTogether } from '../../taxonomy/create-tags-together';
+import { slugOwnerIds } from '../../taxonomy/slug-items';
 import { EmailTaken, findUserIdByEmail, insertUser } from '../../users/users-repository';
 import { SYSTEM_ACTOR } from '../../auth/actor';
-import { CommentCreateBody, importComment } from '../../comments/post-comment';
+import { CommentCreateBody } from '../../comments/post-comment';
+import { importCommentsTogether, ParentNotWritten, type TogetherComment, type TogetherParent } from '../../comments/import-comments-together';
 import { findCommentById } from '../../comments/comments-repository';
-import type { CommentStatus } from '../../comments/comment';
+import { threadOf, type CommentStatus } from '../../comments/comment';
 import { createMedia } from '../../media/manage-media';
 import { findImportRecord, findImportRecords, importRecordPut, putImportRecord, type ImportRecord, type ImportScope } from '../import-records';
 import { count, emptyReport, note, type ImportKind, type ImportReport } from '../import-report';
@@ -73,12 +76,21 @@ const DEFAULT_CONCURRENCY = 2;
 const DEFAULT_BATCH_SIZE = 32;
 const MAX_SLUG_ATTEMPTS = 5;
 const USERS_REMEMBERED = 5_000;
+/** Tags written in one call (their count moved by one summed ADD): 32 tags and their records are 97 items, one transaction. */
+const TAGS_TOGETHER = 32;
 /** Terms created at once: they share counter items (the number of tags, a parent's children), so a few, not many. */
 const TERMS_AT_ONCE = 4;
 
 type PostKind = 'post' | 'page';
 type PostBody = ReturnType<typeof PostCreateBody.parse>;
 type MappedStatus = Exclude<ReturnType<typeof postStatusOf>, { skip: string }>;
+
+/** A comment of the file that exists here, and its thread (the id of the thread's top-level comment). */
+interface ImportedComment {
+  id: number;
+  status: CommentStatus;
+  thread: number;
+}
 
 /** A post of the file that exists here (created by this run or an earlier one): its comments come next. */
 interface WrittenPost {
@@ -133,6 +145,8 @@ const firstMessage = (errors: Record<string, string[]>): string => {
 
 /** Why an entity failed, for the report: a body error names its first field. */
 const reasonOf = (error: unknown): string => (error instanceof InvalidBody ? firstMessage(error.errors) : error instanceof Error ? error.message : String(error));
+
+const REPLY_SKIPPED = 'a reply to a comment that is not imported as approved';
 
 const zodMessage = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string => {
   const issue = issues[0];
@@ -323,7 +337,52 @@ class WordpressImport {
       await inPool(level, TERMS_AT_ONCE, (each) => this.category(each, ready.length > 0, recordOf('category', each.slug)));
       left = left.filter((each) => !level.includes(each));
     }
-    await inPool(tags, TERMS_AT_ONCE, (each) => this.tag(each, recordOf('tag', each.slug)));
+    await this.writeTags(tags, (slug) => recordOf('tag', slug));
+  }
+
+  /**
+   * The header's tags: those not imported yet and whose slug is free, written together
+   * (`createTagsTogether`, in transactions of many tags); the rest (a slug taken or unusable, a
+   * transaction cancelled, a dry run) one at a time by `tag`, as before.
+   */
+  private async writeTags(tags: readonly WxrTag[], recordOf: (slug: string) => ImportRecord | null | undefined): Promise<void> {
+    const alone: WxrTag[] = [];
+    const together: { tag: WxrTag; slug: string }[] = [];
+    if (this.dryRun) alone.push(...tags);
+    else {
+      const fresh = tags.filter((tag) => recordOf(tag.slug)?.state !== 'done');
+      alone.push(...tags.filter((tag) => !fresh.includes(tag)));
+      const taken = await slugOwnerIds('tag', fresh.flatMap((tag) => slugOf(tag.slug) || []));
+      const claimed = new Set<string>();
+      for (const tag of fresh) {
+        const slug = slugOf(tag.slug);
+        if (!slug || taken.has(slug) || claimed.has(slug)) alone.push(tag);
+        else {
+          claimed.add(slug);
+          together.push({ tag, slug });
+        }
+      }
+    }
+    for (let start = 0; start < together.length; start += TAGS_TOGETHER) {
+      const chunk = together.slice(start, start + TAGS_TOGETHER);
+      const outcomes = await createTagsTogether(
+        chunk.map(({ tag, slug }) => ({
+          name: tag.name || tag.slug,
+          slug,
+          alongside: (written) => [importRecordPut(this.scope, 'tag', tag.slug, { id: written.id, state: 'done', extra: {} }, isoNow())],
+        })),
+      );
+      for (const [index, outcome] of outcomes.entries()) {
+        const { tag } = chunk[index];
+        if (!outcome.tag) {
+          alone.push(tag);
+          continue;
+        }
+        count(this.report, 'tag', 'created');
+        this.tags.set(tag.slug, outcome.tag.id);
+      }
+    }
+    await inPool(alone, TERMS_AT_ONCE, (each) => this.tag(each, recordOf(each.slug)));
   }
 
   private async category(category: WxrCategory, withParent: boolean, record?: ImportRecord | null): Promise<void> {
@@ -405,7 +464,8 @@ class WordpressImport {
     await Promise.all(attachments);
     const written = await this.posts(posts, recordOf);
     // Comments and the move to trash are finished on a re-run too: each comment has its own record.
-    await Promise.all(written.map((each) => this.afterPost(each, commentRecordOf)));
+    await this.comments(written, commentRecordOf);
+    await Promise.all(written.map((each) => this.trashIfTrashed(each)));
   }
 
   private async attachment(item: WxrItem, record: ImportRecord | null): Promise<void> {
@@ -551,8 +611,8 @@ class WordpressImport {
     return existing;
   }
 
-  private async afterPost({ postId, item, mapped }: WrittenPost, recordOf: (comment: WxrComment) => ImportRecord | null | undefined): Promise<void> {
-    await this.comments(postId, item.comments, recordOf);
+  /** After the batch's comments: a post trashed in WordPress goes to the trash here too. */
+  private async trashIfTrashed({ postId, mapped }: WrittenPost): Promise<void> {
     if (mapped.status === 'trash' && (await getPost(postId)).status !== 'trash') await trashPost(postId, systemActor());
   }
 
@@ -564,48 +624,85 @@ class WordpressImport {
     else count(this.report, 'comment', 'created');
   }
 
-  private async comments(postId: number, comments: WxrComment[], recordOf: (comment: WxrComment) => ImportRecord | null | undefined): Promise<void> {
-    const ours = new Map<number, { id: number; status: CommentStatus }>();
-    for (const comment of [...comments].sort((a, b) => a.id - b.id)) {
-      const mapped = commentStatusOf(comment.approved, comment.type);
-      if ('skip' in mapped) {
-        count(this.report, 'comment', 'skipped', mapped.skip);
-        continue;
+  /**
+   * The comments of a batch's posts, written together (`importCommentsTogether`), in the order of
+   * their WordPress ids within each post, as one at a time wrote them: a reply to a comment that is
+   * not imported as approved (skipped, failed, not in the file) is skipped.
+   */
+  private async comments(written: readonly WrittenPost[], recordOf: (comment: WxrComment) => ImportRecord | null | undefined): Promise<void> {
+    if (this.dryRun) {
+      for (const { item } of written) for (const comment of item.comments) this.dryComment(comment);
+      return;
+    }
+    const writes: TogetherComment[] = [];
+    /** The batch's comments to be written, by WordPress id: their index in `writes`. */
+    const ours = new Map<number, { at: number; status: CommentStatus }>();
+    for (const { postId, item } of written) {
+      for (const comment of [...item.comments].sort((a, b) => a.id - b.id)) {
+        const mapped = commentStatusOf(comment.approved, comment.type);
+        if ('skip' in mapped) {
+          count(this.report, 'comment', 'skipped', mapped.skip);
+          continue;
+        }
+        // Already imported (a re-run): skipped; a reply to it reads it (importedComment).
+        await this.recorded('comment', String(comment.id), async () => {
+          const write = await this.commentWrite(postId, comment, mapped.status, ours);
+          if (write === 'skip') return 'skip';
+          ours.set(comment.id, { at: writes.length, status: mapped.status });
+          writes.push(write);
+          return 'skip'; // counted once written
+        }, recordOf(comment));
       }
-      const id = await this.recorded('comment', String(comment.id), async () => {
-        let parentId: number | null = null;
-        if (comment.parentId !== 0) {
-          const parent = ours.get(comment.parentId) ?? (await this.importedComment(comment.parentId));
-          if (!parent || parent.status !== 'approved') {
-            count(this.report, 'comment', 'skipped', 'a reply to a comment that is not imported as approved');
-            return 'skip';
-          }
-          parentId = parent.id;
-        }
-        const body = CommentCreateBody.safeParse({ content: comment.content, parent_id: parentId });
-        if (!body.success) {
-          count(this.report, 'comment', 'failed', zodMessage(body.error.issues));
-          return 'skip';
-        }
-        const email = (comment.authorEmail || guestEmailOf(comment.author, this.scope.site)).toLowerCase();
-        const user = await this.userFor(email, comment.author || 'Anonymous', '', 'user');
-        if (user.created) note(this.report, 'commenters created as inactive users');
-        // The record is written in the comment's own transaction: a comment never exists without it.
-        const record = (written: { id: number }) =>
-          this.dryRun ? [] : [importRecordPut(this.scope, 'comment', String(comment.id), { id: written.id, state: 'done', extra: {} }, isoNow())];
-        const created = await importComment(postId, user.id, body.data, mapped.status, record);
-        count(this.report, 'comment', 'created');
-        return created.id;
-      }, recordOf(comment));
-      if (id !== undefined) ours.set(comment.id, { id, status: mapped.status });
+    }
+    const outcomes = await importCommentsTogether(writes);
+    for (const outcome of outcomes) {
+      if (outcome.comment) count(this.report, 'comment', 'created');
+      else if (outcome.error instanceof ParentNotWritten) count(this.report, 'comment', 'skipped', REPLY_SKIPPED);
+      else count(this.report, 'comment', 'failed', reasonOf(outcome.error));
     }
   }
 
-  private async importedComment(wpId: number): Promise<{ id: number; status: CommentStatus } | undefined> {
+  /** What `importCommentsTogether` writes for one comment, or 'skip' (counted) when it is not written. */
+  private async commentWrite(
+    postId: number,
+    comment: WxrComment,
+    status: CommentStatus,
+    ours: ReadonlyMap<number, { at: number; status: CommentStatus }>,
+  ): Promise<TogetherComment | 'skip'> {
+    let parent: TogetherParent | null = null;
+    if (comment.parentId !== 0) {
+      const known = ours.get(comment.parentId);
+      const found = known ?? (await this.importedComment(comment.parentId));
+      if (!found || found.status !== 'approved') {
+        count(this.report, 'comment', 'skipped', REPLY_SKIPPED);
+        return 'skip';
+      }
+      parent = 'at' in found ? { at: found.at } : { id: found.id, thread: found.thread };
+    }
+    const body = CommentCreateBody.safeParse({ content: comment.content, parent_id: null });
+    if (!body.success) {
+      count(this.report, 'comment', 'failed', zodMessage(body.error.issues));
+      return 'skip';
+    }
+    const email = (comment.authorEmail || guestEmailOf(comment.author, this.scope.site)).toLowerCase();
+    const user = await this.userFor(email, comment.author || 'Anonymous', '', 'user');
+    if (user.created) note(this.report, 'commenters created as inactive users');
+    return {
+      postId,
+      userId: user.id,
+      content: body.data.content,
+      parent,
+      status,
+      // The record is written in the comment's own transaction: a comment never exists without it.
+      alongside: (written) => [importRecordPut(this.scope, 'comment', String(comment.id), { id: written.id, state: 'done', extra: {} }, isoNow())],
+    };
+  }
+
+  private async importedComment(wpId: number): Promise<ImportedComment | undefined> {
     const record = await findImportRecord(this.scope, 'comment', String(wpId));
     if (!record?.id) return undefined;
     const comment = await findCommentById(record.id, true);
-    return comment ? { id: comment.id, status: comment.status } : undefined;
+    return comment ? { id: comment.id, status: comment.status, thread: threadOf(comment) } : undefined;
   }
 }
 

@@ -1,0 +1,74 @@
+/**
+ * Many tags at once (a bulk import's tags): each written as `createTag` writes it (the tag, its slug
+ * item, the collection's count), with one sequence update for every id, committed together, as many
+ * as fit one transaction, the count moved by one summed `ADD` (combined-transaction.ts).
+ *
+ * A transaction cancelled by a condition (a slug taken in between) or refused is not untangled here:
+ * its tags answer `TogetherNotWritten`, nothing of them written, and the caller creates them one at a
+ * time (`createTag`), which tells which slug was taken. A transaction whose outcome is unknown (the
+ * table unreachable, a timeout) is not sent again: its tags fail with the error.
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { nextIds } from '../db/sequences';
+import { keys } from '../db/keys';
+import { counterAdd } from '../db/counter-update';
+import { cancellationCodes, type TransactItem } from '../db/transactions';
+import { CombinedTransaction } from '../db/combined-transaction';
+import { isoNow } from '../time';
+import { claimSlug } from './slug-items';
+import { tagItem } from './tags-repository';
+import type { Tag } from './tag';
+
+export interface TogetherTag {
+  name: string;
+  slug: string;
+  /** Items committed in the tag's transaction (an import's record of it), built from the tag as written. */
+  alongside?: (tag: Tag) => TransactItem[];
+}
+
+/** The tag was not written because its transaction was cancelled: create it alone to learn why. */
+export class TogetherNotWritten extends Error {
+  constructor() {
+    super('written with other tags in a transaction that was cancelled');
+  }
+}
+
+export type TogetherTagOutcome = { tag: Tag; error?: undefined } | { error: unknown; tag?: undefined };
+
+/** The outcome of each tag, in the order given; never throws for one tag's problem. */
+export async function createTagsTogether(list: readonly TogetherTag[]): Promise<TogetherTagOutcome[]> {
+  const outcomes: TogetherTagOutcome[] = new Array(list.length);
+  if (list.length === 0) return outcomes;
+  const firstId = await nextIds('tag', list.length);
+  const now = isoNow();
+  let left = list.map((each, at) => {
+    const tag: Tag = { id: firstId + at, name: each.name, slug: each.slug, createdAt: now, updatedAt: now };
+    const items: TransactItem[] = [
+      claimSlug('tag', tag.slug, tag.id).item,
+      { Put: { TableName: tableName(), Item: tagItem(tag), ConditionExpression: 'attribute_not_exists(pk)' } },
+      counterAdd(keys.collectionCounter('TAGS'), [['n', 1]]),
+      ...(each.alongside?.(tag) ?? []),
+    ];
+    return { at, tag, items };
+  });
+  while (left.length > 0) {
+    const together = new CombinedTransaction();
+    const taken: typeof left = [];
+    const rest: typeof left = [];
+    for (const entry of left) {
+      if (together.add(entry.items, taken.length)) taken.push(entry);
+      else rest.push(entry);
+    }
+    if (taken.length === 0) throw new Error(`a tag's write of ${left[0].items.length} items does not fit one transaction`);
+    try {
+      await db.send(new TransactWriteCommand({ TransactItems: together.items }));
+      for (const entry of taken) outcomes[entry.at] = { tag: entry.tag };
+    } catch (error) {
+      const cancelled = cancellationCodes(error) !== undefined;
+      for (const entry of taken) outcomes[entry.at] = { error: cancelled ? new TogetherNotWritten() : error };
+    }
+    left = rest;
+  }
+  return outcomes;
+}
