@@ -98,6 +98,13 @@ export function routeErrors(route: RouteDef, input: RouteErrorInput): RouteError
 
   if (readsBody) {
     errors.push({ status: 413, meaning: 'PayloadTooLarge', codes: ['payload_too_large'], description: 'payload_too_large: the body is over the size limit (docs/limits.md).', fromGateway: true });
+    errors.push({
+      status: 415,
+      meaning: 'UnsupportedMediaType',
+      codes: ['unsupported_media_type'],
+      description: 'unsupported_media_type: the body is sent in a Content-Encoding other than gzip, deflate or identity, or does not decode.',
+      fromGateway: true,
+    });
   }
 
   if (input.hasBody) {

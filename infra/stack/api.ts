@@ -3,7 +3,7 @@
  * the two Lambda authorizers, CORS preflights, the gateway responses in the spec's envelope, the
  * usage plan of client keys and the stage's access log.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Size } from 'aws-cdk-lib';
 import {
   AccessLogField,
   AccessLogFormat,
@@ -26,6 +26,7 @@ import { Construct } from 'constructs';
 import type { RouteDef } from '../../shared/routes/types';
 import { AUTHORIZERS } from '../../shared/routes/authorizers';
 import { GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponseBody } from '../../shared/routes/gateway-responses';
+import { RESPONSE_COMPRESSION_MIN_BYTES } from '../../shared/routes/compression';
 import { ALLOWED_HEADERS, CORS_HEADERS } from '../../shared/routes/cors';
 import type { RouteFunctions } from './route-functions';
 import { adminAuthorizerNeeds, clientAuthorizerNeeds } from './access';
@@ -59,6 +60,9 @@ export class CmsApi extends Construct {
       // The client authorizer returns the caller's Api-Key as usageIdentifierKey, so the usage plan
       // meters the spec's `Api-Key` header (API Gateway itself would only read `x-api-key`).
       apiKeySourceType: ApiKeySourceType.AUTHORIZER,
+      // Responses of a kilobyte or more gzip- or deflate-compressed for clients that ask
+      // (shared/routes/compression.ts); the functions send them plain.
+      minCompressionSize: Size.bytes(RESPONSE_COMPRESSION_MIN_BYTES),
       // Stage logging needs the account-wide API Gateway → CloudWatch Logs role (cdk.json turns it off by default).
       cloudWatchRole: true,
       deployOptions: {

@@ -15,6 +15,7 @@ export type GatewayResponseType =
   | 'AUTHORIZER_FAILURE'
   | 'AUTHORIZER_CONFIGURATION_ERROR'
   | 'REQUEST_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'INTEGRATION_TIMEOUT'
   | 'INTEGRATION_FAILURE'
   | 'DEFAULT_4XX'
@@ -46,6 +47,8 @@ export const GATEWAY_RESPONSES: readonly GatewayResponseDef[] = [
   { type: 'AUTHORIZER_FAILURE', statusCode: 503, code: 'service_unavailable', message: 'Authentication is temporarily unavailable. Retry shortly.', retryAfterSeconds: 1 },
   { type: 'AUTHORIZER_CONFIGURATION_ERROR', statusCode: 500, code: 'internal_error', message: 'An internal error occurred.' },
   { type: 'REQUEST_TOO_LARGE', statusCode: 413, code: 'payload_too_large', message: 'The request is too large.' },
+  // A body whose Content-Encoding API Gateway does not decode (it takes gzip, deflate, identity), or that does not decode.
+  { type: 'UNSUPPORTED_MEDIA_TYPE', statusCode: 415, code: 'unsupported_media_type', message: 'The request body is in a content encoding that is not supported (gzip, deflate, identity).' },
   { type: 'INTEGRATION_FAILURE', statusCode: 503, code: 'service_unavailable', message: 'The service is temporarily unavailable. Retry shortly.', retryAfterSeconds: 1 },
   { type: 'INTEGRATION_TIMEOUT', statusCode: 503, code: 'service_unavailable', message: 'The request took too long. Retry shortly.', retryAfterSeconds: 1 },
   { type: 'DEFAULT_4XX', statusCode: 400, code: 'bad_request', message: 'The request could not be processed.' },

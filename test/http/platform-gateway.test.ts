@@ -3,7 +3,10 @@
  * of authorizers and handlers (never with internals), the proxy event as handlers read it, and the
  * local media store that stands in for the bucket.
  */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { startLocalGateway } from '../../infra/local/gateway';
+import { RESPONSE_COMPRESSION_MIN_BYTES } from '../../shared/routes/compression';
 import { route } from '../../shared/routes/types';
 import { useLocalApi, type ApiResponse } from '../support/http';
 
@@ -250,5 +253,94 @@ describe('local media store', () => {
     // Assess
     expect(escape.status).toBe(403);
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('content codings, as API Gateway with minimumCompressionSize', () => {
+  const POSTS = '/api/client/v3/cms/post';
+
+  /** A raw request: fetch would ask for compression itself and hide what came over the wire. */
+  function raw(method: string, path: string, headers: Record<string, string>, body?: Buffer): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }> {
+    return new Promise((resolve, reject) => {
+      const request = httpRequest(`${api.gateway.url}${path}`, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  beforeAll(async () => {
+    const admin = await api.adminHeaders('admin');
+    for (let index = 0; index < 3; index++) {
+      const created = await api.request('POST', '/api/admin/v3/cms/post', { headers: admin, body: { title: `Compressed ${index}`, content: `<p>${'words '.repeat(100)}</p>`, status: 'published' } });
+      expect(created.status).toBe(201);
+    }
+  });
+
+  test('a response of a kilobyte or more goes gzip- or deflate-compressed to a client that puts either first, and decodes to the plain answer', async () => {
+    // Prepare
+    const headers = { 'Api-Key': await api.clientKey('codings') };
+    // Act
+    const plain = await raw('GET', POSTS, { ...headers, 'Accept-Encoding': 'identity' });
+    const gzipped = await raw('GET', POSTS, { ...headers, 'Accept-Encoding': 'gzip, deflate, br' });
+    const deflated = await raw('GET', POSTS, { ...headers, 'Accept-Encoding': 'deflate;q=0.9, gzip;q=0.5' });
+    // Assess
+    expect(plain.bytes.length).toBeGreaterThanOrEqual(RESPONSE_COMPRESSION_MIN_BYTES);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.bytes.length);
+    expect(gzipped.bytes.length).toBeLessThan(plain.bytes.length / 2);
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    // The view counts of the posts are no part of a list, so the three answers hold the same data.
+    expect(JSON.parse(gunzipSync(gzipped.bytes).toString('utf8'))).toEqual(JSON.parse(plain.bytes.toString('utf8')));
+    expect(JSON.parse(inflateSync(deflated.bytes).toString('utf8'))).toEqual(JSON.parse(plain.bytes.toString('utf8')));
+  });
+
+  test.each([
+    ['no Accept-Encoding', {}],
+    ['br first', { 'Accept-Encoding': 'br, gzip' }],
+    ['gzip refused (q=0)', { 'Accept-Encoding': 'gzip;q=0, identity' }],
+    ['any coding (*)', { 'Accept-Encoding': '*' }],
+  ])('nothing is compressed with %s', async (_case, extra: Record<string, string>) => {
+    // Act
+    const response = await raw('GET', POSTS, { 'Api-Key': await api.clientKey('codings'), ...extra });
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(response.bytes.toString('utf8'))).toMatchObject({ status: true });
+  });
+
+  test('an answer under a kilobyte is sent plain whatever the client asks', async () => {
+    // Act
+    const response = await raw('GET', '/api/admin/v3/nothing-here', { 'Accept-Encoding': 'gzip' });
+    // Assess
+    expect(response.bytes.length).toBeLessThan(RESPONSE_COMPRESSION_MIN_BYTES);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(response.bytes.toString('utf8'))).toMatchObject({ error: { code: 'resource_not_found' } });
+  });
+
+  test('a gzip-compressed request body reaches the handler decoded', async () => {
+    // Prepare
+    const body = gzipSync(Buffer.from(JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' })));
+    // Act
+    const response = await raw('POST', LOGIN, { 'Api-Key': await api.clientKey('codings'), 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, body);
+    // Assess: the handler read the JSON (a wrong login, not a body it could not parse).
+    expect(response.status).toBe(401);
+    expect(JSON.parse(response.bytes.toString('utf8'))).toMatchObject({ status: false, error: { code: 'invalid_credentials' } });
+  });
+
+  test.each([
+    ['a coding API Gateway does not take', 'br', Buffer.from('{}')],
+    ['bytes that are not gzip', 'gzip', Buffer.from('{"email": "a@example.com"}')],
+  ])('%s is 415 unsupported_media_type', async (_case, coding, body) => {
+    // Act
+    const response = await raw('POST', LOGIN, { 'Api-Key': await api.clientKey('codings'), 'Content-Type': 'application/json', 'Content-Encoding': coding }, body);
+    // Assess
+    expect(response.status).toBe(415);
+    expect(JSON.parse(response.bytes.toString('utf8'))).toEqual({ status: false, error: { code: 'unsupported_media_type', message: expect.any(String), details: {} } });
   });
 });

@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { AUTHORIZERS, GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponseBody, routes } from '../../shared/routes';
+import { RESPONSE_COMPRESSION_MIN_BYTES } from '../../shared/routes/compression';
 import { STAGE_NAME } from '../../infra/stack/settings';
 import { config } from '../../shared/config';
 import { synthesizeWithoutBundling } from './synthesized-stack';
@@ -61,6 +62,11 @@ describe('the REST API built from the route table', () => {
 
   test('reads the usage-plan key from the client authorizer', () => {
     template.hasResourceProperties('AWS::ApiGateway::RestApi', { ApiKeySourceType: 'AUTHORIZER' });
+  });
+
+  test('compresses responses of a kilobyte or more, as the local gateway does', () => {
+    template.hasResourceProperties('AWS::ApiGateway::RestApi', { MinimumCompressionSize: RESPONSE_COMPRESSION_MIN_BYTES });
+    expect(RESPONSE_COMPRESSION_MIN_BYTES).toBe(1024);
   });
 
   test('caches the client authorizer per Api-Key header', () => {

@@ -1,0 +1,53 @@
+/**
+ * The local gateway's content codings, as API Gateway's (shared/routes/compression.ts): which coding
+ * a response gets from the request's `Accept-Encoding`, and a request body decoded from its
+ * `Content-Encoding`.
+ */
+import { deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import { DECODABLE_REQUEST_CODINGS, RESPONSE_COMPRESSION_MIN_BYTES, type ContentCoding } from '../../shared/routes/compression';
+
+/**
+ * The coding of the highest priority in `Accept-Encoding` (its q-value; on a tie the one listed first),
+ * when it is gzip or deflate; undefined for any other (br, identity, `*`), for none, and for q=0.
+ */
+export function responseCoding(acceptEncoding: string | undefined): ContentCoding | undefined {
+  if (!acceptEncoding) return undefined;
+  let best: { coding: string; q: number } | undefined;
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...parameters] = part.trim().split(';');
+    const coding = name.trim().toLowerCase();
+    if (!coding) continue;
+    const qParameter = parameters.map((each) => each.trim().toLowerCase()).find((each) => each.startsWith('q='));
+    const q = qParameter === undefined ? 1 : Number(qParameter.slice(2));
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { coding, q };
+  }
+  return best?.coding === 'gzip' || best?.coding === 'deflate' ? best.coding : undefined;
+}
+
+/** The body as the client should receive it, and its `Content-Encoding` when compressed. */
+export function encodedResponse(body: Buffer, acceptEncoding: string | undefined): { body: Buffer; coding?: ContentCoding } {
+  const coding = body.length >= RESPONSE_COMPRESSION_MIN_BYTES ? responseCoding(acceptEncoding) : undefined;
+  if (!coding) return { body };
+  return { body: coding === 'gzip' ? gzipSync(body) : deflateSync(body), coding };
+}
+
+/** The request body decoded by its `Content-Encoding`, or 'unsupported' (a coding API Gateway does not take, or bytes that do not decode). */
+export function decodedRequestBody(body: Buffer, contentEncoding: string | undefined, limit: number): Buffer | 'unsupported' | 'too-large' {
+  const codings = (contentEncoding ?? '')
+    .split(',')
+    .map((each) => each.trim().toLowerCase())
+    .filter((each) => each !== '');
+  let decoded = body;
+  // Codings are listed in the order they were applied: undone from the last.
+  for (const coding of codings.reverse()) {
+    if (!(DECODABLE_REQUEST_CODINGS as readonly string[]).includes(coding)) return 'unsupported';
+    if (coding === 'identity') continue;
+    try {
+      decoded = coding === 'gzip' ? gunzipSync(decoded, { maxOutputLength: limit }) : inflateSync(decoded, { maxOutputLength: limit });
+    } catch (error) {
+      return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'too-large' : 'unsupported';
+    }
+  }
+  return decoded;
+}
