@@ -1330,6 +1330,20 @@ export interface components {
                 };
             };
         };
+        /** @description unsupported_media_type: the body is sent in a Content-Encoding other than gzip, deflate or identity, or does not decode. */
+        AdminUnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+        };
         /** @description validation_failed: the body breaks the rules (`errors`: field -> messages); nothing was changed. */
         AdminValidationFailed: {
             headers: {
@@ -1691,6 +1705,23 @@ export interface components {
                 };
             };
         };
+        /** @description unsupported_media_type: the body is sent in a Content-Encoding other than gzip, deflate or identity, or does not decode. */
+        ClientUnsupportedMediaType: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+        };
         /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); authentication_required: the user token is missing, invalid or expired. */
         ClientUserUnauthorized: {
             headers: {
@@ -1878,6 +1909,7 @@ export interface operations {
             403: components["responses"]["AdminPermissionDenied"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
@@ -1966,6 +1998,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
@@ -2088,6 +2121,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
         };
@@ -2128,6 +2162,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
         };
@@ -2345,6 +2380,7 @@ export interface operations {
             403: components["responses"]["AdminPermissionDenied"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
@@ -2540,6 +2576,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
@@ -2719,6 +2756,7 @@ export interface operations {
             403: components["responses"]["AdminPermissionDenied"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
@@ -2841,6 +2879,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
@@ -2999,6 +3038,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
         };
@@ -3121,6 +3161,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
@@ -3213,6 +3254,7 @@ export interface operations {
             403: components["responses"]["AdminPermissionDenied"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
@@ -3264,6 +3306,7 @@ export interface operations {
             403: components["responses"]["AdminPermissionDenied"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
@@ -3350,6 +3393,7 @@ export interface operations {
             403: components["responses"]["AdminPermissionDenied"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
@@ -3430,6 +3474,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
@@ -3571,6 +3616,7 @@ export interface operations {
             403: components["responses"]["AdminPermissionDenied"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
@@ -3787,6 +3833,7 @@ export interface operations {
             403: components["responses"]["AdminPermissionDenied"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
@@ -3893,6 +3940,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
@@ -4025,6 +4073,7 @@ export interface operations {
             403: components["responses"]["AdminPermissionDenied"];
             404: components["responses"]["AdminNotFound"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
         };
@@ -4184,6 +4233,7 @@ export interface operations {
             403: components["responses"]["AdminPermissionDenied"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
@@ -4339,6 +4389,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
             422: components["responses"]["AdminValidationFailed"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
@@ -4429,6 +4480,7 @@ export interface operations {
             404: components["responses"]["ClientNothingFound"];
             409: components["responses"]["ClientConflict"];
             413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
             422: components["responses"]["ClientValidationFailed"];
             429: components["responses"]["ClientLoginTooManyRequests"];
             500: components["responses"]["ClientInternalError"];
@@ -4898,6 +4950,7 @@ export interface operations {
             404: components["responses"]["ClientNotFound"];
             409: components["responses"]["ClientConflict"];
             413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
             422: components["responses"]["ClientValidationFailed"];
             429: components["responses"]["ClientTooManyRequests"];
             500: components["responses"]["ClientInternalError"];
@@ -4947,6 +5000,7 @@ export interface operations {
             404: components["responses"]["ClientNotFound"];
             409: components["responses"]["ClientConflict"];
             413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
             429: components["responses"]["ClientTooManyRequests"];
             500: components["responses"]["ClientInternalError"];
             503: components["responses"]["ClientServiceUnavailable"];
@@ -5096,6 +5150,7 @@ export interface operations {
             404: components["responses"]["ClientNothingFound"];
             409: components["responses"]["ClientConflict"];
             413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
             422: components["responses"]["ClientValidationFailed"];
             429: components["responses"]["ClientTooManyRequests"];
             500: components["responses"]["ClientInternalError"];
@@ -5190,6 +5245,7 @@ export interface operations {
             404: components["responses"]["ClientNothingFound"];
             409: components["responses"]["ClientConflict"];
             413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
             422: components["responses"]["ClientValidationFailed"];
             429: components["responses"]["ClientTooManyRequests"];
             500: components["responses"]["ClientInternalError"];
