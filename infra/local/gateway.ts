@@ -167,8 +167,9 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     const plain = typeof text === 'string' ? Buffer.from(text) : text;
     const lowerNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
     const extra: Record<string, string> = { 'x-amzn-RequestId': facts.requestId };
-    // As API Gateway: not a body the integration encoded itself, nor one that is not there.
-    const compressible = status !== 204 && status !== 304 && facts.method !== 'HEAD' && !lowerNames.has('content-encoding');
+    // As API Gateway: not a body the integration encoded itself, nor one that is not there; the media
+    // store stands in for S3, which sends objects as stored.
+    const compressible = status !== 204 && status !== 304 && facts.method !== 'HEAD' && !lowerNames.has('content-encoding') && !facts.path.startsWith('/_local/');
     const { body, coding } = compressible ? encodedResponse(plain, headerValue(facts, 'accept-encoding')) : { body: plain, coding: undefined };
     if (coding) extra['Content-Encoding'] = coding;
     // A length the integration set is the plain body's: a compressed one gets its own.

@@ -34,6 +34,19 @@ describe('signed local uploads', () => {
     expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
   });
 
+  test('the store serves an object as stored, never compressed, whatever the client accepts (as S3)', async () => {
+    // Prepare
+    const bytes = Buffer.concat([PNG, Buffer.alloc(4096)]);
+    const media = await target({ file_name: 'big.png', mime_type: 'image/png', size_bytes: bytes.length });
+    expect((await put(media.upload.url, media.upload.headers, bytes)).status).toBe(200);
+    // Act
+    const served = await fetch(media.url, { headers: { 'Accept-Encoding': 'gzip' } });
+    // Assess
+    expect(served.headers.get('content-encoding')).toBeNull();
+    expect(Number(served.headers.get('content-length'))).toBe(bytes.length);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
+  });
+
   test('without a signature, or with a tampered one, the upload is refused and nothing is stored', async () => {
     // Prepare
     const media = await target();
