@@ -21,7 +21,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../db/client';
 import { nextIds } from '../db/sequences';
 import { cancellationCodes, type TransactItem } from '../db/transactions';
-import { CombinedTransaction } from '../db/combined-transaction';
+import { packedInOrder, type CombinedTransaction } from '../db/combined-transaction';
 import { isoNow } from '../time';
 import { findUsersByIds } from '../users/users-repository';
 import { threadOf, type Comment, type CommentStatus } from './comment';
@@ -115,19 +115,7 @@ export async function importCommentsTogether(list: readonly TogetherComment[]): 
 
 /** A wave's comments (none the parent of another) in as few transactions as they fit. */
 async function commitWave(wave: Pending[], list: readonly TogetherComment[], outcomes: TogetherCommentOutcome[]): Promise<void> {
-  let left = wave;
-  while (left.length > 0) {
-    const together = new CombinedTransaction();
-    const taken: Pending[] = [];
-    const rest: Pending[] = [];
-    for (const entry of left) {
-      if (together.add(entry.items, taken.length)) taken.push(entry);
-      else rest.push(entry);
-    }
-    if (taken.length === 0) throw new Error(`a comment's write of ${left[0].items.length} items does not fit one transaction`);
-    await commitTogether(together, taken, list, outcomes);
-    left = rest;
-  }
+  for (const { together, taken } of packedInOrder(wave, (entry) => entry.items)) await commitTogether(together, taken, list, outcomes);
 }
 
 async function commitTogether(together: CombinedTransaction, group: Pending[], list: readonly TogetherComment[], outcomes: TogetherCommentOutcome[]): Promise<void> {

@@ -151,3 +151,25 @@ export class CombinedTransaction {
     return this.entries[index]?.sources ?? [];
   }
 }
+
+/**
+ * Writes packed into as few transactions as they fit, first fit in the order given: each transaction
+ * takes every write left that still fits it. Throws for a write that fits no transaction alone.
+ */
+export function packedInOrder<T>(writes: readonly T[], itemsOf: (write: T) => readonly TransactItem[]): { together: CombinedTransaction; taken: T[] }[] {
+  const packed: { together: CombinedTransaction; taken: T[] }[] = [];
+  let left = writes;
+  while (left.length > 0) {
+    const together = new CombinedTransaction();
+    const taken: T[] = [];
+    const rest: T[] = [];
+    for (const write of left) {
+      if (together.add(itemsOf(write), taken.length)) taken.push(write);
+      else rest.push(write);
+    }
+    if (taken.length === 0) throw new Error(`a write of ${itemsOf(left[0]).length} items does not fit one transaction`);
+    packed.push({ together, taken });
+    left = rest;
+  }
+  return packed;
+}

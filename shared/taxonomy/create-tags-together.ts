@@ -14,7 +14,7 @@ import { nextIds } from '../db/sequences';
 import { keys } from '../db/keys';
 import { counterAdd } from '../db/counter-update';
 import { cancellationCodes, type TransactItem } from '../db/transactions';
-import { CombinedTransaction } from '../db/combined-transaction';
+import { packedInOrder } from '../db/combined-transaction';
 import { isoNow } from '../time';
 import { claimSlug } from './slug-items';
 import { tagItem } from './tags-repository';
@@ -42,7 +42,7 @@ export async function createTagsTogether(list: readonly TogetherTag[]): Promise<
   if (list.length === 0) return outcomes;
   const firstId = await nextIds('tag', list.length);
   const now = isoNow();
-  let left = list.map((each, at) => {
+  const writes = list.map((each, at) => {
     const tag: Tag = { id: firstId + at, name: each.name, slug: each.slug, createdAt: now, updatedAt: now };
     const items: TransactItem[] = [
       claimSlug('tag', tag.slug, tag.id).item,
@@ -52,15 +52,7 @@ export async function createTagsTogether(list: readonly TogetherTag[]): Promise<
     ];
     return { at, tag, items };
   });
-  while (left.length > 0) {
-    const together = new CombinedTransaction();
-    const taken: typeof left = [];
-    const rest: typeof left = [];
-    for (const entry of left) {
-      if (together.add(entry.items, taken.length)) taken.push(entry);
-      else rest.push(entry);
-    }
-    if (taken.length === 0) throw new Error(`a tag's write of ${left[0].items.length} items does not fit one transaction`);
+  for (const { together, taken } of packedInOrder(writes, (write) => write.items)) {
     try {
       await db.send(new TransactWriteCommand({ TransactItems: together.items }));
       for (const entry of taken) outcomes[entry.at] = { tag: entry.tag };
@@ -68,7 +60,6 @@ export async function createTagsTogether(list: readonly TogetherTag[]): Promise<
       const cancelled = cancellationCodes(error) !== undefined;
       for (const entry of taken) outcomes[entry.at] = { error: cancelled ? new TogetherNotWritten() : error };
     }
-    left = rest;
   }
   return outcomes;
 }

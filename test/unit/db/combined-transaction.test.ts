@@ -1,4 +1,4 @@
-import { CombinedTransaction, MAX_TRANSACTION_ITEMS } from '../../../shared/db/combined-transaction';
+import { CombinedTransaction, MAX_TRANSACTION_ITEMS, packedInOrder } from '../../../shared/db/combined-transaction';
 import { counterAdd } from '../../../shared/db/counter-update';
 import type { TransactItem } from '../../../shared/db/transactions';
 
@@ -70,6 +70,18 @@ describe('several writes as one transaction', () => {
       { write: 0, index: 1 },
       { write: 1, index: 1 },
     ]);
+  });
+
+  test('packed in order, first fit: each transaction takes every write left that still fits; one that fits none alone throws', () => {
+    // Prepare: 40-item writes, so two fit a transaction; the third waits for the next.
+    const write = (n: number) => Array.from({ length: 40 }, (_, index) => put(`P${n}-${index}`));
+    const writes = [write(0), write(1), write(2), write(3), write(4)];
+    // Act
+    const packed = packedInOrder(writes, (items) => items);
+    // Assess
+    expect(packed.map(({ taken }) => taken.map((items) => writes.indexOf(items)))).toEqual([[0, 1], [2, 3], [4]]);
+    expect(packed.map(({ together }) => together.items.length)).toEqual([80, 80, 40]);
+    expect(() => packedInOrder([Array.from({ length: MAX_TRANSACTION_ITEMS + 1 }, (_, index) => put(`X${index}`))], (items) => items)).toThrow(/does not fit/);
   });
 
   test('no more than DynamoDB takes in one transaction', () => {
