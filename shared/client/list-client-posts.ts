@@ -5,7 +5,8 @@
  * is an empty page.
  */
 import { NotFound } from '../errors';
-import { listPosts, type ListResult } from '../posts/list-posts';
+import { listPosts } from '../posts/list-posts';
+import type { ListResult } from '../posts/list-criteria';
 import { parseListQuery, selectFields, type ParsedListQuery, type RawQuery } from '../posts/list-query';
 import type { PageWindow } from '../http/pagination';
 import type { AltPost } from '../presentation/client-schemas';

@@ -38,50 +38,7 @@ import type { Post, PostStatus } from './post';
 import { listByTextSearch, textSearchOf } from './search-list';
 import { withCurrentCounts } from './post-stats';
 import { siteBlockStart } from './page-blocks';
-
-export interface PostFilters {
-  status?: PostStatus;
-  categoryId?: number;
-  authorId?: number;
-  tagId?: number;
-  isFeatured?: boolean;
-}
-
-export const SEARCH_FIELDS = ['title', 'excerpt', 'slug', 'id', 'status', 'category_id', 'author_id'] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
-export type SearchOperator = 'like' | '=';
-
-export interface SearchCondition {
-  field: SearchField;
-  operator: SearchOperator;
-  /** Already checked by the parser: an integer for id fields, a status for `status`. */
-  value: string;
-}
-
-export interface PostSearch {
-  conditions: SearchCondition[];
-  join: 'and' | 'or';
-}
-
-export interface ListCriteria {
-  filters: PostFilters;
-  search?: PostSearch;
-  sort: SortField;
-  order: SortOrder;
-  /** Rows before this page (ignored when a cursor is given). */
-  offset: number;
-  perPage: number;
-  cursor?: string;
-}
-
-export interface ListResult {
-  posts: Post[];
-  total: number;
-  /** Continues after this page; absent on the last page. */
-  nextCursor?: string;
-  /** What the queries read (tests check that unfiltered lists read only what they return). */
-  stats: QueryStats;
-}
+import type { ListCriteria, ListResult, PostFilters, SearchCondition } from './list-criteria';
 
 const EMPTY = (stats: QueryStats): ListResult => ({ posts: [], total: 0, stats });
 

@@ -17,7 +17,7 @@ import { InvalidParameters, type FieldMessages } from '../errors';
 import { PageQuery, pageWindow, type PageWindow } from '../http/pagination';
 import { fieldMessages } from '../http/validation';
 import { POST_STATUSES, type PostStatus } from './post';
-import { SEARCH_FIELDS, type ListCriteria, type PostFilters, type PostSearch, type SearchCondition, type SearchField, type SearchOperator } from './list-posts';
+import { SEARCH_FIELDS, type ListCriteria, type PostFilters, type PostSearch, type SearchCondition, type SearchField, type SearchOperator } from './list-criteria';
 import { SORT_FIELDS, type SortField, type SortOrder } from './posts-list-repository';
 import { GRAM_LENGTH, isIndexableTerm } from '../search/fold';
 

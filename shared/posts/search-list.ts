@@ -13,7 +13,7 @@ import { keys } from '../db/keys';
 import { isIndexableTerm, searchPostIds, type TextCondition } from '../search/search-index';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { toPost } from './post-items';
-import type { ListCriteria, ListResult, PostFilters, SearchCondition } from './list-posts';
+import type { ListCriteria, ListResult, PostFilters, SearchCondition } from './list-criteria';
 import type { QueryStats } from './posts-list-repository';
 
 /** The text conditions the index answers, when the whole search is made of them; otherwise undefined. */
