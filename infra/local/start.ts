@@ -10,7 +10,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import type { DemoCredentials } from '../../shared/seed/demo';
+import type { DemoCredentials } from '../../shared/seed/demo-context';
 import type { SeedReport } from '../../shared/seed/seed-steps';
 import type { LocalDynamo } from './dynamodb';
 import type { LocalGateway } from './gateway';

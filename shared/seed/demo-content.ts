@@ -13,7 +13,7 @@ import { findCategoryIdBySlug } from '../taxonomy/categories-repository';
 import { findTagIdBySlug } from '../taxonomy/tags-repository';
 import { findPostIdBySlug } from '../posts/posts-repository';
 import type { SeedStep } from './seed-steps';
-import type { DemoContext } from './demo';
+import type { DemoContext } from './demo-context';
 
 const CATEGORIES = [
   { slug: 'technology', nameEn: 'Technology', nameFa: 'فناوری', parent: null },

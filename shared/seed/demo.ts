@@ -9,28 +9,14 @@ import { generateApiKeyValue } from '../api-keys/api-key';
 import { findApiKeyByValue } from '../api-keys/api-keys-repository';
 import { createApiKey } from '../api-keys/manage-api-keys';
 import { findUserByEmail } from '../users/users-repository';
-import type { User } from '../users/user';
 import { createUserIfAbsent } from './ensure';
-import { DEMO_USERS, type DemoUserHandle } from './demo-users';
+import { DEMO_USERS } from './demo-users';
+import type { DemoContext, DemoCredentials } from './demo-context';
 import { runSeed, type SeedReport, type SeedStep } from './seed-steps';
 import { categoriesStep, commentsStep, postsStep, tagsStep } from './demo-content';
 import { SYSTEM_ACTOR } from '../../shared/auth/actor';
 import { db, tableName } from '../db/client';
 import { stampLayout } from '../db/layout';
-
-export interface DemoCredentials {
-  /** The password of every demo user. */
-  password: string;
-  /** The demo client API key's value. */
-  clientApiKey: string;
-}
-
-export interface DemoContext {
-  credentials: DemoCredentials;
-  log(line: string): void;
-  /** A demo user by handle, read from the table (an earlier run may have created it). */
-  user(handle: DemoUserHandle): Promise<User>;
-}
 
 export function generateDemoCredentials(): DemoCredentials {
   return { password: randomBytes(12).toString('base64url'), clientApiKey: generateApiKeyValue() };
