@@ -5,7 +5,8 @@
  */
 import { measureRequest, measureScenario, shownItems } from './capacity';
 import type { DynamoProbe } from './dynamo-probe';
-import { itemSize, summarize } from './dynamo-probe';
+import { summarize } from './dynamo-probe';
+import { itemSize } from './item-size';
 import type { HandlerProbe } from './handler-probe';
 import type { BenchRequest } from './http';
 import {

@@ -11,7 +11,8 @@
  */
 import { padId } from '../../shared/db/keys';
 import { plainPostItem } from '../../shared/posts/post-items';
-import { itemSize, minReadUnitsFor } from './dynamo-probe';
+import { minReadUnitsFor } from './dynamo-probe';
+import { itemSize } from './item-size';
 import type { BenchRequest } from './http';
 import { query } from './http';
 import type { ScenarioContext } from './scenarios';

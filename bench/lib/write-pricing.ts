@@ -24,7 +24,7 @@
  *    named, at their current size, without index writes.
  */
 import { TABLE } from '../../shared/db/table-definition';
-import { itemSize } from './dynamo-probe';
+import { itemSize } from './item-size';
 
 type Item = Record<string, unknown>;
 

@@ -16,7 +16,7 @@ import { indexedPost, postingItems } from '../../shared/search/postings';
 import { createPost, trashPost, systemActor } from '../../shared/posts/manage-posts';
 import { PostCreateBody } from '../../shared/posts/post-schemas';
 import type { Post } from '../../shared/posts/post';
-import { itemSize } from '../../bench/lib/dynamo-probe';
+import { itemSize } from '../../bench/lib/item-size';
 import { plainPostBytes } from '../../bench/lib/operations';
 import { useLocalApi } from '../support/http';
 import { callsOf, recordDbCalls } from '../support/db-calls';

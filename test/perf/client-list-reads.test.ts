@@ -11,7 +11,8 @@
  * official figure; this holds the ratio between bench runs.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { DynamoProbe, itemSize, summarize } from '../../bench/lib/dynamo-probe';
+import { DynamoProbe, summarize } from '../../bench/lib/dynamo-probe';
+import { itemSize } from '../../bench/lib/item-size';
 import { budgetPostBody, neededReadUnits, plainPostBytes, READ_BUDGET_RATIO, shownPostIds } from '../../bench/lib/operations';
 import { db, tableName } from '../../shared/db/client';
 import { keys } from '../../shared/db/keys';

@@ -16,7 +16,8 @@
  * 59, 22 and 67 W). The bench reports each against its budget; this test holds the figures as
  * ceilings, so a change that adds writes fails here before a bench run.
  */
-import { DynamoProbe, itemSize, summarize, type CallRecord } from '../../bench/lib/dynamo-probe';
+import { DynamoProbe, summarize, type CallRecord } from '../../bench/lib/dynamo-probe';
+import { itemSize } from '../../bench/lib/item-size';
 import { imageReader } from '../../bench/lib/item-images';
 import { unitsFor } from '../../bench/lib/write-pricing';
 import { BUDGET_CONTENT_BYTES } from '../../bench/lib/operations';

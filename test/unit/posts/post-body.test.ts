@@ -9,7 +9,7 @@ import { BODY_ATTRIBUTE, ownedAttributes, postItem, toPost } from '../../../shar
 import { processContent } from '../../../shared/content/process-content';
 import { toStreamRecord } from '../../../shared/stream/stream-record';
 import { indexedPost } from '../../../shared/search/postings';
-import { itemSize } from '../../../bench/lib/dynamo-probe';
+import { itemSize } from '../../../bench/lib/item-size';
 import { aPost } from '../client/fixtures';
 
 const prose = Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i}: serverless functions read one item per post, and the item is billed per started kilobyte.</p>`).join('\n');
