@@ -3,12 +3,27 @@
  * each with the reason. Everything else is fixed in the stack instead (access and execution logs,
  * stage throttling, PITR, SSL-only bucket, own log groups instead of AWSLambdaBasicExecutionRole).
  */
-import type { CfnResource } from 'aws-cdk-lib';
+import type { CfnResource, Stack } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { NagSuppressions } from 'cdk-nag';
-import type { CmsStack } from './cms-stack';
+import type { CmsApi } from './api';
+import type { RouteFunctions } from './route-functions';
+import type { MediaProcessing } from './media-processing';
+import type { TableStream } from './table-stream';
+import type { WebhookDelivery } from './webhook-delivery';
+import type { ScheduledPublishing } from './scheduled-publishing';
 
-export function acknowledgeNagFindings(stack: CmsStack): void {
+/** The parts of the stack (cms-stack.ts) whose findings are acknowledged here. */
+export interface NaggedStack extends Stack {
+  readonly handlers: RouteFunctions;
+  readonly cmsApi: CmsApi;
+  readonly mediaProcessing: MediaProcessing;
+  readonly tableStream: TableStream;
+  readonly webhookDelivery: WebhookDelivery;
+  readonly scheduledPublishing: ScheduledPublishing;
+}
+
+export function acknowledgeNagFindings(stack: NaggedStack): void {
   const { handlers, cmsApi } = stack;
   const mediaBucket = stack.node.findChild('MediaBucket');
   const arnOf = (construct: IConstruct) => `<${stack.getLogicalId(construct.node.defaultChild as CfnResource)}.Arn>`;
@@ -103,7 +118,7 @@ export function acknowledgeNagFindings(stack: CmsStack): void {
 }
 
 /** The media CDN and processing (media-cdn.ts, media-processing.ts). */
-function acknowledgeMediaFindings(stack: CmsStack): void {
+function acknowledgeMediaFindings(stack: NaggedStack): void {
   const mediaBucket = stack.node.findChild('MediaBucket');
   const arnOf = (construct: IConstruct) => `<${stack.getLogicalId(construct.node.defaultChild as CfnResource)}.Arn>`;
   NagSuppressions.addResourceSuppressions(stack.node.findChild('MediaDistribution'), [
