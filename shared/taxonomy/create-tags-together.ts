@@ -1,6 +1,6 @@
 /**
- * Many tags at once (a bulk import's tags): each written as `createTag` writes it (the tag, its slug
- * item, the collection's count), with one sequence update for every id, committed together, as many
+ * Many tags at once (a bulk import's tags): each with the items `createTag` writes (`newTagItems`: the
+ * tag, its slug item, the collection's count), with one sequence update for every id, committed together, as many
  * as fit one transaction, the count moved by one summed `ADD` (combined-transaction.ts).
  *
  * A transaction cancelled by a condition (a slug taken in between) or refused is not untangled here:
@@ -9,15 +9,12 @@
  * table unreachable, a timeout) is not sent again: its tags fail with the error.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
+import { db } from '../db/client';
 import { nextIds } from '../db/sequences';
-import { keys } from '../db/keys';
-import { counterAdd } from '../db/counter-update';
 import { cancellationCodes, type TransactItem } from '../db/transactions';
 import { packedInOrder } from '../db/combined-transaction';
 import { isoNow } from '../time';
-import { claimSlug } from './slug-items';
-import { tagItem } from './tags-repository';
+import { newTagItems } from './tags-repository';
 import type { Tag } from './tag';
 
 export interface TogetherTag {
@@ -44,12 +41,7 @@ export async function createTagsTogether(list: readonly TogetherTag[]): Promise<
   const now = isoNow();
   const writes = list.map((each, at) => {
     const tag: Tag = { id: firstId + at, name: each.name, slug: each.slug, createdAt: now, updatedAt: now };
-    const items: TransactItem[] = [
-      claimSlug('tag', tag.slug, tag.id).item,
-      { Put: { TableName: tableName(), Item: tagItem(tag), ConditionExpression: 'attribute_not_exists(pk)' } },
-      counterAdd(keys.collectionCounter('TAGS'), [['n', 1]]),
-      ...(each.alongside?.(tag) ?? []),
-    ];
+    const items: TransactItem[] = [...newTagItems(tag).map((entry) => entry.item), ...(each.alongside?.(tag) ?? [])];
     return { at, tag, items };
   });
   for (const { together, taken } of packedInOrder(writes, (write) => write.items)) {

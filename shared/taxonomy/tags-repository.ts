@@ -10,6 +10,7 @@ import { keys } from '../db/keys';
 import { num, str, type Item } from '../db/attributes';
 import type { Tag } from './tag';
 import { transact, type LabelledItem } from '../db/transactions';
+import { counterAdd } from '../db/counter-update';
 import type { ItemCondition } from './post-usage';
 import { claimSlug, releaseSlug, slugOwnerId } from './slug-items';
 
@@ -54,25 +55,21 @@ export async function findTagsByIds(ids: readonly number[]): Promise<Tag[]> {
   });
 }
 
-const counterMove = (delta: number): LabelledItem => ({
-  label: 'counter',
-  item: {
-    Update: {
-      TableName: tableName(),
-      Key: keys.collectionCounter('TAGS'),
-      UpdateExpression: 'ADD n :delta',
-      ExpressionAttributeValues: { ':delta': delta },
-    },
-  },
-});
+// In counterAdd's form, so that a bulk import's transaction of many new tags moves the count once (combined-transaction.ts).
+const counterMove = (delta: number): LabelledItem => ({ label: 'counter', item: counterAdd(keys.collectionCounter('TAGS'), [['n', delta]]) });
 
-/** Writes the tag, its slug item (label `slug` when taken) and the collection count. */
-export async function insertTag(tag: Tag): Promise<void> {
-  await transact([
+/** The items of a new tag: its slug item (label `slug` when taken), the tag (`self`) and the collection count. */
+export function newTagItems(tag: Tag): LabelledItem[] {
+  return [
     claimSlug('tag', tag.slug, tag.id),
     { label: 'self', item: { Put: { TableName: tableName(), Item: tagItem(tag), ConditionExpression: 'attribute_not_exists(pk)' } } },
     counterMove(1),
-  ]);
+  ];
+}
+
+/** Writes the tag, its slug item (label `slug` when taken) and the collection count. */
+export async function insertTag(tag: Tag): Promise<void> {
+  await transact(newTagItems(tag));
 }
 
 /** Writes `next` over `current` (label `self` when the tag changed since read, `slug` when the new slug is taken). */
