@@ -1,9 +1,9 @@
 /**
  * Many imported comments at once (a WordPress import's batch): each is built as `importComment`
- * builds it (its status kept, on a post of any status, `newCommentItems`, its author's display fields
- * kept with it and checked in its transaction), but the table is read once per call (one sequence
- * update for every id, one BatchGetItem for every author) and the comments are committed together, as
- * many as fit one transaction: the comments of one post move its stats item by one summed `ADD`, and
+ * builds it (`newComment` and `newCommentTransaction`: its status kept, on a post of any status, its
+ * author's display fields kept with it and checked in its transaction), but the table is read once
+ * per call (one sequence update for every id, one BatchGetItem for every author) and the comments are
+ * committed together, as many as fit one transaction: the comments of one post move its stats item by one summed `ADD`, and
  * one author's identical checks are one (combined-transaction.ts).
  *
  * A reply names its parent: a comment already in the table, or one of the same call, before it. A
@@ -24,11 +24,9 @@ import { cancellationCodes, type TransactItem } from '../db/transactions';
 import { packedInOrder, type CombinedTransaction } from '../db/combined-transaction';
 import { isoNow } from '../time';
 import { findUsersByIds } from '../users/users-repository';
-import { threadOf, type Comment, type CommentStatus } from './comment';
-import { newCommentItems } from './comment-writes';
-import { commentTextAsStored } from './comment-text';
-import { authorUnchangedCheck, snapshotOf } from './author-snapshot';
-import { importComment } from './post-comment';
+import type { Comment, CommentStatus } from './comment';
+import { snapshotOf } from './author-snapshot';
+import { importComment, newComment, newCommentTransaction } from './post-comment';
 
 /** As for a batch of posts (create-posts-together.ts): a bulk import has no gateway deadline to keep. */
 const TOGETHER_REQUEST_TIMEOUT_MS = 15_000;
@@ -90,21 +88,10 @@ export async function importCommentsTogether(list: readonly TogetherComment[]): 
       }
       const user = users.get(each.userId);
       const comment: Comment = {
-        id: firstId + at,
-        postId: each.postId,
-        parentId: parent ? parent.comment.id : null,
-        rootId: parent ? threadOf(parent.comment) : null,
-        userId: each.userId,
-        content: commentTextAsStored(each.content),
-        status: each.status,
-        repliesCount: 0,
-        createdAt: now,
-        updatedAt: now,
+        ...newComment({ id: firstId + at, postId: each.postId, parent: parent?.comment ?? null, userId: each.userId, content: each.content, status: each.status, now }),
         ...(user ? { author: snapshotOf(user) } : {}),
       };
-      const items = newCommentItems(comment, { anyPostStatus: true }).items;
-      if (comment.author) items.push(authorUnchangedCheck(each.userId, comment.author));
-      wave.push({ at, comment, items: [...items, ...(each.alongside?.(comment) ?? [])] });
+      wave.push({ at, comment, items: newCommentTransaction(comment, { anyPostStatus: true, alongside: each.alongside }).items });
     }
     if (wave.length === 0 && later.length > 0) throw new Error('importCommentsTogether: replies whose parents come after them');
     await commitWave(wave, list, outcomes);

@@ -79,6 +79,45 @@ async function existingPost(postId: number, anyStatus: boolean) {
   return post;
 }
 
+/** A new comment as stored: its text escaped (plain text, served as stored on every route), no replies yet. */
+export function newComment(fields: {
+  id: number;
+  postId: number;
+  /** Its parent (an approved comment of the post), or null for a top-level comment. */
+  parent: Pick<Comment, 'id' | 'rootId'> | null;
+  userId: number;
+  content: string;
+  status: CommentStatus;
+  now: string;
+}): Comment {
+  return {
+    id: fields.id,
+    postId: fields.postId,
+    parentId: fields.parent ? fields.parent.id : null,
+    rootId: fields.parent ? threadOf(fields.parent) : null,
+    userId: fields.userId,
+    content: commentTextAsStored(fields.content),
+    status: fields.status,
+    repliesCount: 0,
+    createdAt: fields.now,
+    updatedAt: fields.now,
+  };
+}
+
+/**
+ * The items of a new comment's transaction: `newCommentItems`, then the check that its author's display
+ * fields are still the ones it carries, then `alongside`'s; with the indexes whose failed condition says why.
+ */
+export function newCommentTransaction(
+  comment: Comment,
+  options: { anyPostStatus: boolean; alongside?: (comment: Comment) => TransactItem[] },
+): { items: TransactItem[]; parentIndex?: number; postIndex: number; authorIndex?: number } {
+  const { items, parentIndex, postIndex } = newCommentItems(comment, { anyPostStatus: options.anyPostStatus });
+  // A rename committed after the snapshot was read fails this, so the comment is written with the new name.
+  const authorIndex = comment.author ? items.push(authorUnchangedCheck(comment.userId, comment.author)) - 1 : undefined;
+  return { items: [...items, ...(options.alongside?.(comment) ?? [])], parentIndex, postIndex, authorIndex };
+}
+
 async function writeComment(
   postId: number,
   userId: number,
@@ -90,26 +129,11 @@ async function writeComment(
   let [, author] = await Promise.all([options.anyPostStatus ? undefined : existingPost(postId, false), authorSnapshot(userId)]);
   const parentId = input.parent_id ?? null;
   const parent = parentId === null ? null : await approvedParent(postId, parentId);
-  const now = isoNow();
-  const comment: Comment = {
-    id: await nextId('comment'),
-    postId,
-    parentId,
-    rootId: parent ? threadOf(parent) : null,
-    userId,
-    // Plain text: stored with its markup escaped, served as stored on every route.
-    content: commentTextAsStored(input.content),
-    status: options.status,
-    repliesCount: 0,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const comment = newComment({ id: await nextId('comment'), postId, parent, userId, content: input.content, status: options.status, now: isoNow() });
   return untilSettled(async () => {
     const written: Comment = author ? { ...comment, author } : comment;
-    const { items, parentIndex, postIndex } = newCommentItems(written, { anyPostStatus: options.anyPostStatus });
-    // A rename committed after the snapshot was read fails this, so the comment is written with the new name.
-    const authorIndex = author ? items.push(authorUnchangedCheck(userId, author)) - 1 : undefined;
-    const outcome = await commitUnlessRaced([...items, ...(options.alongside?.(written) ?? [])]);
+    const { items, parentIndex, postIndex, authorIndex } = newCommentTransaction(written, options);
+    const outcome = await commitUnlessRaced(items);
     if (outcome.committed) return written;
     if (authorIndex !== undefined && outcome.conditionFailed.includes(authorIndex)) author = await authorSnapshot(userId, true);
     if (parentIndex !== undefined && outcome.conditionFailed.includes(parentIndex)) await approvedParent(postId, parentId!);
