@@ -34,6 +34,8 @@ export function encodedResponse(body: Buffer, acceptEncoding: string | undefined
 
 /** The request body decoded by its `Content-Encoding`, or 'unsupported' (a coding API Gateway does not take, or bytes that do not decode). */
 export function decodedRequestBody(body: Buffer, contentEncoding: string | undefined, limit: number): Buffer | 'unsupported' | 'too-large' {
+  // Nothing to decode: a request without a body (the routes that read none) is never refused for its header.
+  if (body.length === 0) return body;
   const codings = (contentEncoding ?? '')
     .split(',')
     .map((each) => each.trim().toLowerCase())

@@ -47,6 +47,10 @@ describe('a coded request body', () => {
     expect(decodedRequestBody(body, coding, 1_000)).toEqual(json);
   });
 
+  test('a request without a body passes whatever its Content-Encoding says', () => {
+    expect(decodedRequestBody(Buffer.alloc(0), 'br', 1_000)).toEqual(Buffer.alloc(0));
+  });
+
   test('an unknown coding, or bytes that do not decode, are unsupported; a body that decodes past the limit is too large', () => {
     expect(decodedRequestBody(json, 'br', 1_000)).toBe('unsupported');
     expect(decodedRequestBody(json, 'gzip', 1_000)).toBe('unsupported');
