@@ -19,8 +19,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { createTableInput } from '../shared/db/table-definition';
-import { freePort, jarFolder, launcherArgs } from '../infra/local/dynamodb';
+import { createTableInput } from '#platform/db/table-definition';
+import { freePort, jarFolder, launcherArgs } from '#infra/local/dynamodb';
 
 type Item = Record<string, unknown>;
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];

@@ -308,7 +308,7 @@ async function main(): Promise<void> {
   const endpoints = capacity?.[String(Math.max(...opts.sizes))];
   if (endpoints) {
     const { memoryTable } = await import('./lib/memory');
-    const { FUNCTION_MEMORY_MB } = await import('../infra/stack/settings');
+    const { FUNCTION_MEMORY_MB } = await import('#infra/stack/settings');
     const initMedian = init.length ? median(init.map((figures) => figures.stackMs)) : undefined;
     sections.push(
       `### Memory (arm64), from the measured CPU times\n\nCPU-bound work scaled by the vCPU share of each size (the local core taken as one Graviton vCPU), DynamoDB round trips at 5 ms; ` +

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { ensureTable, localClient, startLocalDynamo } from '../infra/local/dynamodb';
+import { ensureTable, localClient, startLocalDynamo } from '#infra/local/dynamodb';
 import { writeGeneratedWxr } from './lib/wxr-generator';
 import { useImportEnvironment } from './lib/wordpress-import';
 
@@ -38,8 +38,8 @@ async function main(): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   const file = path.join(dataDir, `wordpress-split-${posts}.xml`);
   await writeGeneratedWxr(file, posts);
-  const { importWordpress } = await import('../shared/import/wordpress/import-wordpress');
-  const { db } = await import('../shared/db/client');
+  const { importWordpress } = await import('#domains/import/wordpress/import-wordpress');
+  const { db } = await import('#platform/db/client');
   // Calls by command and the items each transaction carried, counted where the SDK sends them.
   const calls = new Map<string, number>();
   let transactionItems = 0;

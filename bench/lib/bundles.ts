@@ -11,9 +11,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { routes, AUTHORIZERS } from '../../shared/routes';
-import { BUNDLE, CONTENT_PIPELINE, carriesContentPipeline, contentPipelineOptions, esbuildOptions } from '../../infra/stack/bundling';
-import { lambdaEntryOf } from '../../infra/stack/lambda-entries';
+import { routes, AUTHORIZERS } from '#platform/routes/index';
+import { BUNDLE, CONTENT_PIPELINE, carriesContentPipeline, contentPipelineOptions, esbuildOptions } from '#infra/stack/bundling';
+import { lambdaEntryOf } from '#infra/stack/lambda-entries';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 export const DATA_DIR = path.join(PROJECT_ROOT, 'bench', '.data');
@@ -96,7 +96,7 @@ export interface BundleFigures {
   zodLocales: string[];
 }
 
-/** `node_modules/@scope/name/...` -> `@scope/name`; `shared/posts/x.ts` -> `shared/posts`. */
+/** `node_modules/@scope/name/...` -> `@scope/name`; `shared/domains/posts/x.ts` -> `shared/domains/posts/`. */
 export function packageOf(input: string): string {
   const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
   if (match) return match[1];

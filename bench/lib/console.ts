@@ -12,10 +12,10 @@
  */
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { buildConsole } from '../../infra/console/build';
-import { launchChromium } from '../../infra/console/chromium';
-import { freePort } from '../../infra/local/dynamodb';
-import { startLocalStack } from '../../infra/local/start';
+import { buildConsole } from '#infra/console/build';
+import { launchChromium } from '#infra/console/chromium';
+import { freePort } from '#infra/local/dynamodb';
+import { startLocalStack } from '#infra/local/start';
 import { benchDynamoPort } from './dynamo-port';
 import { kb, ms, table, type Budget } from './report';
 import { median } from './stats';

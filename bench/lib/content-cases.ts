@@ -3,7 +3,7 @@
  * the shapes that made the former regular-expression pass quadratic or backtrack. Shared by the
  * bench's `content` section and the content tests (test/unit/content).
  */
-import { MAX_HTML_DEPTH } from '../../shared/content/content-errors';
+import { MAX_HTML_DEPTH } from '#domains/content/content-errors';
 
 export interface ContentCase {
   name: string;

@@ -14,8 +14,8 @@ import { median, quantile, round } from './stats';
 import { send, sendOk } from './http';
 import { NESTED_PAST_THE_LIMIT, ordinaryContent, WORST_CASE_CONTENTS } from './content-cases';
 import { tableNameFor, type startService } from './service';
-import { processContent } from '../../shared/content/process-content';
-import { MAX_HTML_DEPTH } from '../../shared/content/content-errors';
+import { processContent } from '#domains/content/process-content';
+import { MAX_HTML_DEPTH } from '#domains/content/content-errors';
 
 type Env = Awaited<ReturnType<typeof startService>>;
 

@@ -1,4 +1,4 @@
-import { freePort } from '../../infra/local/dynamodb';
+import { freePort } from '#infra/local/dynamodb';
 
 let port: number | undefined;
 

@@ -1,5 +1,5 @@
 /**
- * Watches the service's one DynamoDB client (`db` of shared/db/client.ts) from inside the bench
+ * Watches the service's one DynamoDB client (`db` of shared/platform/db/client.ts) from inside the bench
  * process: a middleware added to `db.middlewareStack` here, never in production code, asks every
  * command for `ReturnConsumedCapacity: 'TOTAL'` and records what it cost, what it read and when it
  * ran. The handlers run in this process (the local gateway imports them), so they share `db`.

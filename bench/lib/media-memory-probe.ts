@@ -1,6 +1,6 @@
 /** Run by bench/lib/media.ts in a process of its own: processes the file once, prints resident memory before and at the peak. */
 import { readFileSync } from 'node:fs';
-import { renderImage } from '../../shared/media/process-upload';
+import { renderImage } from '#domains/media/process-upload';
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 

@@ -9,8 +9,8 @@
  *   the layout it measures;
  * - `page=N` by number (no cursor) at depths 20 and 600, with a budget of read units.
  */
-import { padId } from '../../shared/db/keys';
-import { plainPostItem } from '../../shared/posts/post-items';
+import { padId } from '#platform/db/keys';
+import { plainPostItem } from '#domains/posts/model/post-items';
 import { minReadUnitsFor } from './dynamo-probe';
 import { itemSize } from './item-size';
 import type { BenchRequest } from './http';

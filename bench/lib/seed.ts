@@ -7,7 +7,7 @@
  * posts domain), with the counter items' `ADD`s summed and applied once per counter at the end.
  *
  * The search index of the seeded posts is written with them, as the stream consumer would write it
- * (`postingItems` of shared/search), with each post's search state at its rev: the table is seeded
+ * (`postingItems` of shared/domains/search/), with each post's search state at its rev: the table is seeded
  * without its stream (service.ts turns it on afterwards; DynamoDB Local slows stream writes as its
  * stream store grows), so no consumer ever sees these posts' records. Title postings only: the title searches the budgets measure
  * read nothing else, and every post's excerpt postings would double the seeding time; the posts the
@@ -15,29 +15,29 @@
  *
  * Deterministic (a seeded generator), so that two runs measure the same site.
  */
-import { createCategory } from '../../shared/taxonomy/manage-categories';
-import { createTag } from '../../shared/taxonomy/manage-tags';
-import { createMedia } from '../../shared/media/manage-media';
-import { publicUrlOf } from '../../shared/media/storage-config';
+import { createCategory } from '#domains/taxonomy/manage-categories';
+import { createTag } from '#domains/taxonomy/manage-tags';
+import { createMedia } from '#domains/media/manage-media';
+import { publicUrlOf } from '#domains/media/storage-config';
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/db/client';
-import { nextId } from '../../shared/db/sequences';
-import { newPost, trashedPost } from '../../shared/posts/post-changes';
-import { processContent } from '../../shared/content/process-content';
-import { postWriteItems } from '../../shared/posts/posts-repository';
-import { baseSlugOf } from '../../shared/posts/slugs';
-import { PostCreateBody } from '../../shared/posts/post-schemas';
-import { isoNow } from '../../shared/time';
-import { postComment } from '../../shared/comments/post-comment';
-import { setCommentStatus } from '../../shared/comments/moderate-comments';
-import { createUserIfAbsent } from '../../shared/seed/ensure';
-import { createApiKey } from '../../shared/api-keys/manage-api-keys';
-import type { User } from '../../shared/users/user';
+import { db, tableName } from '#platform/db/client';
+import { nextId } from '#platform/db/sequences';
+import { newPost, trashedPost } from '#domains/posts/write/post-changes';
+import { processContent } from '#domains/content/process-content';
+import { postWriteItems } from '#domains/posts/model/posts-repository';
+import { baseSlugOf } from '#domains/posts/model/slugs';
+import { PostCreateBody } from '#domains/posts/model/post-schemas';
+import { isoNow } from '#platform/time';
+import { postComment } from '#domains/comments/post-comment';
+import { setCommentStatus } from '#domains/comments/moderate-comments';
+import { createUserIfAbsent } from '#domains/seed/ensure';
+import { createApiKey } from '#domains/api-keys/manage-api-keys';
+import type { User } from '#domains/users/user';
 import { mapLimit } from './bundles';
-import { SYSTEM_ACTOR } from '../../shared/auth/actor';
-import { keys } from '../../shared/db/keys';
-import { postItem } from '../../shared/posts/post-items';
-import { indexedPost, postingItems } from '../../shared/search/postings';
+import { SYSTEM_ACTOR } from '#platform/auth/actor';
+import { keys } from '#platform/db/keys';
+import { postItem } from '#domains/posts/model/post-items';
+import { indexedPost, postingItems } from '#domains/search/postings';
 
 export const BENCH_PASSWORD = 'bench password of the benchmark 2026';
 

@@ -5,13 +5,13 @@
  * latency under load next to the bare DynamoDB calls, handler CPU time, cost per million requests.
  */
 import { randomBytes } from 'node:crypto';
-import { startLocalDynamo, ensureTable, localClient, type LocalDynamo } from '../../infra/local/dynamodb';
+import { startLocalDynamo, ensureTable, localClient, type LocalDynamo } from '#infra/local/dynamodb';
 import { benchDynamoPort } from './dynamo-port';
-import { routes } from '../../shared/routes';
+import { routes } from '#platform/routes/index';
 import { DescribeTableCommand, UpdateTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createTableInput } from '../../shared/db/table-definition';
+import { createTableInput } from '#platform/db/table-definition';
 import { imageReader } from './item-images';
-import { FUNCTION_MEMORY_MB } from '../../infra/stack/settings';
+import { FUNCTION_MEMORY_MB } from '#infra/stack/settings';
 import type { Budget } from './report';
 import { kb, ms, table, usd, x } from './report';
 import { median, quantile, round, sum } from './stats';
@@ -20,7 +20,7 @@ import type { Scenario, ScenarioContext } from './scenarios';
 import type { RouteCapacity, PageCost } from './capacity';
 import type { CallRecord } from './dynamo-probe';
 import type { OperationFigures } from './operation-budgets';
-import { SYSTEM_ACTOR } from '../../shared/auth/actor';
+import { SYSTEM_ACTOR } from '#platform/auth/actor';
 import type { BareFigures, LoadFigures } from './latency';
 
 /** Alternating service and bare runs per latency route; the budget takes the median ratio. */
@@ -46,8 +46,8 @@ function setEnvironment(endpoint: string): void {
 async function loadModules() {
   const [db, gateway, seed, scenarios, capacity, probe, handlerProbe, latency, cost, sessions, posts, comments, categories, tags, media, ensure, apiKeys, likes, schemas] =
     await Promise.all([
-      import('../../shared/db/client'),
-      import('../../infra/local/gateway'),
+      import('#platform/db/client'),
+      import('#infra/local/gateway'),
       import('./seed'),
       import('./scenarios'),
       import('./capacity'),
@@ -55,23 +55,23 @@ async function loadModules() {
       import('./handler-probe'),
       import('./latency'),
       import('./cost'),
-      import('../../shared/auth/sessions'),
-      import('../../shared/posts/manage-posts'),
-      import('../../shared/comments/post-comment'),
-      import('../../shared/taxonomy/manage-categories'),
-      import('../../shared/taxonomy/manage-tags'),
-      import('../../shared/media/manage-media'),
-      import('../../shared/seed/ensure'),
-      import('../../shared/api-keys/manage-api-keys'),
-      import('../../shared/likes/likes'),
-      import('../../shared/posts/post-schemas'),
+      import('#domains/accounts/sessions'),
+      import('#domains/posts/write/manage-posts'),
+      import('#domains/comments/post-comment'),
+      import('#domains/taxonomy/manage-categories'),
+      import('#domains/taxonomy/manage-tags'),
+      import('#domains/media/manage-media'),
+      import('#domains/seed/ensure'),
+      import('#domains/api-keys/manage-api-keys'),
+      import('#domains/likes/likes'),
+      import('#domains/posts/model/post-schemas'),
     ]);
-  const [webhooks, deliveries] = await Promise.all([import('../../shared/webhooks/manage-webhooks'), import('../../shared/webhooks/deliveries-repository')]);
+  const [webhooks, deliveries] = await Promise.all([import('#domains/webhooks/manage-webhooks'), import('#domains/webhooks/deliveries-repository')]);
   return { db, gateway, seed, scenarios, capacity, probe, handlerProbe, latency, cost, sessions, posts, comments, categories, tags, media, ensure, apiKeys, likes, schemas, webhooks, deliveries };
 }
 
 /**
- * The service's DynamoDB deadlines (shared/db/client.ts: 1 s to connect, 2 s to answer) are for
+ * The service's DynamoDB deadlines (shared/platform/db/client.ts: 1 s to connect, 2 s to answer) are for
  * DynamoDB; on this shared machine DynamoDB Local, a JVM, sometimes takes longer to accept a
  * connection while the seed writes in parallel, which fails the run without measuring anything. The
  * bench widens them in its own process only (a call that needs that long shows as the outlier it is).

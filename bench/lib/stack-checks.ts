@@ -7,14 +7,14 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { CmsStack } from '../../infra/stack/cms-stack';
-import { flatTemplate } from '../../infra/tools/flat-template';
-import { BUNDLE } from '../../infra/stack/bundling';
-import { FUNCTION_MEMORY_MB } from '../../infra/stack/settings';
-import { PROCESSING_MEMORY_MB } from '../../infra/stack/media-processing';
-import { PUBLISH_MEMORY_MB } from '../../infra/stack/scheduled-publishing';
-import { STREAM_MEMORY_MB } from '../../infra/stack/table-stream';
-import { DELIVERY_MEMORY_MB } from '../../infra/stack/webhook-delivery';
+import { CmsStack } from '#infra/stack/cms-stack';
+import { flatTemplate } from '#infra/tools/flat-template';
+import { BUNDLE } from '#infra/stack/bundling';
+import { FUNCTION_MEMORY_MB } from '#infra/stack/settings';
+import { PROCESSING_MEMORY_MB } from '#infra/stack/media-processing';
+import { PUBLISH_MEMORY_MB } from '#infra/stack/scheduled-publishing';
+import { STREAM_MEMORY_MB } from '#infra/stack/table-stream';
+import { DELIVERY_MEMORY_MB } from '#infra/stack/webhook-delivery';
 import { PROJECT_ROOT } from './bundles';
 import type { Budget } from './report';
 
@@ -46,7 +46,7 @@ export async function stackChecks(): Promise<Budget[]> {
   const memoryAsChosen = otherSizes.join() === background.join();
   const sourceMaps = ours.filter((fn) => String(fn.Environment?.Variables?.NODE_OPTIONS ?? '').includes('source-maps'));
 
-  // SDK clients are constructed in shared/ and functions/ only through shared/db/client.ts, at module scope.
+  // SDK clients are constructed in shared/ and functions/ only through shared/platform/db/client.ts, at module scope.
   const files = [...(await sourceFiles('shared')), ...(await sourceFiles('functions'))];
   const constructions: string[] = [];
   for (const file of files) {
@@ -55,7 +55,7 @@ export async function stackChecks(): Promise<Budget[]> {
   }
   const clientFile = await readFile(path.join(PROJECT_ROOT, 'shared', 'db', 'client.ts'), 'utf8');
   const moduleScope = /^export const db = createDocumentClient\(\);$/m.test(clientFile);
-  const expected = ['shared/db/client.ts: DynamoDBClient'];
+  const expected = ['shared/platform/db/client.ts: DynamoDBClient'];
 
   return [
     { name: 'functions run on arm64', pass: ours.length > 0 && notArm.length === 0, detail: `${ours.length - notArm.length}/${ours.length} Node.js functions` },

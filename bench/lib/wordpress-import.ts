@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { ensureTable, localClient, startLocalDynamo } from '../../infra/local/dynamodb';
+import { ensureTable, localClient, startLocalDynamo } from '#infra/local/dynamodb';
 import { benchDynamoPort } from './dynamo-port';
 import { writeGeneratedWxr } from './wxr-generator';
 import { table, type Budget } from './report';
@@ -65,7 +65,7 @@ export async function benchWordpressImport(
   const dynamo = await startLocalDynamo({ port: await benchDynamoPort() });
   useImportEnvironment(dynamo.endpoint);
   await mkdir(dataDir, { recursive: true });
-  const { importWordpress } = await import('../../shared/import/wordpress/import-wordpress');
+  const { importWordpress } = await import('#domains/import/wordpress/import-wordpress');
   const gc = fullCollection();
   const figures: ImportFigures[] = [];
   try {

@@ -23,7 +23,7 @@
  * 4. A write whose condition fails (or a transaction cancelled) is still billed for the items it
  *    named, at their current size, without index writes.
  */
-import { TABLE } from '../../shared/db/table-definition';
+import { TABLE } from '#platform/db/table-definition';
 import { itemSize } from './item-size';
 
 type Item = Record<string, unknown>;

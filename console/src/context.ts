@@ -1,7 +1,7 @@
 /** What every screen reads: the config, the signed-in session, the language and its translator. */
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { Permission } from '../../shared/auth/permissions';
+import type { Permission } from '../../shared/platform/auth/permissions';
 import type { ConsoleConfig } from './config';
 import type { Language, Translate } from './i18n';
 import type { Session } from './session';

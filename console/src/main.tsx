@@ -1,7 +1,7 @@
 /** The console: loads its config, resumes or asks for a session, then shows the screen of the hash route. */
 import { render } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { Permission } from '../../shared/auth/permissions';
+import type { Permission } from '../../shared/platform/auth/permissions';
 import { whenUnauthorized } from './api';
 import { loadConfig, type ConsoleConfig } from './config';
 import { Console, type ConsoleContext } from './context';

@@ -2,9 +2,9 @@
  * The signed-in user: the token from the login route, kept for this tab only (sessionStorage: closing
  * the tab signs out, and no other site's script can read it under the console's CSP), and the user's
  * roles read from the profile route, turned into permissions by the API's own catalogue
- * (shared/auth/permissions.ts), so the console hides what the API would refuse.
+ * (shared/platform/auth/permissions.ts), so the console hides what the API would refuse.
  */
-import { permissionsOfRoles, type Permission } from '../../shared/auth/permissions';
+import { permissionsOfRoles, type Permission } from '../../shared/platform/auth/permissions';
 import { createClient, type Cms } from './api';
 import type { ConsoleConfig } from './config';
 

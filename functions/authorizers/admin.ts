@@ -5,9 +5,9 @@
  * permission; a Deny here is rendered by the gateway as 401 `authentication_required`.
  */
 import type { APIGatewayRequestAuthorizerEvent, APIGatewayAuthorizerResult } from 'aws-lambda';
-import { authenticateAdmin } from '../../shared/auth/sessions';
-import { encodeAdminPrincipal } from '../../shared/auth/principal';
-import { logger, errorFields } from '../../shared/logger';
+import { authenticateAdmin } from '#domains/accounts/sessions';
+import { encodeAdminPrincipal } from '#platform/auth/principal';
+import { logger, errorFields } from '#platform/logs/logger';
 import { allow, deny, headerOf } from './policy';
 
 

@@ -4,9 +4,9 @@
  * `usageIdentifierKey`. Throwing `Unauthorized` makes the gateway answer 401 `unauthorized` ("invalid key").
  */
 import type { APIGatewayRequestAuthorizerEvent, APIGatewayAuthorizerResult } from 'aws-lambda';
-import { findApiKeyByValue } from '../../shared/api-keys/api-keys-repository';
-import { encodeClientPrincipal } from '../../shared/auth/principal';
-import { logger, errorFields } from '../../shared/logger';
+import { findApiKeyByValue } from '#domains/api-keys/api-keys-repository';
+import { encodeClientPrincipal } from '#platform/auth/principal';
+import { logger, errorFields } from '#platform/logs/logger';
 import { allow, headerOf } from './policy';
 
 

@@ -1,7 +1,7 @@
 /** IAM policies of the REQUEST authorizers. Allow covers the whole stage so a cached answer fits every route. */
 import type { APIGatewayAuthorizerResult } from 'aws-lambda';
 import type { APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import type { AuthorizerContext } from '../../shared/auth/principal';
+import type { AuthorizerContext } from '#platform/auth/principal';
 
 /** Authorizer events keep the caller's header case. */
 export function headerOf(event: APIGatewayRequestAuthorizerEvent, name: string): string | undefined {

@@ -5,8 +5,8 @@
  * dead-letter queue. The local gateway calls it the same way after every upload.
  */
 import type { S3Event, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { processUpload } from '../../shared/media/process-upload';
-import { logger, errorFields } from '../../shared/logger';
+import { processUpload } from '#domains/media/process-upload';
+import { logger, errorFields } from '#platform/logs/logger';
 
 /** Object keys in S3 notifications are URL-encoded, spaces as '+'. */
 const keyOf = (encoded: string): string => decodeURIComponent(encoded.replace(/\+/g, ' '));

@@ -6,8 +6,8 @@
  * its time throws, so that the scheduler retries it.
  */
 import * as z from 'zod/mini';
-import { logger } from '../../shared/logger';
-import { publishDuePost } from '../../shared/posts/scheduling';
+import { logger } from '#platform/logs/logger';
+import { publishDuePost } from '#domains/posts/write/scheduling';
 
 export const PublishEvent = z.object({
   post_id: z.int().check(z.positive()),

@@ -5,9 +5,9 @@
  * The local stream pump (infra/local/stream-pump.ts) calls it with the same records.
  */
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { STREAM_CONSUMERS } from '../../shared/stream/consumers';
-import { dispatchRecords, type BatchResponse } from '../../shared/stream/dispatch';
-import type { RawStreamRecord } from '../../shared/stream/stream-record';
+import { STREAM_CONSUMERS } from '#platform/stream/consumers';
+import { dispatchRecords, type BatchResponse } from '#platform/stream/dispatch';
+import type { RawStreamRecord } from '#platform/stream/stream-record';
 
 export async function handler(event: DynamoDBStreamEvent): Promise<BatchResponse> {
   return dispatchRecords(event.Records as RawStreamRecord[], STREAM_CONSUMERS);

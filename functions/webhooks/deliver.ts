@@ -1,14 +1,14 @@
 /**
  * The webhook delivery function (not a route): SQS FIFO messages, one attempt each
- * (shared/webhooks/deliver.ts). A message to retry is made visible again after its backoff delay and
+ * (shared/domains/webhooks/deliver.ts). A message to retry is made visible again after its backoff delay and
  * reported failed, with every later message of the batch (a FIFO batch must stop at its first failure
  * so that no group skips ahead); after MAX_ATTEMPTS receives SQS moves it to the dead-letter queue.
  * The local queue emulation (infra/local/webhook-queue.ts) calls it with the same events.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { errorFields, logger } from '../../shared/logger';
-import { deliverMessage } from '../../shared/webhooks/deliver';
-import { webhookQueue, type WebhookMessage } from '../../shared/webhooks/queue';
+import { errorFields, logger } from '#platform/logs/logger';
+import { deliverMessage } from '#domains/webhooks/deliver';
+import { webhookQueue, type WebhookMessage } from '#domains/webhooks/queue';
 
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const failures: SQSBatchResponse['batchItemFailures'] = [];

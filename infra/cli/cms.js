@@ -5,7 +5,7 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 require('tsx/cjs/api').register();
 
-const { main } = require('./main.ts');
+const { main } = require('./main');
 
 main(process.argv.slice(2)).then(
   (code) => {

@@ -1,14 +1,14 @@
 /** What the commands do, through the same use cases as the API. Loaded once the target is configured. */
-import { ensureTable, localClient } from '../local/dynamodb';
-import { createApiKey, revokeApiKey } from '../../shared/api-keys/manage-api-keys';
-import { NotFound } from '../../shared/errors';
-import { EmailTaken } from '../../shared/users/users-repository';
+import { ensureTable, localClient } from '#infra/local/dynamodb';
+import { createApiKey, revokeApiKey } from '#domains/api-keys/manage-api-keys';
+import { NotFound } from '#platform/errors';
+import { EmailTaken } from '#domains/users/users-repository';
 import { createUser } from './users';
-import { generateDemoCredentials, seedDemo } from '../../shared/seed/demo';
-import { DEMO_USERS } from '../../shared/seed/demo-users';
+import { generateDemoCredentials, seedDemo } from '#domains/seed/demo';
+import { DEMO_USERS } from '#domains/seed/demo-users';
 import { CliError, type Output } from './output';
 import type { KeyCreateInput, UserCreateInput } from './validation';
-import { SYSTEM_ACTOR } from '../../shared/auth/actor';
+import { SYSTEM_ACTOR } from '#platform/auth/actor';
 
 /** Locally the table is created on first use, so the tool works against a fresh DynamoDB Local too. */
 export async function prepareLocalTable(): Promise<void> {
@@ -61,7 +61,7 @@ export async function seed(output: Output): Promise<void> {
 }
 
 export async function searchReindex(output: Output): Promise<void> {
-  const { reindexSearch } = require('../../shared/search/reindex') as typeof import('../../shared/search/reindex');
+  const { reindexSearch } = require('#domains/search/reindex') as typeof import('#domains/search/reindex');
   const report = await reindexSearch((so) => output.err(`search reindex: ${so.posts} posts read`));
   output.out(`search reindex: ${report.posts} posts, ${report.written} indexed, ${report.alreadyIndexed} already indexed`);
 }

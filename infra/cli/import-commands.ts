@@ -1,9 +1,9 @@
 /** `cms import wordpress`: the import, a progress bar on a terminal, the summary table at the end. */
 import { once } from 'node:events';
 import { createWriteStream, existsSync } from 'node:fs';
-import { importWordpress } from '../../shared/import/wordpress/import-wordpress';
-import { MalformedWxr } from '../../shared/import/wordpress/wxr-reader';
-import { failures, formatReport } from '../../shared/import/import-report';
+import { importWordpress } from '#domains/import/wordpress/import-wordpress';
+import { MalformedWxr } from '#domains/import/wordpress/wxr-reader';
+import { failures, formatReport } from '#domains/import/import-report';
 import { CliError, type Output } from './output';
 
 /** A bar on stderr when it is a terminal; nothing in pipes, logs and CI. */
@@ -45,7 +45,7 @@ export async function importWordpressCommand(path: string, dryRun: boolean, outp
 
 /** `cms export`: the table as JSON lines, to a file or to stdout. */
 export async function exportCommand(outPath: string | undefined, withSecrets: boolean, output: Output): Promise<number> {
-  const { exportTable } = require('../../shared/import/table-backup') as typeof import('../../shared/import/table-backup');
+  const { exportTable } = require('#domains/import/table-backup') as typeof import('#domains/import/table-backup');
   if (!outPath) {
     await exportTable(process.stdout, { withSecrets });
     return 0;
@@ -62,7 +62,7 @@ export async function exportCommand(outPath: string | undefined, withSecrets: bo
 /** `cms import json`: a file of `cms export` into an empty table, refused whole when a line is bad. */
 export async function importJsonCommand(path: string, output: Output): Promise<number> {
   if (!existsSync(path)) throw new CliError(`import json: no file ${path}`);
-  const { BadBackupLine, checkBackup, importTable, tableIsEmpty } = require('../../shared/import/table-backup') as typeof import('../../shared/import/table-backup');
+  const { BadBackupLine, checkBackup, importTable, tableIsEmpty } = require('#domains/import/table-backup') as typeof import('#domains/import/table-backup');
   try {
     await checkBackup(path);
   } catch (error) {

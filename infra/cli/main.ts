@@ -82,7 +82,7 @@ function commandOf(positionals: string[]): { name: CommandName; rest: string[] }
  */
 function configureTarget(output: Output): 'local' | 'aws' {
   if (!process.env.DYNAMODB_ENDPOINT && !process.env.TABLE_NAME) {
-    const { runningLocalStack, localStackStateFile } = require('../local/stack-state') as typeof import('../local/stack-state');
+    const { runningLocalStack, localStackStateFile } = require('#infra/local/stack-state') as typeof import('#infra/local/stack-state');
     const running = runningLocalStack();
     if (!running) {
       throw new CliError(

@@ -1,10 +1,10 @@
 /** `cms user create`: a new user, refusing an email that is taken (unlike the seed, which skips it). */
-import { hashPassword } from '../../shared/auth/passwords';
-import { insertUser } from '../../shared/users/users-repository';
-import type { User } from '../../shared/users/user';
-import { isoNow } from '../../shared/time';
+import { hashPassword } from '#platform/auth/passwords';
+import { insertUser } from '#domains/users/users-repository';
+import type { User } from '#domains/users/user';
+import { isoNow } from '#platform/time';
 import type { UserCreateInput } from './validation';
-import { SYSTEM_ACTOR } from '../../shared/auth/actor';
+import { SYSTEM_ACTOR } from '#platform/auth/actor';
 
 export async function createUser(input: UserCreateInput): Promise<User> {
   return insertUser(

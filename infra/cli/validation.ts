@@ -1,6 +1,6 @@
 /** Argument rules of the commands, checked before any table is touched. */
 import * as z from 'zod/mini';
-import { isPermission, isRole, PERMISSIONS, ROLES } from '../../shared/auth/permissions';
+import { isPermission, isRole, PERMISSIONS, ROLES } from '#platform/auth/permissions';
 import { CliError } from './output';
 
 export interface UserCreateInput {

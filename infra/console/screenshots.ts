@@ -5,8 +5,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../local/dynamodb';
-import { startLocalStack } from '../local/start';
+import { freePort } from '#infra/local/dynamodb';
+import { startLocalStack } from '#infra/local/start';
 import { launchChromium } from './chromium';
 
 const OUT = path.resolve(__dirname, '..', '..', 'docs', 'screenshots');

@@ -5,8 +5,8 @@
  * answer per identity source for the authorizer's TTL on the service clock.
  */
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import type { GatewayResponseType } from '../../shared/routes/gateway-responses';
-import { clock } from '../../shared/clock';
+import type { GatewayResponseType } from '#platform/routes/gateway-responses';
+import { clock } from '#platform/clock';
 
 export type AuthorizerHandler = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
 

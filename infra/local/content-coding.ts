@@ -1,10 +1,10 @@
 /**
- * The local gateway's content codings, as API Gateway's (shared/routes/compression.ts): which coding
+ * The local gateway's content codings, as API Gateway's (shared/platform/routes/compression.ts): which coding
  * a response gets from the request's `Accept-Encoding`, and a request body decoded from its
  * `Content-Encoding`.
  */
 import { deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
-import { DECODABLE_REQUEST_CODINGS, RESPONSE_COMPRESSION_MIN_BYTES, type ContentCoding } from '../../shared/routes/compression';
+import { DECODABLE_REQUEST_CODINGS, RESPONSE_COMPRESSION_MIN_BYTES, type ContentCoding } from '#platform/routes/compression';
 
 /**
  * The coding of the highest priority in `Accept-Encoding` (its q-value; on a tie the one listed first),

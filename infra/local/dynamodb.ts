@@ -26,8 +26,8 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createTableInput, TABLE } from '../../shared/db/table-definition';
-import { readLayout, stampLayout, type LayoutStamp } from '../../shared/db/layout';
+import { createTableInput, TABLE } from '#platform/db/table-definition';
+import { readLayout, stampLayout, type LayoutStamp } from '#platform/db/layout';
 
 export interface LocalDynamo {
   endpoint: string;

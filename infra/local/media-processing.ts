@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { logger, errorFields } from '../../shared/logger';
+import { logger, errorFields } from '#platform/logs/logger';
 
 export type ProcessingHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
 

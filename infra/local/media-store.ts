@@ -2,13 +2,13 @@
  * The local stand-in for the media bucket: `PUT /_local/uploads/<key>` stores the body when its URL
  * is signed like a presigned S3 PUT (local-upload-signing.ts), `GET /_local/media/<key>` serves it
  * with the content type (and disposition) it was uploaded with, as CloudFront would. Files live under
- * one folder (shared/media/local-objects.ts); keys cannot leave it.
+ * one folder (shared/domains/media/local-objects.ts); keys cannot leave it.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LocalObjects, type LocalObject, type ObjectMetadata } from '../../shared/media/local-objects';
+import { LocalObjects, type LocalObject, type ObjectMetadata } from '#domains/media/local-objects';
 
 export const UPLOADS_PREFIX = '/_local/uploads/';
 export const MEDIA_PREFIX = '/_local/media/';

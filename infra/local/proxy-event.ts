@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
-import type { RouteDef } from '../../shared/routes/types';
-import { clock } from '../../shared/clock';
+import type { RouteDef } from '#platform/routes/types';
+import { clock } from '#platform/clock';
 
 export const LOCAL_ACCOUNT = '123456789012';
 export const LOCAL_API_ID = 'local';

@@ -3,7 +3,7 @@
  * segments win over `{param}` at the same depth, `{name+}` takes the rest of the path, parameters are
  * percent-decoded, and one trailing slash is tolerated.
  */
-import type { RouteDef } from '../../shared/routes/types';
+import type { RouteDef } from '#platform/routes/types';
 
 type Segment = { kind: 'literal'; value: string } | { kind: 'param'; name: string } | { kind: 'greedy'; name: string };
 

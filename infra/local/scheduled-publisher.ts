@@ -6,10 +6,10 @@
  * as in AWS. `publishDue()` runs one pass (tests move the clock and call it).
  */
 import path from 'node:path';
-import { errorFields, logger } from '../../shared/logger';
-import { dueScheduledPosts } from '../../shared/posts/due-posts';
-import { isoNow } from '../../shared/time';
-import { PUBLISH_POST_ENTRY, PUBLISH_POST_ID } from '../publish-post-entry';
+import { errorFields, logger } from '#platform/logs/logger';
+import { dueScheduledPosts } from '#domains/posts/write/due-posts';
+import { isoNow } from '#platform/time';
+import { PUBLISH_POST_ENTRY, PUBLISH_POST_ID } from '#infra/publish-post-entry';
 import { runAsFunction } from './function-scope';
 import { SerialLoop } from './serial-loop';
 

@@ -3,7 +3,7 @@
  * never overlap (each starts after the one before has settled, failed or not), an optional background
  * repetition for `npm start`, and a stop that waits for the pass under way.
  */
-import { errorFields, logger } from '../../shared/logger';
+import { errorFields, logger } from '#platform/logs/logger';
 
 export class SerialLoop {
   private running: Promise<void> = Promise.resolve();

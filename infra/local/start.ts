@@ -10,8 +10,8 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import type { DemoCredentials } from '../../shared/seed/demo-context';
-import type { SeedReport } from '../../shared/seed/seed-steps';
+import type { DemoCredentials } from '#domains/seed/demo-context';
+import type { SeedReport } from '#domains/seed/seed-steps';
 import type { LocalDynamo } from './dynamodb';
 import type { LocalGateway } from './gateway';
 import type { StreamPump } from './stream-pump';
@@ -181,7 +181,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     : randomBytes(48).toString('base64url');
 
   const { startLocalDynamo, ensureTable, localClient } = await import('./dynamodb');
-  const { layoutMismatch } = await import('../../shared/db/layout');
+  const { layoutMismatch } = await import('#platform/db/layout');
   log(`starting DynamoDB Local on port ${dynamoPort || '(free)'}${dataDir ? ` with data in ${dataDir}` : ' in memory'}`);
   const dynamo: LocalDynamo = await startLocalDynamo({ port: dynamoPort || undefined, dataDir: dataDir ? path.join(dataDir, 'dynamodb') : undefined });
   let gateway: LocalGateway | undefined;
@@ -198,16 +198,16 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     } finally {
       client.destroy();
     }
-    const { resetJwtSecretCache } = await import('../../shared/auth/jwt-secret');
+    const { resetJwtSecretCache } = await import('#platform/auth/jwt-secret');
     resetJwtSecretCache();
-    const { resetCursorKeyCache } = await import('../../shared/http/cursor-seal');
+    const { resetCursorKeyCache } = await import('#platform/http/cursor-seal');
     resetCursorKeyCache();
 
     let demo: LocalStack['demo'];
     let seedReport: SeedReport | undefined;
     if ((options.seed ?? 'demo') === 'demo') {
-      const { seedDemo, generateDemoCredentials } = await import('../../shared/seed/demo');
-      const { DEMO_USERS } = await import('../../shared/seed/demo-users');
+      const { seedDemo, generateDemoCredentials } = await import('#domains/seed/demo');
+      const { DEMO_USERS } = await import('#domains/seed/demo-users');
       const credentials = await demoCredentialsIn(dataDir, generateDemoCredentials);
       const report = await seedDemo({ credentials, log: (line) => log(`seed: ${line}`) });
       seedReport = report;
@@ -215,7 +215,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
       demo = { admin: { email: DEMO_USERS.admin.email, password: credentials.password }, password: credentials.password, clientApiKey: credentials.clientApiKey };
     }
 
-    const { ensureAdmin, ensureClientKey } = await import('../../shared/seed/ensure');
+    const { ensureAdmin, ensureClientKey } = await import('#domains/seed/ensure');
     let admin: LocalStack['admin'];
     if (options.adminEmail && options.adminPassword) {
       const outcome = await ensureAdmin(options.adminEmail, options.adminPassword);

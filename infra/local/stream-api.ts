@@ -3,8 +3,8 @@
  * its one endpoint): plain JSON-protocol requests, signed with the local credentials by the project's
  * SigV4 signer. The SDK's streams client would be one more package for three local calls.
  */
-import { signRequest } from '../../shared/aws/sigv4';
-import type { RawStreamRecord } from '../../shared/stream/stream-record';
+import { signRequest } from '#platform/aws/sigv4';
+import type { RawStreamRecord } from '#platform/stream/stream-record';
 
 export interface StreamShard {
   ShardId: string;

@@ -11,11 +11,11 @@
  */
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { errorFields, logger } from '../../shared/logger';
-import { STREAM_DELIVERY } from '../../shared/stream/delivery';
-import { passesEventFilter, type StreamConsumer } from '../../shared/stream/stream-consumer';
-import type { RawStreamRecord } from '../../shared/stream/stream-record';
-import type { BatchResponse } from '../../shared/stream/dispatch';
+import { errorFields, logger } from '#platform/logs/logger';
+import { STREAM_DELIVERY } from '#platform/stream/delivery';
+import { passesEventFilter, type StreamConsumer } from '#platform/stream/stream-consumer';
+import type { RawStreamRecord } from '#platform/stream/stream-record';
+import type { BatchResponse } from '#platform/stream/dispatch';
 import { localClient } from './dynamodb';
 import { StreamApi, type IteratorStart } from './stream-api';
 import { SerialLoop } from './serial-loop';

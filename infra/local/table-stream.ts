@@ -5,11 +5,11 @@
  * webhook consumer sends to.
  */
 import path from 'node:path';
-import { STREAM_CONSUMERS } from '../../shared/stream/consumers';
+import { STREAM_CONSUMERS } from '#platform/stream/consumers';
 import { StreamPump, type StreamHandler } from './stream-pump';
 import { localWebhookQueue } from './webhook-queue';
 
-import { TABLE_STREAM_ENTRY, TABLE_STREAM_ID } from '../table-stream-entry';
+import { TABLE_STREAM_ENTRY, TABLE_STREAM_ID } from '#infra/table-stream-entry';
 import { runAsFunction } from './function-scope';
 
 export { TABLE_STREAM_ENTRY };

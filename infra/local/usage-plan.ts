@@ -4,8 +4,8 @@
  * clock so tests move time instead of sleeping. It is the backstop: the exact counters inside the
  * handlers answer first in normal traffic.
  */
-import type { GatewayResponseType } from '../../shared/routes/gateway-responses';
-import { clock } from '../../shared/clock';
+import type { GatewayResponseType } from '#platform/routes/gateway-responses';
+import { clock } from '#platform/clock';
 
 export interface UsagePlanSettings {
   throttle: { rateLimit: number; burstLimit: number };

@@ -12,10 +12,10 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { errorFields, logger } from '../../shared/logger';
-import { MAX_ATTEMPTS } from '../../shared/webhooks/retry-policy';
-import { registerLocalWebhookQueue, type WebhookMessage, type WebhookQueue } from '../../shared/webhooks/queue';
-import { WEBHOOK_DELIVERY_ENTRY } from '../webhook-delivery-entry';
+import { errorFields, logger } from '#platform/logs/logger';
+import { MAX_ATTEMPTS } from '#domains/webhooks/retry-policy';
+import { registerLocalWebhookQueue, type WebhookMessage, type WebhookQueue } from '#domains/webhooks/queue';
+import { WEBHOOK_DELIVERY_ENTRY } from '#infra/webhook-delivery-entry';
 import { SerialLoop } from './serial-loop';
 
 type DeliveryHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;

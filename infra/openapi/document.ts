@@ -4,13 +4,13 @@
  * `npm run openapi` (and `test/contract` fails until `openapi.json` is regenerated).
  */
 import path from 'node:path';
-import { routes as routeTable } from '../../shared/routes';
-import type { RouteDef } from '../../shared/routes/types';
+import { routes as routeTable } from '#platform/routes/index';
+import type { RouteDef } from '#platform/routes/types';
 import { SchemaDefinitions, type JsonSchema } from './json-schema';
 import { ENVELOPE_COMPONENTS, HEADER_COMPONENTS, SECURITY_SCHEMES } from './envelopes';
 import { buildOperation, tagOf, type HandlerSchemas } from './operation';
 import { SharedComponents, sharedComponentsOf } from './shared-components';
-import { permissionsMatrix } from '../../shared/auth/permissions-matrix';
+import { permissionsMatrix } from '#platform/auth/permissions-matrix';
 
 export type OpenApiDocument = JsonSchema & {
   openapi: string;
@@ -87,7 +87,7 @@ export async function buildOpenApiDocument(options: BuildOptions = {}): Promise<
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/', description: 'this deployment (npm start: http://127.0.0.1:3000)' }],
     tags: tags.map((name) => ({ name })),
-    // Role × permission, from the code (shared/auth/permissions.ts); the README carries the same table.
+    // Role × permission, from the code (shared/platform/auth/permissions.ts); the README carries the same table.
     'x-permissions-matrix': permissionsMatrix(),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {

@@ -2,7 +2,7 @@
  * The spec's envelopes (sections 1, 4.6 and 7) as shared OpenAPI components: success bodies wrap a
  * route's `response` schema, error bodies are the same for every route of a form.
  */
-import type { RouteDef } from '../../shared/routes/types';
+import type { RouteDef } from '#platform/routes/types';
 import type { JsonSchema } from './json-schema';
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });

@@ -33,14 +33,14 @@ export class SchemaDefinitions {
   private store(name: string, body: JsonSchema, isId: boolean): void {
     const existing = this.schemas[name];
     if (isId && existing && JSON.stringify(existing) !== JSON.stringify(body)) {
-      throw new Error(`Two different schemas carry the id ${name} (or one converts differently in requests and answers): give one another id (shared/described.ts named()).`);
+      throw new Error(`Two different schemas carry the id ${name} (or one converts differently in requests and answers): give one another id (shared/platform/described.ts named()).`);
     }
     this.schemas[name] = body;
   }
 
   /**
    * `hint` names the definitions zod had to make for a recursive schema without an id; every other
-   * component is named by its schema's zod `id` (shared/described.ts `named`), never by a description.
+   * component is named by its schema's zod `id` (shared/platform/described.ts `named`), never by a description.
    */
   convert(schema: z.ZodMiniType, io: SchemaIo, hint = 'Schema'): JsonSchema {
     const converted = z.toJSONSchema(schema, {

@@ -1,19 +1,19 @@
 /**
  * One OpenAPI operation from a route of the table and the schemas its handler carries
- * (`handler.schemas`, see `shared/http/endpoint.ts`).
+ * (`handler.schemas`, see `shared/platform/http/endpoint.ts`).
  */
-import type { DocumentedSchemas } from '../../shared/http/endpoint';
-import type { RouteDef } from '../../shared/routes/types';
-import { errorFormOf } from '../../shared/routes/types';
+import type { DocumentedSchemas } from '#platform/http/endpoint';
+import type { RouteDef } from '#platform/routes/types';
+import { errorFormOf } from '#platform/routes/types';
 import { allowsArray, allowsScalar, alternativesOf, type JsonSchema, type SchemaDefinitions } from './json-schema';
 import { errorSchema, securityOf, successEnvelope } from './envelopes';
 import { routeErrors } from './route-errors';
-import { accessRuleOf } from '../../shared/auth/permissions-matrix';
-import { idempotencyKeySchema } from '../../shared/http/idempotency';
+import { accessRuleOf } from '#platform/auth/permissions-matrix';
+import { idempotencyKeySchema } from '#platform/http/idempotency';
 import type { SharedComponents } from './shared-components';
 
 /**
- * The JSON Schema key a query field's zod schema carries (shared/described.ts `asParameter`) to be
+ * The JSON Schema key a query field's zod schema carries (shared/platform/described.ts `asParameter`) to be
  * stated once in `components.parameters` under that name.
  */
 const PARAMETER_KEY = 'x-parameter';

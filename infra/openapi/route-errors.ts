@@ -1,11 +1,11 @@
 /**
  * Every error a route can answer, derived from what the route is (audience, method, capabilities,
  * path parameters) and which schemas its handler declares, so that a route added later is
- * documented without a list to maintain. The codes are those of `shared/http/error-map.ts` and of
- * the gateway responses (`shared/routes/gateway-responses.ts`).
+ * documented without a list to maintain. The codes are those of `shared/platform/http/error-map.ts` and of
+ * the gateway responses (`shared/platform/routes/gateway-responses.ts`).
  */
-import type { RouteDef } from '../../shared/routes/types';
-import { BODY_METHODS, errorFormOf } from '../../shared/routes/types';
+import type { RouteDef } from '#platform/routes/types';
+import { BODY_METHODS, errorFormOf } from '#platform/routes/types';
 import type { ErrorShape } from './envelopes';
 
 export interface RouteErrorInput {

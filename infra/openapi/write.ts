@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildOpenApiDocument, serializeDocument } from './document';
 import { SDK_TYPES_FILE, typesOf } from './sdk-types';
-import { withPermissionsMatrix } from '../../shared/auth/permissions-matrix';
+import { withPermissionsMatrix } from '#platform/auth/permissions-matrix';
 
 export const OPENAPI_FILE = path.resolve(__dirname, '..', '..', 'openapi.json');
 const README_FILE = path.resolve(__dirname, '..', '..', 'README.md');

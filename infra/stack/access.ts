@@ -1,13 +1,13 @@
 /**
  * What a function may touch, derived from its route (audience, capabilities, declared table access in
- * shared/routes/access.ts), never written by hand here. Functions with the same needs share one IAM role.
+ * shared/platform/routes/access.ts), never written by hand here. Functions with the same needs share one IAM role.
  */
 import { PolicyStatement, Effect } from 'aws-cdk-lib/aws-iam';
-import type { RouteDef } from '../../shared/routes/types';
-import { KEY_FAMILIES } from '../../shared/db/key-families';
-import { accessOfRoute, FUNCTION_ACCESS } from '../../shared/routes/access';
-import type { ItemAction, TableAccess } from '../../shared/routes/access-types';
-import { AUTHORIZERS } from '../../shared/routes/authorizers';
+import type { RouteDef } from '#platform/routes/types';
+import { KEY_FAMILIES } from '#platform/db/key-families';
+import { accessOfRoute, FUNCTION_ACCESS } from '#platform/routes/access';
+import type { ItemAction, TableAccess } from '#platform/routes/access-types';
+import { AUTHORIZERS } from '#platform/routes/authorizers';
 
 export interface Needs {
   /** Item actions on families of partitions, and the indexes it queries. */

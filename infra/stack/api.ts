@@ -23,11 +23,11 @@ import {
 } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteDef } from '../../shared/routes/types';
-import { AUTHORIZERS } from '../../shared/routes/authorizers';
-import { GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponseBody } from '../../shared/routes/gateway-responses';
-import { RESPONSE_COMPRESSION_MIN_BYTES } from '../../shared/routes/compression';
-import { ALLOWED_HEADERS, CORS_HEADERS } from '../../shared/routes/cors';
+import type { RouteDef } from '#platform/routes/types';
+import { AUTHORIZERS } from '#platform/routes/authorizers';
+import { GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponseBody } from '#platform/routes/gateway-responses';
+import { RESPONSE_COMPRESSION_MIN_BYTES } from '#platform/routes/compression';
+import { ALLOWED_HEADERS, CORS_HEADERS } from '#platform/routes/cors';
 import type { RouteFunctions } from './route-functions';
 import { adminAuthorizerNeeds, clientAuthorizerNeeds } from './access';
 import { AUTHORIZER_TIMEOUT, LOG_RETENTION, PREFLIGHT_MAX_AGE, STAGE_NAME, STAGE_THROTTLE } from './settings';
@@ -61,7 +61,7 @@ export class CmsApi extends Construct {
       // meters the spec's `Api-Key` header (API Gateway itself would only read `x-api-key`).
       apiKeySourceType: ApiKeySourceType.AUTHORIZER,
       // Responses of a kilobyte or more gzip- or deflate-compressed for clients that ask
-      // (shared/routes/compression.ts); the functions send them plain.
+      // (shared/platform/routes/compression.ts); the functions send them plain.
       minCompressionSize: Size.bytes(RESPONSE_COMPRESSION_MIN_BYTES),
       // Stage logging needs the account-wide API Gateway → CloudWatch Logs role (cdk.json turns it off by default).
       cloudWatchRole: true,

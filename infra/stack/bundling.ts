@@ -25,12 +25,12 @@
  *   post sanitizer never allows: about 200 KB; the sanitizer is now a pass of its own).
  * - UTF-8 output: Persian labels stay 2 bytes a letter instead of 6-byte `\uXXXX` escapes.
  * - Statements labelled `DOCS:` dropped: they attach response schemas to handlers for the OpenAPI
- *   document and the tests (`documentResponse`, shared/http/endpoint.ts); a deployed function has no
+ *   document and the tests (`documentResponse`, shared/platform/http/endpoint.ts); a deployed function has no
  *   use for them. The response schemas live in modules of their own, which esbuild then leaves out
  *   (package.json `sideEffects: false`: a module none of whose exports is used is not bundled).
  * - The content parsers (markdown-it, htmlparser2, entities, the sanitizer: about 160 KB) are a second
  *   file of the asset of the functions that write post content, `content-pipeline.js` beside
- *   `index.js`: `require('./content-pipeline')` (shared/content/load-pipeline.ts) is marked external,
+ *   `index.js`: `require('./content-pipeline')` (shared/domains/content/load-pipeline.ts) is marked external,
  *   so esbuild keeps it verbatim and Node resolves it next to `index.js` at run time; NodejsFunction's
  *   afterBundling hook builds that file with these same options. Lazily required code inside the one
  *   bundle was not run at cold start but still compiled: post create and update took 1.44-1.48x the
@@ -48,9 +48,9 @@ const ROOT = resolve(__dirname, '..', '..');
  * test/perf/bundles.test.ts checks that these are exactly the functions whose bundle requires it.
  */
 export const CONTENT_PIPELINE = {
-  /** The `require` in shared/content/load-pipeline.ts, kept verbatim in the bundle (an external). */
+  /** The `require` in shared/domains/content/load-pipeline.ts, kept verbatim in the bundle (an external). */
   specifier: './content-pipeline',
-  entry: 'shared/content/content-pipeline.ts',
+  entry: 'shared/domains/content/content-pipeline.ts',
   outputFile: 'content-pipeline.js',
   functions: new Set<string>(['admin-cms-posts-create', 'admin-cms-posts-update']) as ReadonlySet<string>,
 } as const;

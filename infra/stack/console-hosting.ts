@@ -26,8 +26,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { writeConsoleBuild } from '../console/build';
-import { consoleSecurityHeaders, contentSecurityPolicy } from '../console/security-headers';
+import { writeConsoleBuild } from '#infra/console/build';
+import { consoleSecurityHeaders, contentSecurityPolicy } from '#infra/console/security-headers';
 
 export interface ConsoleHostingProps extends StackProps {
   /** The API's base URL (`https://…/prod/`), a token of the API stack's. */

@@ -14,7 +14,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { RouteDef } from '../../shared/routes/types';
+import type { RouteDef } from '#platform/routes/types';
 import { lambdaBundling } from './bundling';
 import { lambdaEntryOf } from './lambda-entries';
 import { needsKey, needsOfRoute, tableStatements, type Needs } from './access';
@@ -131,7 +131,7 @@ export class Handlers extends Construct {
 
   /**
    * Lets the functions that register client keys with API Gateway do so, once the usage plan exists:
-   * exactly the three calls shared/api-keys/gateway-registration.ts makes. API Gateway's ARN model
+   * exactly the three calls shared/domains/api-keys/gateway-registration.ts makes. API Gateway's ARN model
    * allows no tighter: a key is a regional resource of the account, not of an API, so creating one is
    * `POST /apikeys` (no id exists yet) and disabling one on revoke is `PATCH /apikeys/{id}` with the id
    * API Gateway assigned (hence `/apikeys/*`); attaching it is scoped to this stack's usage plan.
@@ -165,7 +165,7 @@ export class Handlers extends Construct {
     const document = new PolicyDocument({ statements: tableStatements(needs.table, table.tableArn) });
     const role = new Role(this, `${pascalCase(functionId)}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `CMS ${functionId} and any function with the same declared access (shared/routes/access.ts)`,
+      description: `CMS ${functionId} and any function with the same declared access (shared/platform/routes/access.ts)`,
       inlinePolicies: { access: document },
     });
     const allow = (actions: string[], resources: string[]) => document.addStatements(new PolicyStatement({ effect: Effect.ALLOW, actions, resources }));

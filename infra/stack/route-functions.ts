@@ -10,7 +10,7 @@ import { NestedStack, Stack } from 'aws-cdk-lib';
 import type { BundlingOptions, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Role } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import type { Audience, RouteDef } from '../../shared/routes/types';
+import type { Audience, RouteDef } from '#platform/routes/types';
 import { Handlers, type HandlerResources } from './functions';
 
 /** Admin routes and the admin authorizer; client and client-user routes and the client authorizer. */

@@ -3,7 +3,7 @@
  * EventBridge Scheduler schedule group where each scheduled post gets its one-time schedule, and the
  * role the scheduler assumes to invoke the function, which may invoke that function and nothing else
  * (and may be assumed by the scheduler of this account only). The schedules themselves are made by
- * the table stream function once a post write has committed (shared/scheduling/schedule-consumer.ts):
+ * the table stream function once a post write has committed (shared/domains/scheduling/schedule-consumer.ts):
  * `grantManageSchedules` lets it create, move and delete schedules in this group only, and pass this
  * role to the scheduler only.
  */
@@ -13,8 +13,8 @@ import { Effect, PolicyStatement, Role, ServicePrincipal, type IGrantable } from
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
-import { FUNCTION_ACCESS } from '../../shared/routes/access';
-import { PUBLISH_POST_ENTRY, PUBLISH_POST_ID } from '../publish-post-entry';
+import { FUNCTION_ACCESS } from '#platform/routes/access';
+import { PUBLISH_POST_ENTRY, PUBLISH_POST_ID } from '#infra/publish-post-entry';
 import { tableStatements } from './access';
 import { backgroundFunction, functionRole } from './background-function';
 
@@ -30,7 +30,7 @@ export class ScheduledPublishing extends Construct {
     super(scope, id);
     const { table } = props;
     const role = functionRole(this, 'CMS scheduled publishing: reads a scheduled post and writes its publication');
-    // Its declared table access (shared/routes/access.ts): the post, its rows, counts and revision.
+    // Its declared table access (shared/platform/routes/access.ts): the post, its rows, counts and revision.
     for (const statement of tableStatements(FUNCTION_ACCESS[PUBLISH_POST_ID]!, table.tableArn)) role.addToPrincipalPolicy(statement);
     this.function = backgroundFunction(this, {
       name: PUBLISH_POST_ID,
@@ -78,7 +78,7 @@ export class ScheduledPublishing extends Construct {
     );
   }
 
-  /** What the schedule consumer reads (shared/scheduling/eventbridge-scheduler.ts). */
+  /** What the schedule consumer reads (shared/domains/scheduling/eventbridge-scheduler.ts). */
   environment(): Record<string, string> {
     return { SCHEDULE_GROUP_NAME: this.group.ref, PUBLISH_FUNCTION_ARN: this.function.functionArn, SCHEDULER_ROLE_ARN: this.schedulerRole.roleArn };
   }

@@ -13,7 +13,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 export const FUNCTION_MEMORY_MB = 1024;
 
 /**
- * Handlers: above one DynamoDB call's worst case (shared/db/client.ts DB_DEADLINES: about 10 s with
+ * Handlers: above one DynamoDB call's worst case (shared/platform/db/client.ts DB_DEADLINES: about 10 s with
  * retries), well below API Gateway's 29 s integration limit, so a stuck request ends in the function.
  */
 export const HANDLER_TIMEOUT = Duration.seconds(20);

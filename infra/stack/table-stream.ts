@@ -16,11 +16,11 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IQueue, Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { STREAM_CONSUMERS } from '../../shared/stream/consumers';
-import { STREAM_DELIVERY } from '../../shared/stream/delivery';
-import { eventFilterPattern } from '../../shared/stream/stream-consumer';
-import { TABLE_STREAM_ENTRY } from '../table-stream-entry';
-import { KEY_FAMILIES } from '../../shared/db/key-families';
+import { STREAM_CONSUMERS } from '#platform/stream/consumers';
+import { STREAM_DELIVERY } from '#platform/stream/delivery';
+import { eventFilterPattern } from '#platform/stream/stream-consumer';
+import { TABLE_STREAM_ENTRY } from '#infra/table-stream-entry';
+import { KEY_FAMILIES } from '#platform/db/key-families';
 import { alarmOnFirstMessage, backgroundFunction, functionRole, parkingQueue } from './background-function';
 import type { ScheduledPublishing } from './scheduled-publishing';
 
@@ -78,7 +78,7 @@ export class TableStream extends Construct {
       }),
     );
     // The comment-author consumer reads a user's comments (comments by author, lp3 `UC#<user>`) and
-    // rewrites their `author` (shared/comments/refresh-comment-authors.ts).
+    // rewrites their `author` (shared/domains/comments/refresh-comment-authors.ts).
     role.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,

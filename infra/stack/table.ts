@@ -1,8 +1,8 @@
-/** The single table, mapped from the one definition (shared/db/table-definition.ts) the local tools use too. */
+/** The single table, mapped from the one definition (shared/platform/db/table-definition.ts) the local tools use too. */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { TABLE } from '../../shared/db/table-definition';
+import { TABLE } from '#platform/db/table-definition';
 
 export function createTable(scope: Construct): Table {
   const table = new Table(scope, 'Table', {

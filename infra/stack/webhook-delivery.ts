@@ -14,9 +14,9 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { KEY_FAMILIES } from '../../shared/db/key-families';
-import { ATTEMPT_TIMEOUT_SECONDS, MAX_ATTEMPTS } from '../../shared/webhooks/retry-policy';
-import { WEBHOOK_DELIVERY_ENTRY } from '../webhook-delivery-entry';
+import { KEY_FAMILIES } from '#platform/db/key-families';
+import { ATTEMPT_TIMEOUT_SECONDS, MAX_ATTEMPTS } from '#domains/webhooks/retry-policy';
+import { WEBHOOK_DELIVERY_ENTRY } from '#infra/webhook-delivery-entry';
 import { alarmOnFirstMessage, backgroundFunction, functionRole, parkingQueue } from './background-function';
 
 /** Messages per invocation: SQS FIFO's most. */

@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { useLocalApi, type TestUser } from '../support/http';
-import { axeViolations, launchChromium, watchedPage, type WatchedPage } from '../support/browser';
-import { imageBytes } from '../support/media';
+import { useLocalApi, type TestUser } from '#test/support/http';
+import { axeViolations, launchChromium, watchedPage, type WatchedPage } from '#test/support/browser';
+import { imageBytes } from '#test/support/media';
 
 jest.setTimeout(180_000);
 

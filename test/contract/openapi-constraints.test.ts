@@ -6,11 +6,11 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type * as z from 'zod/mini';
-import { routes } from '../../shared/routes';
-import { buildOpenApiDocument, handlerSchemasOf } from '../../infra/openapi/document';
-import type { JsonSchema } from '../../infra/openapi/json-schema';
-import { resolveRef } from '../../infra/openapi/shared-components';
-import { idempotencyKeySchema } from '../../shared/http/idempotency';
+import { routes } from '#platform/routes/index';
+import { buildOpenApiDocument, handlerSchemasOf } from '#infra/openapi/document';
+import type { JsonSchema } from '#infra/openapi/json-schema';
+import { resolveRef } from '#infra/openapi/shared-components';
+import { idempotencyKeySchema } from '#platform/http/idempotency';
 
 const DOCUMENT_ID = 'https://cms.local/openapi.json';
 

@@ -5,13 +5,13 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { routes } from '../../shared/routes';
-import { buildOpenApiDocument, handlerSchemasOf, serializeDocument, type OpenApiDocument } from '../../infra/openapi/document';
-import { OPENAPI_FILE } from '../../infra/openapi/write';
-import { renderDocsPage } from '../../infra/openapi/docs-page';
-import type { JsonSchema } from '../../infra/openapi/json-schema';
-import { ENVELOPE_COMPONENTS } from '../../infra/openapi/envelopes';
-import { resolveRef } from '../../infra/openapi/shared-components';
+import { routes } from '#platform/routes/index';
+import { buildOpenApiDocument, handlerSchemasOf, serializeDocument, type OpenApiDocument } from '#infra/openapi/document';
+import { OPENAPI_FILE } from '#infra/openapi/write';
+import { renderDocsPage } from '#infra/openapi/docs-page';
+import type { JsonSchema } from '#infra/openapi/json-schema';
+import { ENVELOPE_COMPONENTS } from '#infra/openapi/envelopes';
+import { resolveRef } from '#infra/openapi/shared-components';
 import * as z from 'zod/mini';
 
 let document: OpenApiDocument;
@@ -79,7 +79,7 @@ describe('the OpenAPI document', () => {
   });
 
   test('every component schema is an envelope or named by the zod id of its schema, never by a description', () => {
-    // Prepare: zod keeps the ids of its global registry in `_idmap` (shared/described.ts named()).
+    // Prepare: zod keeps the ids of its global registry in `_idmap` (shared/platform/described.ts named()).
     const ids = (z.globalRegistry as unknown as { _idmap: Map<string, unknown> })._idmap;
     // Act
     const unnamed = Object.keys(document.components.schemas).filter((name) => !(name in ENVELOPE_COMPONENTS) && !ids.has(name));

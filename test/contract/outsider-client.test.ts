@@ -6,7 +6,7 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { typesOf } from '../../infra/openapi/sdk-types';
+import { typesOf } from '#infra/openapi/sdk-types';
 import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,6 +1,6 @@
 /** The local gateway serves the OpenAPI document at /openapi.json and a readable reference at /docs. */
-import { useLocalApi } from '../support/http';
-import { routes } from '../../shared/routes';
+import { useLocalApi } from '#test/support/http';
+import { routes } from '#platform/routes/index';
 
 const api = useLocalApi();
 

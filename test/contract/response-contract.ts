@@ -11,10 +11,10 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { routes } from '../../shared/routes';
-import { RouteMatcher } from '../../infra/local/route-matcher';
-import { buildOpenApiDocument, type OpenApiDocument } from '../../infra/openapi/document';
-import type { JsonSchema } from '../../infra/openapi/json-schema';
+import { routes } from '#platform/routes/index';
+import { RouteMatcher } from '#infra/local/route-matcher';
+import { buildOpenApiDocument, type OpenApiDocument } from '#infra/openapi/document';
+import type { JsonSchema } from '#infra/openapi/json-schema';
 
 export interface ObservedResponse {
   method: string;

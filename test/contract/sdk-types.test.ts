@@ -6,8 +6,8 @@
 import { readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { buildOpenApiDocument, serializeDocument } from '../../infra/openapi/document';
-import { SDK_TYPES_FILE, typesOf } from '../../infra/openapi/sdk-types';
+import { buildOpenApiDocument, serializeDocument } from '#infra/openapi/document';
+import { SDK_TYPES_FILE, typesOf } from '#infra/openapi/sdk-types';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MARK = '// @ts-expect-error';

@@ -2,10 +2,10 @@
  * Every limit of docs/limits.md answers its documented error, just over the limit, and the request
  * just at the limit is not refused for it. Errors change nothing.
  */
-import { LIMITS } from '../../shared/http/endpoint';
-import { MAX_PER_PAGE } from '../../shared/http/pagination';
-import { MAX_BULK_IDS, MAX_TAGS, TITLE_MAX_CHARS } from '../../shared/posts/post';
-import { useLocalApi } from '../support/http';
+import { LIMITS } from '#platform/http/endpoint';
+import { MAX_PER_PAGE } from '#platform/http/pagination';
+import { MAX_BULK_IDS, MAX_TAGS, TITLE_MAX_CHARS } from '#domains/posts/model/post';
+import { useLocalApi } from '#test/support/http';
 import { deepJson } from './support/hostile';
 import { snapshotTable } from './support/table-snapshot';
 

@@ -2,7 +2,7 @@
  * Inputs the fuzz tests once turned into 5xx answers, kept as plain examples so that they stay fixed
  * whatever the random generators produce.
  */
-import { useLocalApi } from '../support/http';
+import { useLocalApi } from '#test/support/http';
 
 const api = useLocalApi();
 

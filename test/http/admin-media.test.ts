@@ -1,9 +1,9 @@
 /** Media administration through the local API Gateway: /api/admin/v3/cms/media, and the local upload store. */
 import * as z from 'zod/mini';
-import { useLocalApi } from '../support/http';
-import { AdminMediaSchema, MediaUploadResultSchema } from '../../shared/media/media-response-schemas';
-import { imageBytes } from '../support/media';
-import { collectionTotal } from '../../shared/db/collection-page';
+import { useLocalApi } from '#test/support/http';
+import { AdminMediaSchema, MediaUploadResultSchema } from '#domains/media/media-response-schemas';
+import { imageBytes } from '#test/support/media';
+import { collectionTotal } from '#platform/db/collection-page';
 
 const api = useLocalApi();
 const PATH = '/api/admin/v3/cms/media';

@@ -1,7 +1,7 @@
 /** The admin post list (query language, pagination, links) and the bulk routes, through the local gateway. *
  * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
  */
-import { useLocalApi, type ApiResponse } from '../support/http';
+import { useLocalApi, type ApiResponse } from '#test/support/http';
 
 const api = useLocalApi();
 const POSTS = '/api/admin/v3/cms/post';

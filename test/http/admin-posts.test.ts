@@ -2,13 +2,13 @@
  * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/db/client';
-import { nextId } from '../../shared/db/sequences';
-import { categoryItem } from '../../shared/taxonomy/categories-repository';
-import { tagItem } from '../../shared/taxonomy/tags-repository';
-import { AdminPostSchema } from '../../shared/posts/admin-post-response-schemas';
-import { useLocalApi, type TestUser } from '../support/http';
-import { MAX_HTML_DEPTH } from '../../shared/content/content-errors';
+import { db, tableName } from '#platform/db/client';
+import { nextId } from '#platform/db/sequences';
+import { categoryItem } from '#domains/taxonomy/categories-repository';
+import { tagItem } from '#domains/taxonomy/tags-repository';
+import { AdminPostSchema } from '#domains/posts/shapes/admin-post-response-schemas';
+import { useLocalApi, type TestUser } from '#test/support/http';
+import { MAX_HTML_DEPTH } from '#domains/content/content-errors';
 
 const api = useLocalApi();
 const POSTS = '/api/admin/v3/cms/post';

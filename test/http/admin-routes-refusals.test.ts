@@ -3,9 +3,9 @@
  * `user`-role token is refused with 403 naming the route's permission, a client-only key and no
  * credential with 401 `authentication_required`; a role that holds the permission gets past the check.
  */
-import { routes } from '../../shared/routes';
-import type { RouteDef } from '../../shared/routes/types';
-import { useLocalApi } from '../support/http';
+import { routes } from '#platform/routes/index';
+import type { RouteDef } from '#platform/routes/types';
+import { useLocalApi } from '#test/support/http';
 
 const api = useLocalApi();
 const adminRoutes = routes.filter((route) => route.audience === 'admin');

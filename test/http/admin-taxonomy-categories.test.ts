@@ -1,13 +1,13 @@
 /** Category administration through the local API Gateway: /api/admin/v3/cms/category. */
-import { humanSize } from '../../shared/presentation/media';
+import { humanSize } from '#domains/presentation/media';
 import * as z from 'zod/mini';
-import { useLocalApi } from '../support/http';
-import { AdminCategorySchema } from '../../shared/taxonomy/taxonomy-response-schemas';
-import { findCategoryById } from '../../shared/taxonomy/categories-repository';
-import { listCategories } from '../../shared/taxonomy/manage-categories';
-import { activeImage } from '../support/media';
-import { createPost, getPost, systemActor } from '../../shared/posts/manage-posts';
-import { PostCreateBody } from '../../shared/posts/post-schemas';
+import { useLocalApi } from '#test/support/http';
+import { AdminCategorySchema } from '#domains/taxonomy/taxonomy-response-schemas';
+import { findCategoryById } from '#domains/taxonomy/categories-repository';
+import { listCategories } from '#domains/taxonomy/manage-categories';
+import { activeImage } from '#test/support/media';
+import { createPost, getPost, systemActor } from '#domains/posts/write/manage-posts';
+import { PostCreateBody } from '#domains/posts/model/post-schemas';
 
 const api = useLocalApi();
 const PATH = '/api/admin/v3/cms/category';

@@ -1,10 +1,10 @@
 /** Tag administration through the local API Gateway: /api/admin/v3/cms/tag. */
 import * as z from 'zod/mini';
-import { useLocalApi } from '../support/http';
-import { AdminTagSchema } from '../../shared/taxonomy/taxonomy-response-schemas';
-import { collectionTotal } from '../../shared/db/collection-page';
-import { createPost, systemActor } from '../../shared/posts/manage-posts';
-import { PostCreateBody } from '../../shared/posts/post-schemas';
+import { useLocalApi } from '#test/support/http';
+import { AdminTagSchema } from '#domains/taxonomy/taxonomy-response-schemas';
+import { collectionTotal } from '#platform/db/collection-page';
+import { createPost, systemActor } from '#domains/posts/write/manage-posts';
+import { PostCreateBody } from '#domains/posts/model/post-schemas';
 
 const api = useLocalApi();
 const PATH = '/api/admin/v3/cms/tag';

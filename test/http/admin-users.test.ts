@@ -1,9 +1,9 @@
 /** User administration through the local API Gateway: /api/admin/v3/user/user. */
 import * as z from 'zod/mini';
-import { useLocalApi } from '../support/http';
-import { AdminUserSchema } from '../../shared/users/user-response-schemas';
-import { findUserById, findUserIdByEmail } from '../../shared/users/users-repository';
-import { activeImage } from '../support/media';
+import { useLocalApi } from '#test/support/http';
+import { AdminUserSchema } from '#domains/users/user-response-schemas';
+import { findUserById, findUserIdByEmail } from '#domains/users/users-repository';
+import { activeImage } from '#test/support/media';
 
 const api = useLocalApi();
 const PATH = '/api/admin/v3/user/user';

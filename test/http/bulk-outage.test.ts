@@ -5,8 +5,8 @@
  * failed. The outage is a fault injected into the service's own DynamoDB client (a middleware that
  * refuses the calls on post items), so the authorizer's reads still work.
  */
-import { db } from '../../shared/db/client';
-import { useLocalApi } from '../support/http';
+import { db } from '#platform/db/client';
+import { useLocalApi } from '#test/support/http';
 
 const api = useLocalApi();
 const POSTS = '/api/admin/v3/cms/post';

@@ -3,11 +3,11 @@
  * 4.4 post form, related posts, and errors as `{error: {code, message, details}}`.
  */
 import * as z from 'zod/mini';
-import { useLocalApi, type ApiResponse } from '../support/http';
-import { AltCategorySchema, AltPostSchema, RelatedPostSchema } from '../../shared/presentation/client-schemas';
-import type { Post } from '../../shared/posts/post';
-import type { Category } from '../../shared/taxonomy/category';
-import type { Tag } from '../../shared/taxonomy/tag';
+import { useLocalApi, type ApiResponse } from '#test/support/http';
+import { AltCategorySchema, AltPostSchema, RelatedPostSchema } from '#domains/presentation/client-schemas';
+import type { Post } from '#domains/posts/model/post';
+import type { Category } from '#domains/taxonomy/category';
+import type { Tag } from '#domains/taxonomy/tag';
 import { category, publishedPost, tag } from './client-fixtures';
 import { AltErrorSchema, AltMetaSchema } from './client-envelopes';
 

@@ -2,12 +2,12 @@
  * `GET /api/client/v3/cms/category`: active categories, flat in tree order with `parent_id`, each a
  * client category (spec 2.8) with its published post count and reduced thumbnail.
  */
-import { systemActor } from '../../shared/posts/manage-posts';
+import { systemActor } from '#domains/posts/write/manage-posts';
 import * as z from 'zod/mini';
-import { useLocalApi, type ApiResponse } from '../support/http';
-import { ClientCategorySchema } from '../../shared/presentation/client-schemas';
-import { activeImage } from '../support/media';
-import type { Category } from '../../shared/taxonomy/category';
+import { useLocalApi, type ApiResponse } from '#test/support/http';
+import { ClientCategorySchema } from '#domains/presentation/client-schemas';
+import { activeImage } from '#test/support/media';
+import type { Category } from '#domains/taxonomy/category';
 import { category, publishedPost, trashPost } from './client-fixtures';
 import { PrimaryErrorSchema } from './client-envelopes';
 

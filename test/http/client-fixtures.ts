@@ -3,13 +3,13 @@
  * categories and tags.
  */
 import * as z from 'zod/mini';
-import { createPost, setPostStatus, trashPost, systemActor } from '../../shared/posts/manage-posts';
-import { PostCreateBody } from '../../shared/posts/post-schemas';
-import type { Post } from '../../shared/posts/post';
-import { createCategory, type CategoryInput } from '../../shared/taxonomy/manage-categories';
-import { createTag } from '../../shared/taxonomy/manage-tags';
-import type { Category } from '../../shared/taxonomy/category';
-import type { Tag } from '../../shared/taxonomy/tag';
+import { createPost, setPostStatus, trashPost, systemActor } from '#domains/posts/write/manage-posts';
+import { PostCreateBody } from '#domains/posts/model/post-schemas';
+import type { Post } from '#domains/posts/model/post';
+import { createCategory, type CategoryInput } from '#domains/taxonomy/manage-categories';
+import { createTag } from '#domains/taxonomy/manage-tags';
+import type { Category } from '#domains/taxonomy/category';
+import type { Tag } from '#domains/taxonomy/tag';
 
 export type PostBody = z.input<typeof PostCreateBody>;
 

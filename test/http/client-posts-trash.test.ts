@@ -3,10 +3,10 @@
  * (primary and alternative), related posts and the category counts; restoring brings it back.
  */
 import * as z from 'zod/mini';
-import { useLocalApi } from '../support/http';
-import { restorePost, systemActor } from '../../shared/posts/manage-posts';
-import { ClientPostItemSchema } from '../../shared/client/schemas';
-import { AltCategorySchema, AltPostSchema, ClientCategorySchema, RelatedPostSchema } from '../../shared/presentation/client-schemas';
+import { useLocalApi } from '#test/support/http';
+import { restorePost, systemActor } from '#domains/posts/write/manage-posts';
+import { ClientPostItemSchema } from '#domains/client/schemas';
+import { AltCategorySchema, AltPostSchema, ClientCategorySchema, RelatedPostSchema } from '#domains/presentation/client-schemas';
 import { category, publishedPost, tag, trashPost } from './client-fixtures';
 import { AltMetaSchema, primaryList } from './client-envelopes';
 

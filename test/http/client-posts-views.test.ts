@@ -4,10 +4,10 @@
  * the count it read plus its own view (parallel readers may show the same number: the shards spread
  * the writes of a popular post, and no single item orders them).
  */
-import { useLocalApi } from '../support/http';
-import { findPostById } from '../../shared/posts/posts-repository';
-import { ClientPostItemSchema } from '../../shared/client/schemas';
-import { AltPostSchema } from '../../shared/presentation/client-schemas';
+import { useLocalApi } from '#test/support/http';
+import { findPostById } from '#domains/posts/model/posts-repository';
+import { ClientPostItemSchema } from '#domains/client/schemas';
+import { AltPostSchema } from '#domains/presentation/client-schemas';
 import { publishedPost } from './client-fixtures';
 import { primaryItem } from './client-envelopes';
 

@@ -5,15 +5,15 @@
  *
  * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
  */
-import { systemActor } from '../../shared/posts/manage-posts';
+import { systemActor } from '#domains/posts/write/manage-posts';
 import * as z from 'zod/mini';
-import { useLocalApi, type ApiResponse } from '../support/http';
-import { ClientPostItemSchema } from '../../shared/client/schemas';
-import { ClientCategorySchema, ClientPostOverviewSchema, ClientUserSchema } from '../../shared/presentation/client-schemas';
-import type { Post } from '../../shared/posts/post';
-import { findPostById } from '../../shared/posts/posts-repository';
-import type { Category } from '../../shared/taxonomy/category';
-import type { Tag } from '../../shared/taxonomy/tag';
+import { useLocalApi, type ApiResponse } from '#test/support/http';
+import { ClientPostItemSchema } from '#domains/client/schemas';
+import { ClientCategorySchema, ClientPostOverviewSchema, ClientUserSchema } from '#domains/presentation/client-schemas';
+import type { Post } from '#domains/posts/model/post';
+import { findPostById } from '#domains/posts/model/posts-repository';
+import type { Category } from '#domains/taxonomy/category';
+import type { Tag } from '#domains/taxonomy/tag';
 import { category, publishedPost, setPostStatus, tag, trashPost } from './client-fixtures';
 import { PrimaryErrorSchema, primaryItem, primaryList } from './client-envelopes';
 

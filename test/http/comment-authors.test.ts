@@ -6,12 +6,12 @@
  * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { useLocalApi, type TestUser } from '../support/http';
-import { db, tableName } from '../../shared/db/client';
-import { keys } from '../../shared/db/keys';
-import { ClientCommentListSchema } from '../../shared/comments/client-comment-schema';
+import { useLocalApi, type TestUser } from '#test/support/http';
+import { db, tableName } from '#platform/db/client';
+import { keys } from '#platform/db/keys';
+import { ClientCommentListSchema } from '#domains/comments/client-comment-schema';
 import { aPost } from '../integration/comments/fixtures';
-import { refreshCommentAuthors } from '../../shared/comments/refresh-comment-authors';
+import { refreshCommentAuthors } from '#domains/comments/refresh-comment-authors';
 
 const api = useLocalApi();
 

@@ -6,9 +6,9 @@
  * `bad_request`, never 200 or 500.
  */
 import fc from 'fast-check';
-import { useLocalApi } from '../support/http';
+import { useLocalApi } from '#test/support/http';
 import { aComment, aPost } from '../integration/comments/fixtures';
-import type { Post } from '../../shared/posts/post';
+import type { Post } from '#domains/posts/model/post';
 
 const api = useLocalApi();
 

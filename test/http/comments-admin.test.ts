@@ -1,8 +1,8 @@
 /** Admin comment moderation through the local API Gateway: list (spec 4.2), approve, reject, delete. */
-import { useLocalApi } from '../support/http';
-import { AdminCommentListSchema } from '../../shared/comments/admin-comment-response-schemas';
-import { findPostById } from '../../shared/posts/posts-repository';
-import { findCommentById } from '../../shared/comments/comments-repository';
+import { useLocalApi } from '#test/support/http';
+import { AdminCommentListSchema } from '#domains/comments/admin-comment-response-schemas';
+import { findPostById } from '#domains/posts/model/posts-repository';
+import { findCommentById } from '#domains/comments/comments-repository';
 import { aComment, aPost } from '../integration/comments/fixtures';
 
 const api = useLocalApi();

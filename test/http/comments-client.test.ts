@@ -1,8 +1,8 @@
 /** Client comment threads and posting a comment through the local API Gateway. */
-import { useLocalApi } from '../support/http';
-import { ClientCommentListSchema, ClientCommentSchema } from '../../shared/comments/client-comment-schema';
+import { useLocalApi } from '#test/support/http';
+import { ClientCommentListSchema, ClientCommentSchema } from '#domains/comments/client-comment-schema';
 import { storedComments, aComment, aPost } from '../integration/comments/fixtures';
-import { findUserById } from '../../shared/users/users-repository';
+import { findUserById } from '#domains/users/users-repository';
 
 const api = useLocalApi();
 

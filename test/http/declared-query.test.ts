@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routes } from '../../shared/routes';
-import type { RouteDef } from '../../shared/routes/types';
-import { useLocalApi } from '../support/http';
-import { resolveRef } from '../../infra/openapi/shared-components';
+import { routes } from '#platform/routes/index';
+import type { RouteDef } from '#platform/routes/types';
+import { useLocalApi } from '#test/support/http';
+import { resolveRef } from '#infra/openapi/shared-components';
 
 const api = useLocalApi();
 

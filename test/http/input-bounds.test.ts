@@ -2,8 +2,8 @@
  * Inputs that must not be stretched: only canonical decimal ids name a resource, and a 422 answer
  * stays small whatever the body held.
  */
-import { useLocalApi } from '../support/http';
-import { MAX_REPORTED_FIELDS } from '../../shared/http/validation';
+import { useLocalApi } from '#test/support/http';
+import { MAX_REPORTED_FIELDS } from '#platform/http/validation';
 
 const api = useLocalApi();
 

@@ -10,20 +10,20 @@
  */
 import { jest } from '@jest/globals';
 import sharp from 'sharp';
-import { useLocalApi, type ApiResponse } from '../support/http';
-import { recordFunctionCalls, type FunctionRequest } from '../support/least-privilege/function-calls';
-import { refusals } from '../support/least-privilege/policy-check';
+import { useLocalApi, type ApiResponse } from '#test/support/http';
+import { recordFunctionCalls, type FunctionRequest } from '#test/support/least-privilege/function-calls';
+import { refusals } from '#test/support/least-privilege/policy-check';
 import { synthesizeWithoutBundling } from '../infra/synthesized-stack';
-import { AUTHORIZERS, routes } from '../../shared/routes';
-import { FUNCTION_ACCESS, ROUTE_ACCESS } from '../../shared/routes/access';
-import type { TableAccess } from '../../shared/routes/access-types';
-import { MEDIA_PROCESSING_ID } from '../../infra/media-processing-entry';
-import { PUBLISH_POST_ID } from '../../infra/publish-post-entry';
-import { LocalScheduledPublisher } from '../../infra/local/scheduled-publisher';
-import { setClock } from '../../shared/clock';
-import { clearSessionCaches } from '../../shared/auth/sessions';
-import { clearRelationCache } from '../../shared/client/post-relations';
-import { localWebhookQueue } from '../../infra/local/webhook-queue';
+import { AUTHORIZERS, routes } from '#platform/routes/index';
+import { FUNCTION_ACCESS, ROUTE_ACCESS } from '#platform/routes/access';
+import type { TableAccess } from '#platform/routes/access-types';
+import { MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
+import { PUBLISH_POST_ID } from '#infra/publish-post-entry';
+import { LocalScheduledPublisher } from '#infra/local/scheduled-publisher';
+import { setClock } from '#platform/clock';
+import { clearSessionCaches } from '#domains/accounts/sessions';
+import { clearRelationCache } from '#domains/client/post-relations';
+import { localWebhookQueue } from '#infra/local/webhook-queue';
 
 const api = useLocalApi();
 const recording = recordFunctionCalls();

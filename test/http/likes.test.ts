@@ -1,7 +1,7 @@
 /** Liking a post through the local API Gateway. */
-import { useLocalApi } from '../support/http';
-import { LikeStateSchema } from '../../shared/likes/like-response-schemas';
-import { findPostById } from '../../shared/posts/posts-repository';
+import { useLocalApi } from '#test/support/http';
+import { LikeStateSchema } from '#domains/likes/like-response-schemas';
+import { findPostById } from '#domains/posts/model/posts-repository';
 import { aPost } from '../integration/comments/fixtures';
 
 const api = useLocalApi();

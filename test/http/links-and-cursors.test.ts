@@ -4,7 +4,7 @@
  * alter, truncate or forge.
  */
 import fc from 'fast-check';
-import { useLocalApi } from '../support/http';
+import { useLocalApi } from '#test/support/http';
 import { publishedPost, tag } from './client-fixtures';
 
 const api = useLocalApi();

@@ -10,9 +10,9 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../infra/local/dynamodb';
-import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/start';
-import { WORDPRESS_FIXTURES } from '../support/wordpress-fixtures';
+import { freePort } from '#infra/local/dynamodb';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '#infra/local/start';
+import { WORDPRESS_FIXTURES } from '#test/support/wordpress-fixtures';
 
 jest.setTimeout(180_000);
 
@@ -20,7 +20,7 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const LOGIN = '/api/client/v3/auth/login';
 const API_KEYS = '/api/admin/v3/system/api-key';
 const CLIENT_POSTS = '/api/client/v3/cms/post';
-/** shared/seed/demo-content.ts: 12 posts, of which 9 are published. */
+/** shared/domains/seed/demo-content.ts: 12 posts, of which 9 are published. */
 const PUBLISHED_DEMO_POSTS = 9;
 const DEMO_STEP_NAMES = ['users', 'api-keys', 'categories', 'tags', 'posts', 'comments'];
 const ENV_NAMES = ['DYNAMODB_ENDPOINT', 'TABLE_NAME', 'JWT_SECRET', 'CMS_DATA_DIR', 'LOCAL_MEDIA_BASE_URL', 'LOCAL_MEDIA_DIR'];
@@ -126,7 +126,7 @@ test('the admin and the client key of CMS_ADMIN_EMAIL/CMS_ADMIN_PASSWORD and CMS
 test('the demo users of every role can log in with the printed password', async () => {
   // Prepare
   const stack = stacks[0]!;
-  const { DEMO_USERS } = await import('../../shared/seed/demo-users');
+  const { DEMO_USERS } = await import('#domains/seed/demo-users');
   // Act
   const statuses = await Promise.all(Object.values(DEMO_USERS).map(async (user) => (await login(stack, stack.demo!.clientApiKey, user.email, stack.demo!.password)).status));
   // Assess

@@ -2,10 +2,10 @@
  * The local upload URL follows the presigned S3 PUT contract: only the path, type and length that
  * were signed, only until it expires; the store serves back the stored type, never sniffed.
  */
-import { useLocalApi } from '../support/http';
-import { setClock } from '../../shared/clock';
-import { MediaUploadResultSchema } from '../../shared/media/media-response-schemas';
-import { imageBytes } from '../support/media';
+import { useLocalApi } from '#test/support/http';
+import { setClock } from '#platform/clock';
+import { MediaUploadResultSchema } from '#domains/media/media-response-schemas';
+import { imageBytes } from '#test/support/media';
 
 const api = useLocalApi();
 const PATH = '/api/admin/v3/cms/media';

@@ -4,10 +4,10 @@
  * another address.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../../shared/db/client';
-import { keys } from '../../shared/db/keys';
-import { ADDRESS_POLICY, PAIR_POLICY } from '../../shared/auth/login-failures';
-import { nextMinute, pinClock, useLocalApi } from '../support/http';
+import { db } from '#platform/db/client';
+import { keys } from '#platform/db/keys';
+import { ADDRESS_POLICY, PAIR_POLICY } from '#domains/accounts/login-failures';
+import { nextMinute, pinClock, useLocalApi } from '#test/support/http';
 
 const api = useLocalApi();
 

@@ -5,12 +5,12 @@
  */
 import sharp from 'sharp';
 import { deflateRawSync } from 'node:zlib';
-import { useLocalApi } from '../support/http';
-import { imageBytes } from '../support/media';
-import { AdminMediaSchema, MediaUploadResultSchema } from '../../shared/media/media-response-schemas';
-import { MAX_IMAGE_PIXELS } from '../../shared/media/process-upload';
+import { useLocalApi } from '#test/support/http';
+import { imageBytes } from '#test/support/media';
+import { AdminMediaSchema, MediaUploadResultSchema } from '#domains/media/media-response-schemas';
+import { MAX_IMAGE_PIXELS } from '#domains/media/process-upload';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../../shared/db/client';
+import { db } from '#platform/db/client';
 
 const api = useLocalApi();
 const PATH = '/api/admin/v3/cms/media';
@@ -214,7 +214,7 @@ describe('redelivery', () => {
     const bytes = await imageBytes('jpeg', 1000, 1000);
     const { created, media } = await uploadFile('again.jpg', 'image/jpeg', bytes);
     const { handler } = await import('../../functions/media/process-uploads');
-    const { objectCreatedEvent } = await import('../../infra/local/media-processing');
+    const { objectCreatedEvent } = await import('#infra/local/media-processing');
     // Act
     const answers = await Promise.all([1, 2].map(() => handler(objectCreatedEvent(`media/${created.id}/again.jpg`, bytes.length))));
     const read = await api.request('GET', `${PATH}/${created.id}`, { headers: editor });
@@ -239,7 +239,7 @@ describe('failures are redelivered', () => {
       return send(command as never);
     }) as typeof db.send);
     const { handler } = await import('../../functions/media/process-uploads');
-    const { objectCreatedEvent } = await import('../../infra/local/media-processing');
+    const { objectCreatedEvent } = await import('#infra/local/media-processing');
     const event = objectCreatedEvent(`media/${created.id}/retry.png`, bytes.length);
     // Act
     let first;

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../infra/local/dynamodb';
+import { freePort } from '#infra/local/dynamodb';
 
 jest.setTimeout(240_000);
 

@@ -1,18 +1,18 @@
 /**
  * `page=N` without a cursor, through the local gateway, on posts whose ids are spread over several
- * page blocks and whose published dates over several months (shared/posts/page-blocks.ts: 256 ids a block; the id sequence is pushed forward between
+ * page blocks and whose published dates over several months (shared/domains/posts/list/page-blocks.ts: 256 ids a block; the id sequence is pushed forward between
  * groups of posts, as deletes leave gaps): every page by number is the page a walk of `links.next`
  * shows, with the same total, right after creates, deletes, status changes and parallel creates, in the
  * client list and the admin lists (live, one status, oldest first). The block counts themselves are
  * checked against the posts by the consistency check of the posts tests (`tableState`).
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/db/client';
-import { keys } from '../../shared/db/keys';
-import { deletePost, setPostStatus, systemActor, trashPost } from '../../shared/posts/manage-posts';
-import { listPosts } from '../../shared/posts/list-posts';
-import { blockOf, PAGE_BLOCK_IDS } from '../../shared/posts/page-blocks';
-import { useLocalApi, type ApiResponse } from '../support/http';
+import { db, tableName } from '#platform/db/client';
+import { keys } from '#platform/db/keys';
+import { deletePost, setPostStatus, systemActor, trashPost } from '#domains/posts/write/manage-posts';
+import { listPosts } from '#domains/posts/list/list-posts';
+import { blockOf, PAGE_BLOCK_IDS } from '#domains/posts/list/page-blocks';
+import { useLocalApi, type ApiResponse } from '#test/support/http';
 import { tableState } from '../integration/posts/fixtures';
 
 const api = useLocalApi();

@@ -4,10 +4,10 @@
  * route's permission is let past or refused as `permissionsOfRoles` says. Then every escalation of
  * issue 10: each answers 403 naming the right permission and leaves the table exactly as it was.
  */
-import { routes } from '../../shared/routes';
-import type { RouteDef } from '../../shared/routes/types';
-import { ROLES, permissionsOfRoles } from '../../shared/auth/permissions';
-import { useLocalApi, type TestUser } from '../support/http';
+import { routes } from '#platform/routes/index';
+import type { RouteDef } from '#platform/routes/types';
+import { ROLES, permissionsOfRoles } from '#platform/auth/permissions';
+import { useLocalApi, type TestUser } from '#test/support/http';
 import { snapshotDiff, snapshotTable } from '../fuzz/support/table-snapshot';
 
 const api = useLocalApi();

@@ -1,7 +1,7 @@
 /** The API-key admin routes and what they do to the keys' access through the gateway. */
-import { AUTHORIZERS } from '../../shared/routes';
-import { PRINCIPAL_CACHE_SECONDS } from '../../shared/auth/sessions';
-import { pinClock, useLocalApi } from '../support/http';
+import { AUTHORIZERS } from '#platform/routes/index';
+import { PRINCIPAL_CACHE_SECONDS } from '#domains/accounts/sessions';
+import { pinClock, useLocalApi } from '#test/support/http';
 
 const api = useLocalApi();
 

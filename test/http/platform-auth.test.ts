@@ -2,7 +2,7 @@
  * Authentication and authorisation through the local API Gateway: client keys, admin credentials
  * (user tokens and machine keys), permissions, login and token tampering.
  */
-import { nextMinute, pinClock, useLocalApi } from '../support/http';
+import { nextMinute, pinClock, useLocalApi } from '#test/support/http';
 
 const api = useLocalApi();
 

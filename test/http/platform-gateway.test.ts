@@ -5,10 +5,10 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
-import { startLocalGateway } from '../../infra/local/gateway';
-import { RESPONSE_COMPRESSION_MIN_BYTES } from '../../shared/routes/compression';
-import { route } from '../../shared/routes/types';
-import { useLocalApi, type ApiResponse } from '../support/http';
+import { startLocalGateway } from '#infra/local/gateway';
+import { RESPONSE_COMPRESSION_MIN_BYTES } from '#platform/routes/compression';
+import { route } from '#platform/routes/types';
+import { useLocalApi, type ApiResponse } from '#test/support/http';
 
 const api = useLocalApi();
 

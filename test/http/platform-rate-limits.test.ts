@@ -3,9 +3,9 @@
  * with X-RateLimit-* headers; the usage plan at the edge (token bucket, daily quota) backs them up.
  * Time is pinned with the service clock; nothing sleeps.
  */
-import { startLocalGateway, type LocalGateway } from '../../infra/local/gateway';
-import { USAGE_PLAN } from '../../shared/routes';
-import { nextMinute, pinClock, useLocalApi, type ApiResponse } from '../support/http';
+import { startLocalGateway, type LocalGateway } from '#infra/local/gateway';
+import { USAGE_PLAN } from '#platform/routes/index';
+import { nextMinute, pinClock, useLocalApi, type ApiResponse } from '#test/support/http';
 
 const api = useLocalApi();
 

@@ -5,10 +5,10 @@
  * category), revisions made by trash, restore and bulk actions, and who may read and restore.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { useLocalApi, type TestUser } from '../support/http';
-import { updatePost, systemActor } from '../../shared/posts/manage-posts';
-import { db, tableName } from '../../shared/db/client';
-import { keys } from '../../shared/db/keys';
+import { useLocalApi, type TestUser } from '#test/support/http';
+import { updatePost, systemActor } from '#domains/posts/write/manage-posts';
+import { db, tableName } from '#platform/db/client';
+import { keys } from '#platform/db/keys';
 
 const api = useLocalApi();
 const POSTS = '/api/admin/v3/cms/post';

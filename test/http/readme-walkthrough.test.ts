@@ -12,8 +12,8 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../infra/local/dynamodb';
-import { startLocalStack, type LocalStack } from '../../infra/local/start';
+import { freePort } from '#infra/local/dynamodb';
+import { startLocalStack, type LocalStack } from '#infra/local/start';
 
 jest.setTimeout(180_000);
 

@@ -3,11 +3,11 @@
  * written (create and update) and served sanitized to clients, an editor's is kept byte for byte,
  * plain-text fields lose their markup, and comments are stored as escaped text on every route.
  */
-import { useLocalApi } from '../support/http';
-import { dangersIn } from '../support/html-safety';
-import { findPostById } from '../../shared/posts/posts-repository';
+import { useLocalApi } from '#test/support/http';
+import { dangersIn } from '#test/support/html-safety';
+import { findPostById } from '#domains/posts/model/posts-repository';
 import { aPost, storedComments } from '../integration/comments/fixtures';
-import { approveComment } from '../../shared/comments/moderate-comments';
+import { approveComment } from '#domains/comments/moderate-comments';
 
 const api = useLocalApi();
 const POSTS = '/api/admin/v3/cms/post';

@@ -4,10 +4,10 @@
  * see it; at its time the publish function (driven here as `npm start`'s timer drives it) publishes it
  * once, leaves alone a post edited to another time or unscheduled, and two publishers racing publish once.
  */
-import { useLocalApi } from '../support/http';
-import { setClock } from '../../shared/clock';
-import { publishDuePost } from '../../shared/posts/scheduling';
-import { LocalScheduledPublisher } from '../../infra/local/scheduled-publisher';
+import { useLocalApi } from '#test/support/http';
+import { setClock } from '#platform/clock';
+import { publishDuePost } from '#domains/posts/write/scheduling';
+import { LocalScheduledPublisher } from '#infra/local/scheduled-publisher';
 
 const api = useLocalApi();
 const POSTS = '/api/admin/v3/cms/post';

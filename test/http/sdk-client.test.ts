@@ -5,7 +5,7 @@
  */
 import { createCms, CmsError } from '../../sdk/src/index';
 import { collectEntries, renderIndex } from '../../sdk/examples/static-site';
-import { useLocalApi } from '../support/http';
+import { useLocalApi } from '#test/support/http';
 import { publishedPost } from './client-fixtures';
 
 const api = useLocalApi();

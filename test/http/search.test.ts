@@ -8,18 +8,18 @@
  * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/db/client';
-import type { Item } from '../../shared/db/attributes';
-import { postItem } from '../../shared/posts/post-items';
-import { keys } from '../../shared/db/keys';
-import { indexedPost, postingItems } from '../../shared/search/postings';
-import { createPost, trashPost, systemActor } from '../../shared/posts/manage-posts';
-import { PostCreateBody } from '../../shared/posts/post-schemas';
-import type { Post } from '../../shared/posts/post';
+import { db, tableName } from '#platform/db/client';
+import type { Item } from '#platform/db/attributes';
+import { postItem } from '#domains/posts/model/post-items';
+import { keys } from '#platform/db/keys';
+import { indexedPost, postingItems } from '#domains/search/postings';
+import { createPost, trashPost, systemActor } from '#domains/posts/write/manage-posts';
+import { PostCreateBody } from '#domains/posts/model/post-schemas';
+import type { Post } from '#domains/posts/model/post';
 import { itemSize } from '../../bench/lib/item-size';
 import { plainPostBytes } from '../../bench/lib/operations';
-import { useLocalApi } from '../support/http';
-import { callsOf, recordDbCalls } from '../support/db-calls';
+import { useLocalApi } from '#test/support/http';
+import { callsOf, recordDbCalls } from '#test/support/db-calls';
 
 const api = useLocalApi();
 const recording = recordDbCalls();

@@ -3,9 +3,9 @@
  * on what, before/after, never a secret), listed newest first with a cursor and filters.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/db/client';
-import { keys } from '../../shared/db/keys';
-import { useLocalApi, type TestUser } from '../support/http';
+import { db, tableName } from '#platform/db/client';
+import { keys } from '#platform/db/keys';
+import { useLocalApi, type TestUser } from '#test/support/http';
 
 const api = useLocalApi();
 

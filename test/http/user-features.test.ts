@@ -1,11 +1,11 @@
 /** The caller's preferences and profile through the local API Gateway. */
 import { randomUUID } from 'node:crypto';
-import { useLocalApi } from '../support/http';
-import { ClientUserSchema } from '../../shared/presentation/client-schemas';
-import { PreferencesSchema } from '../../shared/users/preferences-response-schemas';
-import { createCategory } from '../../shared/taxonomy/manage-categories';
-import { activeImage } from '../support/media';
-import { findUserById } from '../../shared/users/users-repository';
+import { useLocalApi } from '#test/support/http';
+import { ClientUserSchema } from '#domains/presentation/client-schemas';
+import { PreferencesSchema } from '#domains/users/preferences-response-schemas';
+import { createCategory } from '#domains/taxonomy/manage-categories';
+import { activeImage } from '#test/support/media';
+import { findUserById } from '#domains/users/users-repository';
 
 const api = useLocalApi();
 

@@ -10,9 +10,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook as Verifier } from 'standardwebhooks';
-import { useLocalApi } from '../support/http';
-import { localWebhookQueue } from '../../infra/local/webhook-queue';
-import { MAX_ATTEMPTS } from '../../shared/webhooks/retry-policy';
+import { useLocalApi } from '#test/support/http';
+import { localWebhookQueue } from '#infra/local/webhook-queue';
+import { MAX_ATTEMPTS } from '#domains/webhooks/retry-policy';
 
 const api = useLocalApi();
 const WEBHOOKS = '/api/admin/v3/system/webhook';

@@ -1,8 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { AUTHORIZERS, GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponseBody, routes } from '../../shared/routes';
-import { RESPONSE_COMPRESSION_MIN_BYTES } from '../../shared/routes/compression';
-import { STAGE_NAME } from '../../infra/stack/settings';
-import { config } from '../../shared/config';
+import { AUTHORIZERS, GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponseBody, routes } from '#platform/routes/index';
+import { RESPONSE_COMPRESSION_MIN_BYTES } from '#platform/routes/compression';
+import { STAGE_NAME } from '#infra/stack/settings';
+import { config } from '#platform/config';
 import { synthesizeWithoutBundling } from './synthesized-stack';
 import { methods, referencedIds } from './template-model';
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { AUTHORIZERS } from '../../shared/routes';
-import { BUNDLE, CONTENT_PIPELINE, contentPipelineOptions, esbuildOptions, lambdaBundling } from '../../infra/stack/bundling';
-import { PROJECT_ROOT } from '../../infra/stack/functions';
+import { AUTHORIZERS } from '#platform/routes/index';
+import { BUNDLE, CONTENT_PIPELINE, contentPipelineOptions, esbuildOptions, lambdaBundling } from '#infra/stack/bundling';
+import { PROJECT_ROOT } from '#infra/stack/functions';
 import { synthesizeWithoutBundling } from './synthesized-stack';
 
 const outDir = mkdtempSync(join(tmpdir(), 'cms-bundle-'));

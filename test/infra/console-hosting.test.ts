@@ -9,8 +9,8 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CmsStack } from '../../infra/stack/cms-stack';
-import { ConsoleHostingStack } from '../../infra/stack/console-hosting';
+import { CmsStack } from '#infra/stack/cms-stack';
+import { ConsoleHostingStack } from '#infra/stack/console-hosting';
 
 const buildFolder = mkdtempSync(path.join(tmpdir(), 'console-build-'));
 const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });

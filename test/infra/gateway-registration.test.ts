@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { registerWithGateway, resetUsagePlanIdCache, usagePlanId } from '../../shared/api-keys/gateway-registration';
+import { registerWithGateway, resetUsagePlanIdCache, usagePlanId } from '#domains/api-keys/gateway-registration';
 
 /** Stands in for the AWS Parameters and Secrets extension on localhost, as Lambda runs it. */
 let server: Server;

@@ -1,13 +1,13 @@
-import { AUTHORIZERS, routes } from '../../shared/routes';
-import { FUNCTION_ACCESS, ROUTE_ACCESS, accessOfRoute } from '../../shared/routes/access';
-import { READ_ACTIONS, readsOnly } from '../../shared/routes/access-types';
-import { KEY_FAMILIES } from '../../shared/db/key-families';
-import { TABLE } from '../../shared/db/table-definition';
-import { MEDIA_PROCESSING_ID } from '../../infra/media-processing-entry';
-import { needsOfRoute } from '../../infra/stack/access';
+import { AUTHORIZERS, routes } from '#platform/routes/index';
+import { FUNCTION_ACCESS, ROUTE_ACCESS, accessOfRoute } from '#platform/routes/access';
+import { READ_ACTIONS, readsOnly } from '#platform/routes/access-types';
+import { KEY_FAMILIES } from '#platform/db/key-families';
+import { TABLE } from '#platform/db/table-definition';
+import { MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
+import { needsOfRoute } from '#infra/stack/access';
 import { synthesizeWithoutBundling } from './synthesized-stack';
 import { asArray, referencedIds, type Statement } from './template-model';
-import { functionStatements } from '../support/least-privilege/policy-check';
+import { functionStatements } from '#test/support/least-privilege/policy-check';
 
 const synthesized = synthesizeWithoutBundling();
 const { stack, resources, logicalId } = synthesized;

@@ -7,8 +7,8 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { synthesizeWithoutBundling } from './synthesized-stack';
-import { SHARP_ARM64_BINARY } from '../../infra/stack/sharp-layer';
-import { MAX_RECEIVES, PROCESSING_TIMEOUT } from '../../infra/stack/media-processing';
+import { SHARP_ARM64_BINARY } from '#infra/stack/sharp-layer';
+import { MAX_RECEIVES, PROCESSING_TIMEOUT } from '#infra/stack/media-processing';
 
 const { app, stack, template, resources, logicalId } = synthesizeWithoutBundling();
 const bucketId = logicalId(stack.node.findChild('MediaBucket'));

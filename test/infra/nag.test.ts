@@ -3,7 +3,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { synthesizeWithoutBundling } from './synthesized-stack';
-import { recordCount } from '../support/run-counts';
+import { recordCount } from '#test/support/run-counts';
 
 const { stack, resources } = synthesizeWithoutBundling((cms) => Aspects.of(cms).add(new AwsSolutionsChecks()));
 const annotations = Annotations.fromStack(stack);

@@ -2,12 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { AUTHORIZERS, routes } from '../../shared/routes';
-import { CmsStack } from '../../infra/stack/cms-stack';
-import { flatTemplate } from '../../infra/tools/flat-template';
-import { needsOfRoute } from '../../infra/stack/access';
-import { FUNCTION_MEMORY_MB, HANDLER_TIMEOUT } from '../../infra/stack/settings';
-import { TABLE } from '../../shared/db/table-definition';
+import { AUTHORIZERS, routes } from '#platform/routes/index';
+import { CmsStack } from '#infra/stack/cms-stack';
+import { flatTemplate } from '#infra/tools/flat-template';
+import { needsOfRoute } from '#infra/stack/access';
+import { FUNCTION_MEMORY_MB, HANDLER_TIMEOUT } from '#infra/stack/settings';
+import { TABLE } from '#platform/db/table-definition';
 import { synthesizeWithoutBundling } from './synthesized-stack';
 import { findCycle, referencedIds } from './template-model';
 

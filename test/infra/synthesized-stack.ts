@@ -7,8 +7,8 @@
 import { App, type CfnResource, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { CmsStack } from '../../infra/stack/cms-stack';
-import { flatTemplate } from '../../infra/tools/flat-template';
+import { CmsStack } from '#infra/stack/cms-stack';
+import { flatTemplate } from '#infra/tools/flat-template';
 
 export interface CfnResourceJson {
   Type: string;

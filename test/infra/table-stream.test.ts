@@ -7,7 +7,7 @@
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import { synthesizeWithoutBundling } from './synthesized-stack';
-import { STREAM_DELIVERY } from '../../shared/stream/delivery';
+import { STREAM_DELIVERY } from '#platform/stream/delivery';
 
 const { stack, template, resources, logicalId } = synthesizeWithoutBundling();
 const functionId = logicalId(stack.tableStream.function);

@@ -6,8 +6,8 @@
  * redeliver route may send to the queue, and no other route may.
  */
 import { synthesizeWithoutBundling } from './synthesized-stack';
-import { MAX_ATTEMPTS } from '../../shared/webhooks/retry-policy';
-import { DELIVERY_BATCH_SIZE } from '../../infra/stack/webhook-delivery';
+import { MAX_ATTEMPTS } from '#domains/webhooks/retry-policy';
+import { DELIVERY_BATCH_SIZE } from '#infra/stack/webhook-delivery';
 
 const { stack, template, resources, logicalId } = synthesizeWithoutBundling();
 const delivery = stack.webhookDelivery;

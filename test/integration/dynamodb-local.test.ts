@@ -6,9 +6,9 @@
  * load the shared instance made a write right after a new index answer InternalFailure, 2 runs in 4)
  */
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DescribeTimeToLiveCommand, PutItemCommand, QueryCommand, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import { localClient } from '../../infra/local/dynamodb';
-import { TABLE } from '../../shared/db/table-definition';
-import { useTestTable } from '../support/table';
+import { localClient } from '#infra/local/dynamodb';
+import { TABLE } from '#platform/db/table-definition';
+import { useTestTable } from '#test/support/table';
 
 const table = useTestTable();
 

@@ -1,8 +1,8 @@
 /** Signed requests to S3 and API Gateway without their SDK clients: what is sent, retries, errors. */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { awsRequest, AwsRequestFailed } from '../../shared/aws/aws-request';
-import { presignPut } from '../../shared/media/s3-storage';
+import { awsRequest, AwsRequestFailed } from '#platform/aws/aws-request';
+import { presignPut } from '#domains/media/s3-storage';
 
 let server: Server;
 let answers: Array<{ status: number; body: string; headers?: Record<string, string> }>;

@@ -10,18 +10,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { BUNDLE_BUDGET_BYTES, CONTENT_WRITERS, bundleAll, bundleBudgetOf, functionEntries, mapLimit, type BundleFigures } from '../../bench/lib/bundles';
-import { CONTENT_PIPELINE, contentPipelineOptions, esbuildOptions } from '../../infra/stack/bundling';
+import { CONTENT_PIPELINE, contentPipelineOptions, esbuildOptions } from '#infra/stack/bundling';
 import * as z from 'zod/mini';
-import { routes } from '../../shared/routes';
-import { handlerSchemasOf } from '../../infra/openapi/document';
-import { BODY_METHODS, errorFormOf, type RouteDef } from '../../shared/routes/types';
-import { PERMISSIONS } from '../../shared/auth/permissions';
-import { apiEvent } from '../support/events';
-import { MEDIA_PROCESSING_ENTRY } from '../../infra/media-processing-entry';
-import { PUBLISH_POST_ENTRY } from '../../infra/publish-post-entry';
-import { TABLE_STREAM_ENTRY } from '../../infra/table-stream-entry';
-import { WEBHOOK_DELIVERY_ENTRY } from '../../infra/webhook-delivery-entry';
-import { useTestTable } from '../support/table';
+import { routes } from '#platform/routes/index';
+import { handlerSchemasOf } from '#infra/openapi/document';
+import { BODY_METHODS, errorFormOf, type RouteDef } from '#platform/routes/types';
+import { PERMISSIONS } from '#platform/auth/permissions';
+import { apiEvent } from '#test/support/events';
+import { MEDIA_PROCESSING_ENTRY } from '#infra/media-processing-entry';
+import { PUBLISH_POST_ENTRY } from '#infra/publish-post-entry';
+import { TABLE_STREAM_ENTRY } from '#infra/table-stream-entry';
+import { WEBHOOK_DELIVERY_ENTRY } from '#infra/webhook-delivery-entry';
+import { useTestTable } from '#test/support/table';
 
 const table = useTestTable();
 let bundles: BundleFigures[];
@@ -169,7 +169,7 @@ describe('function bundles', () => {
     // Prepare: process-content.ts as a function's index.js, with content-pipeline.js beside it, as in the asset.
     const dir = path.join(outDir, 'process-content');
     const outfile = path.join(dir, 'index.js');
-    await build(esbuildOptions('shared/content/process-content.ts', outfile));
+    await build(esbuildOptions('shared/domains/content/process-content.ts', outfile));
     await build(contentPipelineOptions(dir));
     const attack = '# T\n\n<p style="x:expression(alert(1))" onclick="alert(1)">a <a href="javascript:alert(1)" target="_blank">b</a> https://example.com</p>';
     const script = `const m = require(${JSON.stringify(outfile)}); process.stdout.write(m.processContent(${JSON.stringify(attack)}, { unfiltered: false }).content);`;

@@ -1,6 +1,6 @@
 /**
  * Post create and update carry the content parsers (markdown-it, htmlparser2, entities, the sanitizer)
- * but must neither run nor compile them at cold start: shared/content/load-pipeline.ts `require`s them
+ * but must neither run nor compile them at cold start: shared/domains/content/load-pipeline.ts `require`s them
  * on the first write that sends content, from `content-pipeline.js`, the second file of those
  * functions' asset (infra/stack/bundling.ts). This bundles both files (the stack's options, unminified
  * so that esbuild's `// path` comments say where each module sits), checks that `index.js` holds none
@@ -13,9 +13,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { CONTENT_PIPELINE, contentPipelineOptions, esbuildOptions } from '../../infra/stack/bundling';
-import { lambdaEntryOf } from '../../infra/stack/lambda-entries';
-import { routes } from '../../shared/routes';
+import { CONTENT_PIPELINE, contentPipelineOptions, esbuildOptions } from '#infra/stack/bundling';
+import { lambdaEntryOf } from '#infra/stack/lambda-entries';
+import { routes } from '#platform/routes/index';
 
 /** Modules whose code must not run at load: the parser packages and the project's own parser modules. */
 const PARSER_CODE = /^(node_modules\/(markdown-it|mdurl|uc\.micro|punycode\.js|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|parse-srcset|is-plain-object|escape-string-regexp|deepmerge)\/|shared\/content\/(markdown|sanitize|analyse-html)\.ts$)/;
@@ -121,7 +121,7 @@ describe('content parsers at cold start', () => {
   test('the check sees parser code that runs at load (markdown-it imported at module scope)', async () => {
     // Prepare
     const entry = path.join(outDir, 'eager.ts');
-    await writeFile(entry, `import { renderMarkdown } from ${JSON.stringify(path.resolve('shared/content/markdown'))};\nexport const handler = renderMarkdown;\n`);
+    await writeFile(entry, `import { renderMarkdown } from ${JSON.stringify(path.resolve('shared/domains/content/markdown'))};\nexport const handler = renderMarkdown;\n`);
     // Act
     const { ran } = await modulesRunAtLoad(entry, 'eager');
     // Assess

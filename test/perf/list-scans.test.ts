@@ -5,13 +5,13 @@
  * (Two filters of different dimensions and a search the search index does not answer filter in
  * memory by design; docs/data-model.md says so and they are not listed here.)
  */
-import { createPost, trashPost, systemActor } from '../../shared/posts/manage-posts';
-import { PostCreateBody } from '../../shared/posts/post-schemas';
-import { createCategory } from '../../shared/taxonomy/manage-categories';
-import { createTag } from '../../shared/taxonomy/manage-tags';
-import { createUserIfAbsent } from '../../shared/seed/ensure';
-import { useLocalApi, type ApiResponse } from '../support/http';
-import { callsOf, recordDbCalls } from '../support/db-calls';
+import { createPost, trashPost, systemActor } from '#domains/posts/write/manage-posts';
+import { PostCreateBody } from '#domains/posts/model/post-schemas';
+import { createCategory } from '#domains/taxonomy/manage-categories';
+import { createTag } from '#domains/taxonomy/manage-tags';
+import { createUserIfAbsent } from '#domains/seed/ensure';
+import { useLocalApi, type ApiResponse } from '#test/support/http';
+import { callsOf, recordDbCalls } from '#test/support/db-calls';
 
 const api = useLocalApi();
 

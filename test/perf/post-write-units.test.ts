@@ -22,9 +22,9 @@ import { imageReader } from '../../bench/lib/item-images';
 import { unitsFor } from '../../bench/lib/write-pricing';
 import { BUDGET_CONTENT_BYTES } from '../../bench/lib/operations';
 import { generator, postBody } from '../../bench/lib/seed';
-import { db } from '../../shared/db/client';
-import { createPost, updatePost, systemActor } from '../../shared/posts/manage-posts';
-import { useTestTable } from '../support/table';
+import { db } from '#platform/db/client';
+import { createPost, updatePost, systemActor } from '#domains/posts/write/manage-posts';
+import { useTestTable } from '#test/support/table';
 import { createInput, makeCategory, makeTag, makeUser } from '../integration/posts/fixtures';
 
 useTestTable();

@@ -2,16 +2,16 @@
  * The records a page of client posts points at (authors, categories, tags, media) are read once per
  * RELATION_CACHE_SECONDS by a warm function; published counts are read every time.
  */
-import { setClock } from '../../shared/clock';
-import { createCategory } from '../../shared/taxonomy/manage-categories';
-import { createTag } from '../../shared/taxonomy/manage-tags';
-import { createPost, trashPost, systemActor } from '../../shared/posts/manage-posts';
-import { PostCreateBody } from '../../shared/posts/post-schemas';
-import { createUserIfAbsent } from '../../shared/seed/ensure';
-import { clearRelationCache, loadPostRelations, publishedCounts, RELATION_CACHE_SECONDS } from '../../shared/client/post-relations';
-import type { Post } from '../../shared/posts/post';
-import { useTestTable } from '../support/table';
-import { callsOf, recordDbCalls } from '../support/db-calls';
+import { setClock } from '#platform/clock';
+import { createCategory } from '#domains/taxonomy/manage-categories';
+import { createTag } from '#domains/taxonomy/manage-tags';
+import { createPost, trashPost, systemActor } from '#domains/posts/write/manage-posts';
+import { PostCreateBody } from '#domains/posts/model/post-schemas';
+import { createUserIfAbsent } from '#domains/seed/ensure';
+import { clearRelationCache, loadPostRelations, publishedCounts, RELATION_CACHE_SECONDS } from '#domains/client/post-relations';
+import type { Post } from '#domains/posts/model/post';
+import { useTestTable } from '#test/support/table';
+import { callsOf, recordDbCalls } from '#test/support/db-calls';
 
 useTestTable();
 

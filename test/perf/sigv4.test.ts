@@ -1,11 +1,11 @@
 /**
- * The SigV4 adapter (shared/aws/sigv4.ts, over `@smithy/signature-v4`) signs exactly as the AWS SDK clients do: the same request,
+ * The SigV4 adapter (shared/platform/aws/sigv4.ts, over `@smithy/signature-v4`) signs exactly as the AWS SDK clients do: the same request,
  * date and credentials give the same signature as the SDK's presigner, S3 client and API Gateway client.
  */
 import { S3Client, PutObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { APIGatewayClient, CreateApiKeyCommand, UpdateApiKeyCommand } from '@aws-sdk/client-api-gateway';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { presignUrl, signRequest, type AwsCredentials } from '../../shared/aws/sigv4';
+import { presignUrl, signRequest, type AwsCredentials } from '#platform/aws/sigv4';
 
 const credentials: AwsCredentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', sessionToken: 'session/token+value=' };
 const region = 'eu-central-1';

@@ -10,7 +10,7 @@ import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, PutCommand, T
 import { DynamoProbe, type CallRecord } from '../../bench/lib/dynamo-probe';
 import { imageReader } from '../../bench/lib/item-images';
 import { indexWrites, priceItemWrite } from '../../bench/lib/write-pricing';
-import { useTestTable } from '../support/table';
+import { useTestTable } from '#test/support/table';
 
 const table = useTestTable();
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-export { chromiumPath, launchChromium } from '../../infra/console/chromium';
+export { chromiumPath, launchChromium } from '#infra/console/chromium';
 
 export interface WatchedPage {
   page: Page;

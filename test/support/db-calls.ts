@@ -2,7 +2,7 @@
  * The commands the service's DynamoDB client sends, recorded by a middleware on the real client (it
  * passes every call on unchanged: an observer, not a mock), for tests that count what a request reads.
  */
-import { db } from '../../shared/db/client';
+import { db } from '#platform/db/client';
 
 export interface DbCall {
   /** e.g. `QueryCommand`, `BatchGetItemCommand`. */

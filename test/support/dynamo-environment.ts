@@ -11,7 +11,7 @@
  */
 import { TestEnvironment } from 'jest-environment-node';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
-import { startLocalDynamo, type LocalDynamo } from '../../infra/local/dynamodb';
+import { startLocalDynamo, type LocalDynamo } from '#infra/local/dynamodb';
 
 export const STREAMS_PRAGMA = 'dynamodb-streams';
 

@@ -2,7 +2,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalDynamo, type LocalDynamo } from '../../infra/local/dynamodb';
+import { startLocalDynamo, type LocalDynamo } from '#infra/local/dynamodb';
 
 declare global {
   // eslint-disable-next-line no-var

@@ -4,7 +4,7 @@
  * and URLs whose scheme is not http, https or mailto. The XSS tests assert on the output through it.
  */
 import { Parser } from 'htmlparser2';
-import { ALLOWED_TAGS } from '../../shared/content/sanitize';
+import { ALLOWED_TAGS } from '#domains/content/sanitize';
 
 const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'data', 'background', 'poster', 'cite', 'dynsrc', 'lowsrc', 'content']);
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto']);

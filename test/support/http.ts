@@ -9,21 +9,21 @@
  * usage plan's token bucket (burst 60). Helpers that need a key (`clientHeaders`, `tokenFor`,
  * `clientUserHeaders`) create a fresh key on every call, so tests do not share one budget; a test
  * that sends many requests should take its own key with `clientKey()`. Time comes from
- * `shared/clock.ts`: move it with `setClock` instead of sleeping (the gateway's authorizer cache and
+ * `shared/platform/clock.ts`: move it with `setClock` instead of sleeping (the gateway's authorizer cache and
  * usage plan read it too).
  */
 import { randomUUID } from 'node:crypto';
-import { startLocalGateway, type LocalGateway, type LocalGatewayOptions } from '../../infra/local/gateway';
+import { startLocalGateway, type LocalGateway, type LocalGatewayOptions } from '#infra/local/gateway';
 import { useTestTable } from './table';
-import { hashPassword } from '../../shared/auth/passwords';
-import { insertUser } from '../../shared/users/users-repository';
-import { createApiKey } from '../../shared/api-keys/manage-api-keys';
-import { clearSessionCaches } from '../../shared/auth/sessions';
-import { isoNow } from '../../shared/time';
-import { setClock } from '../../shared/clock';
-import type { User, UserStatus } from '../../shared/users/user';
+import { hashPassword } from '#platform/auth/passwords';
+import { insertUser } from '#domains/users/users-repository';
+import { createApiKey } from '#domains/api-keys/manage-api-keys';
+import { clearSessionCaches } from '#domains/accounts/sessions';
+import { isoNow } from '#platform/time';
+import { setClock } from '#platform/clock';
+import type { User, UserStatus } from '#domains/users/user';
 import { assertResponseContract } from '../contract/response-contract';
-import { SYSTEM_ACTOR } from '../../shared/auth/actor';
+import { SYSTEM_ACTOR } from '#platform/auth/actor';
 import { recordFunctionCallsOfFile } from './least-privilege/run-recording';
 
 export interface RequestOptions {

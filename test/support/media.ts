@@ -3,11 +3,11 @@
  * processing (process-upload.ts) against an in-memory object store, for tests of what renders them.
  */
 import sharp from 'sharp';
-import { createMedia } from '../../shared/media/manage-media';
-import { getMedia } from '../../shared/media/manage-media';
-import { processUpload } from '../../shared/media/process-upload';
-import type { ObjectStore } from '../../shared/media/storage';
-import type { AllowedMediaType, Media } from '../../shared/media/media';
+import { createMedia } from '#domains/media/manage-media';
+import { getMedia } from '#domains/media/manage-media';
+import { processUpload } from '#domains/media/process-upload';
+import type { ObjectStore } from '#domains/media/storage';
+import type { AllowedMediaType, Media } from '#domains/media/media';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 

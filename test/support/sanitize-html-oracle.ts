@@ -1,11 +1,11 @@
 /**
- * sanitize-html (apostrophecms), configured with the allow-list of shared/content/sanitize.ts: what
+ * sanitize-html (apostrophecms), configured with the allow-list of shared/domains/content/sanitize.ts: what
  * the content sanitizer stored until it became its own pass, and the reference it is held to, byte
  * for byte (test/unit/content/sanitizer-equivalence.test.ts). A dev dependency: nothing deployed loads it.
  */
 import sanitizeHtml from 'sanitize-html';
-import { ContentNestedTooDeep, MAX_HTML_DEPTH } from '../../shared/content/content-errors';
-import { ALLOWED_ATTRIBUTES, ALLOWED_CLASSES, ALLOWED_IMAGE_URL_SCHEMES, ALLOWED_TAGS, ALLOWED_URL_SCHEMES, NON_TEXT_TAGS } from '../../shared/content/sanitize';
+import { ContentNestedTooDeep, MAX_HTML_DEPTH } from '#domains/content/content-errors';
+import { ALLOWED_ATTRIBUTES, ALLOWED_CLASSES, ALLOWED_IMAGE_URL_SCHEMES, ALLOWED_TAGS, ALLOWED_URL_SCHEMES, NON_TEXT_TAGS } from '#domains/content/sanitize';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,

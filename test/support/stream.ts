@@ -2,8 +2,8 @@
  * The table stream in tests: `await streamCaughtUp()` returns once the stream function has handled
  * every write made before the call (search postings are written), on this file's table.
  */
-import { tableStreamPump } from '../../infra/local/table-stream';
-import type { StreamPump } from '../../infra/local/stream-pump';
+import { tableStreamPump } from '#infra/local/table-stream';
+import type { StreamPump } from '#infra/local/stream-pump';
 
 export function currentPump(): StreamPump {
   const endpoint = process.env.DYNAMODB_ENDPOINT;

@@ -5,7 +5,7 @@
  * this runs still use the new table.
  */
 import { randomUUID } from 'node:crypto';
-import { ensureTable, localClient } from '../../infra/local/dynamodb';
+import { ensureTable, localClient } from '#infra/local/dynamodb';
 
 export function useTestTable(options: { eachTest?: boolean } = {}): { readonly name: string } {
   const base = `test-${randomUUID()}`;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes } from '../../shared/routes';
-import { PERMISSIONS } from '../../shared/auth/permissions';
+import { routes } from '#platform/routes/index';
+import { PERMISSIONS } from '#platform/auth/permissions';
 
 const root = join(__dirname, '..', '..');
 

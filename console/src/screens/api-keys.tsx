@@ -4,7 +4,7 @@
  * console. Revoking asks first.
  */
 import { useState } from 'preact/hooks';
-import { PERMISSIONS } from '../../../shared/auth/permissions';
+import { PERMISSIONS } from '../../../shared/platform/auth/permissions';
 import { isEmptyList, type paths } from '../api';
 import { useConsole } from '../context';
 import { ErrorNote, useLoad } from '../ui';

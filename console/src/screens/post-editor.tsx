@@ -6,7 +6,7 @@
  * edit (another author's, without cms.posts.edit_others) opens read-only.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { ContentFormat } from '../../../shared/content/content-format';
+import type { ContentFormat } from '../../../shared/domains/content/content-format';
 import { CmsError, type AdminPost, type PostWrite } from '../api';
 import { useConsole } from '../context';
 import { storedHtml } from '../preview';

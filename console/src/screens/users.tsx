@@ -1,6 +1,6 @@
 /** Users and their roles (the roles of the API's catalogue), status, and new accounts. */
 import { useState } from 'preact/hooks';
-import { ROLES, type Role } from '../../../shared/auth/permissions';
+import { ROLES, type Role } from '../../../shared/platform/auth/permissions';
 import { isEmptyList } from '../api';
 import { useConsole } from '../context';
 import { ErrorNote, useLoad, useListAction } from '../ui';

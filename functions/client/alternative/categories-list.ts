@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { documentResponse, endpoint } from '../../../shared/http/endpoint';
-import { ok } from '../../../shared/http/reply';
-import { AltCategorySchema } from '../../../shared/presentation/client-schemas';
-import { listAltCategories } from '../../../shared/client/category-list';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { AltCategorySchema } from '#domains/presentation/client-schemas';
+import { listAltCategories } from '#domains/client/category-list';
 
 export const operation = endpoint({}, async () => ok(await listAltCategories()));
 

@@ -1,8 +1,8 @@
-import { documentResponse, endpoint } from '../../../shared/http/endpoint';
-import { ok } from '../../../shared/http/reply';
-import { AltPostSchema } from '../../../shared/presentation/client-schemas';
-import { PostPath } from '../../../shared/client/get-post';
-import { getAltPost } from '../../../shared/client/get-alt-post';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { AltPostSchema } from '#domains/presentation/client-schemas';
+import { PostPath } from '#domains/client/get-post';
+import { getAltPost } from '#domains/client/get-alt-post';
 
 export const operation = endpoint({ params: PostPath }, async ({ params }) => {
   const { post, related } = await getAltPost(params.id);

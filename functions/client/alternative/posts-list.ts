@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { documentResponse, endpoint } from '../../../shared/http/endpoint';
-import { ok } from '../../../shared/http/reply';
-import { AltPostSchema } from '../../../shared/presentation/client-schemas';
-import { listAltPosts } from '../../../shared/client/list-client-posts';
-import { AltPostListQuery } from '../../../shared/client/post-queries';
-import { rawOf } from '../../../shared/posts/list-query-schema';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { AltPostSchema } from '#domains/presentation/client-schemas';
+import { listAltPosts } from '#domains/client/list-client-posts';
+import { AltPostListQuery } from '#domains/client/post-queries';
+import { rawOf } from '#domains/posts/list/list-query-schema';
 
 export const operation = endpoint({ query: AltPostListQuery }, async ({ query }) => {
   const page = await listAltPosts(rawOf(query));

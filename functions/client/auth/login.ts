@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { withJsonSchema } from '../../../shared/described';
-import { documentResponse, endpoint } from '../../../shared/http/endpoint';
-import { ok } from '../../../shared/http/reply';
-import { login } from '../../../shared/auth/login';
-import { LoginResultSchema } from '../../../shared/auth/login-response-schemas';
-import { isoWithOffset } from '../../../shared/time';
+import { withJsonSchema } from '#platform/described';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { login } from '#domains/accounts/login';
+import { LoginResultSchema } from '#domains/accounts/login-response-schemas';
+import { isoWithOffset } from '#platform/time';
 
 export const LoginBody = z.strictObject({
   email: withJsonSchema(z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email().check(z.maxLength(254))), { format: 'email', maxLength: 254 }),

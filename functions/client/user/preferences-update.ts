@@ -1,8 +1,8 @@
-import { userEndpoint } from '../../../shared/http/user-endpoint';
-import { documentResponse } from '../../../shared/http/endpoint';
-import { ok } from '../../../shared/http/reply';
-import { PreferencesBody, preferencesShape, updatePreferences } from '../../../shared/users/preferences';
-import { PreferencesSchema } from '../../../shared/users/preferences-response-schemas';
+import { userEndpoint } from '#platform/http/user-endpoint';
+import { documentResponse } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { PreferencesBody, preferencesShape, updatePreferences } from '#domains/users/preferences';
+import { PreferencesSchema } from '#domains/users/preferences-response-schemas';
 
 export const operation = userEndpoint({ body: PreferencesBody }, async ({ body, user }) =>
   ok(preferencesShape(await updatePreferences(user!.userId, body))),

@@ -1,8 +1,8 @@
-import { userEndpoint } from '../../../shared/http/user-endpoint';
-import { documentResponse } from '../../../shared/http/endpoint';
-import { ok } from '../../../shared/http/reply';
-import { ClientUserSchema } from '../../../shared/presentation/client-schemas';
-import { profileShape, readProfile } from '../../../shared/users/profile';
+import { userEndpoint } from '#platform/http/user-endpoint';
+import { documentResponse } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { ClientUserSchema } from '#domains/presentation/client-schemas';
+import { profileShape, readProfile } from '#domains/users/profile';
 
 export const operation = userEndpoint({}, async ({ user }) => ok(await profileShape(await readProfile(user!.userId))));
 

@@ -1,8 +1,8 @@
-import { userEndpoint } from '../../../shared/http/user-endpoint';
-import { documentResponse } from '../../../shared/http/endpoint';
-import { ok } from '../../../shared/http/reply';
-import { ClientUserSchema } from '../../../shared/presentation/client-schemas';
-import { ProfileUpdateBody, profileShape, updateProfile } from '../../../shared/users/profile';
+import { userEndpoint } from '#platform/http/user-endpoint';
+import { documentResponse } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { ClientUserSchema } from '#domains/presentation/client-schemas';
+import { ProfileUpdateBody, profileShape, updateProfile } from '#domains/users/profile';
 
 export const operation = userEndpoint({ body: ProfileUpdateBody }, async ({ body, user }) =>
   ok(await profileShape(await updateProfile(user!.userId, body))),

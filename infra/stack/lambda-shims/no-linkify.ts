@@ -1,6 +1,6 @@
 /**
  * Bundled in place of `linkify-it` (infra/stack/bundling.ts). markdown-it builds a LinkifyIt in its
- * constructor, but the post pipeline turns linkify off (shared/content/markdown.ts: bare URLs stay
+ * constructor, but the post pipeline turns linkify off (shared/domains/content/markdown.ts: bare URLs stay
  * text), so the rules that would call it return first; 11 KB left out of the post write bundles. If
  * linkify were ever turned on, the first call fails loudly here.
  */

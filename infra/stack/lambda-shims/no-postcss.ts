@@ -1,6 +1,6 @@
 /**
  * Bundled in place of `postcss` (infra/stack/bundling.ts). sanitize-html requires it only to filter
- * `style` attributes, and the post sanitizer (shared/content/sanitize.ts) allows none
+ * `style` attributes, and the post sanitizer (shared/domains/content/sanitize.ts) allows none
  * (`parseStyleAttributes: false`), so the ~200 KB CSS parser is left out of the bundles. Were a
  * style attribute ever parsed, this fails loudly (sanitize-html then drops the attribute).
  */

@@ -13,12 +13,12 @@
  * schemas: a route added later is fuzzed with no change here. `FUZZ_RUNS` sets the cases per
  * route, `FUZZ_SEED` replays a run.
  */
-import { recordCount } from '../../support/run-counts';
+import { recordCount } from '#test/support/run-counts';
 import fc from 'fast-check';
-import { routes as routeTable } from '../../../shared/routes';
-import { errorFormOf, type Audience, type RouteDef } from '../../../shared/routes/types';
-import { buildOpenApiDocument, type OpenApiDocument } from '../../../infra/openapi/document';
-import { useLocalApi, type ApiResponse, type LocalApi } from '../../support/http';
+import { routes as routeTable } from '#platform/routes/index';
+import { errorFormOf, type Audience, type RouteDef } from '#platform/routes/types';
+import { buildOpenApiDocument, type OpenApiDocument } from '#infra/openapi/document';
+import { useLocalApi, type ApiResponse, type LocalApi } from '#test/support/http';
 import { requestArbitrary, type FuzzRequest } from './requests';
 import { snapshotDiff, snapshotTable, type TableSnapshot } from './table-snapshot';
 
@@ -47,7 +47,7 @@ function errorFormProblem(route: RouteDef, response: ApiResponse): string | unde
   if (!body || typeof body !== 'object' || !body.error || typeof body.error.code !== 'string' || typeof body.error.message !== 'string') {
     return 'an error without the {error: {code, message}} envelope';
   }
-  // API Gateway's own answers use the primary form on every path (shared/routes/gateway-responses.ts).
+  // API Gateway's own answers use the primary form on every path (shared/platform/routes/gateway-responses.ts).
   const fromGateway = response.headers['x-amzn-errortype'] !== undefined;
   const form = fromGateway ? 'primary' : errorFormOf(route.path);
   if (form === 'primary' && body.status !== false) return 'a primary-form error without status: false';

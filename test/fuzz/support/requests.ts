@@ -4,8 +4,8 @@
  * value derived from its schema, a hostile one, or nothing; bodies are sometimes raw garbage.
  */
 import fc from 'fast-check';
-import type { OpenApiDocument } from '../../../infra/openapi/document';
-import type { JsonSchema } from '../../../infra/openapi/json-schema';
+import type { OpenApiDocument } from '#infra/openapi/document';
+import type { JsonSchema } from '#infra/openapi/json-schema';
 import { encode, hostileHeaderValue, hostilePathSegment, hostileQueryValue, hostileRawBody, hostileValue, prototypeObject } from './hostile';
 
 export interface FuzzRequest {

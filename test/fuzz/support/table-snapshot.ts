@@ -6,9 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../../shared/db/client';
+import { db, tableName } from '#platform/db/client';
 
-import { keys } from '../../../shared/db/keys';
+import { keys } from '#platform/db/keys';
 
 /** The partition families of that bookkeeping, taken from the key builders so that a new one is not missed by a typo. */
 const family = (pk: string): string => pk.slice(0, pk.indexOf('#') + 1);

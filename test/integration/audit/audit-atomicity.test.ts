@@ -3,13 +3,13 @@
  * transaction. Proved by a fault injected on the real table: the entry's Put is made to fail its
  * condition on the way out, and DynamoDB then refuses the whole change.
  */
-import { useTestTable } from '../../support/table';
-import { db } from '../../../shared/db/client';
-import { createUser, deleteUserById, getUser, updateUserFields } from '../../../shared/users/manage-users';
-import { createApiKey, revokeApiKey } from '../../../shared/api-keys/manage-api-keys';
-import { findApiKeyById } from '../../../shared/api-keys/api-keys-repository';
-import { listAuditEntries } from '../../../shared/audit/audit-log';
-import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
+import { useTestTable } from '#test/support/table';
+import { db } from '#platform/db/client';
+import { createUser, deleteUserById, getUser, updateUserFields } from '#domains/users/manage-users';
+import { createApiKey, revokeApiKey } from '#domains/api-keys/manage-api-keys';
+import { findApiKeyById } from '#domains/api-keys/api-keys-repository';
+import { listAuditEntries } from '#domains/audit/audit-log';
+import { SYSTEM_ACTOR } from '#platform/auth/actor';
 import { snapshotDiff, snapshotTable } from '../../fuzz/support/table-snapshot';
 
 useTestTable();

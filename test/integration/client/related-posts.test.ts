@@ -1,8 +1,8 @@
-import { useTestTable } from '../../support/table';
-import { createPost, systemActor } from '../../../shared/posts/manage-posts';
-import { relatedPosts, MAX_RELATED } from '../../../shared/client/related-posts';
+import { useTestTable } from '#test/support/table';
+import { createPost, systemActor } from '#domains/posts/write/manage-posts';
+import { relatedPosts, MAX_RELATED } from '#domains/client/related-posts';
 import { createInput, makeCategory } from '../posts/fixtures';
-import { callsOf, recordDbCalls } from '../../support/db-calls';
+import { callsOf, recordDbCalls } from '#test/support/db-calls';
 
 useTestTable();
 

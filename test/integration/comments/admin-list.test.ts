@@ -1,12 +1,12 @@
-import { useTestTable } from '../../support/table';
-import { NotFound } from '../../../shared/errors';
-import { pageWindow } from '../../../shared/http/pagination';
-import { listCommentsForAdmin } from '../../../shared/comments/list-comments';
-import { deleteComment, rejectComment } from '../../../shared/comments/moderate-comments';
-import { adminCommentShape } from '../../../shared/comments/admin-comment-shape';
-import { AdminCommentSchema } from '../../../shared/comments/admin-comment-response-schemas';
-import { activeImage } from '../../support/media';
-import { trashPost, systemActor } from '../../../shared/posts/manage-posts';
+import { useTestTable } from '#test/support/table';
+import { NotFound } from '#platform/errors';
+import { pageWindow } from '#platform/http/pagination';
+import { listCommentsForAdmin } from '#domains/comments/list-comments';
+import { deleteComment, rejectComment } from '#domains/comments/moderate-comments';
+import { adminCommentShape } from '#domains/comments/admin-comment-shape';
+import { AdminCommentSchema } from '#domains/comments/admin-comment-response-schemas';
+import { activeImage } from '#test/support/media';
+import { trashPost, systemActor } from '#domains/posts/write/manage-posts';
 import { aComment, aPost, aUser } from './fixtures';
 
 useTestTable();

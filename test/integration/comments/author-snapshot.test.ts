@@ -5,11 +5,11 @@
  * earlier comments cannot see a comment committed after it ran, so this check is what covers it).
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { useTestTable } from '../../support/table';
-import { db, tableName } from '../../../shared/db/client';
-import { keys } from '../../../shared/db/keys';
-import { postComment } from '../../../shared/comments/post-comment';
-import { findCommentById } from '../../../shared/comments/comments-repository';
+import { useTestTable } from '#test/support/table';
+import { db, tableName } from '#platform/db/client';
+import { keys } from '#platform/db/keys';
+import { postComment } from '#domains/comments/post-comment';
+import { findCommentById } from '#domains/comments/comments-repository';
 import { aPost, aUser } from './fixtures';
 
 useTestTable();

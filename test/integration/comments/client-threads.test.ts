@@ -1,16 +1,16 @@
-import { useTestTable } from '../../support/table';
-import { callsOf, recordDbCalls } from '../../support/db-calls';
-import { InvalidBody, NotFound } from '../../../shared/errors';
-import { pageWindow } from '../../../shared/http/pagination';
-import { listCommentsForClient } from '../../../shared/comments/list-comments';
-import { CommentCreateBody, postComment } from '../../../shared/comments/post-comment';
-import { approveComment, rejectComment } from '../../../shared/comments/moderate-comments';
-import { ClientCommentListSchema, type ClientComment } from '../../../shared/comments/client-comment-schema';
-import { setPostStatus, systemActor } from '../../../shared/posts/manage-posts';
+import { useTestTable } from '#test/support/table';
+import { callsOf, recordDbCalls } from '#test/support/db-calls';
+import { InvalidBody, NotFound } from '#platform/errors';
+import { pageWindow } from '#platform/http/pagination';
+import { listCommentsForClient } from '#domains/comments/list-comments';
+import { CommentCreateBody, postComment } from '#domains/comments/post-comment';
+import { approveComment, rejectComment } from '#domains/comments/moderate-comments';
+import { ClientCommentListSchema, type ClientComment } from '#domains/comments/client-comment-schema';
+import { setPostStatus, systemActor } from '#domains/posts/write/manage-posts';
 import { aComment, aPost, aUser, expectCountsExact } from './fixtures';
-import { updateUser } from '../../../shared/users/users-repository';
-import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
-import { isoNow } from '../../../shared/time';
+import { updateUser } from '#domains/users/users-repository';
+import { SYSTEM_ACTOR } from '#platform/auth/actor';
+import { isoNow } from '#platform/time';
 
 useTestTable();
 

@@ -1,22 +1,22 @@
 /** Posts, users and comments for comment and like tests, made through the use cases. */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../../shared/db/client';
-import { keys } from '../../../shared/db/keys';
-import { createPost, systemActor } from '../../../shared/posts/manage-posts';
-import { PostCreateBody } from '../../../shared/posts/post-schemas';
-import { findPostById } from '../../../shared/posts/posts-repository';
-import { withCurrentCounts } from '../../../shared/posts/post-stats';
-import type { Post } from '../../../shared/posts/post';
-import { insertUser } from '../../../shared/users/users-repository';
-import type { User } from '../../../shared/users/user';
-import { isoNow } from '../../../shared/time';
-import { postComment } from '../../../shared/comments/post-comment';
-import { approveComment } from '../../../shared/comments/moderate-comments';
-import { readCommentCounts } from '../../../shared/comments/comments-repository';
-import { COMMENT_STATUSES, type Comment, type CommentStatus } from '../../../shared/comments/comment';
-import { toComment } from '../../../shared/comments/comment-items';
-import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
+import { db, tableName } from '#platform/db/client';
+import { keys } from '#platform/db/keys';
+import { createPost, systemActor } from '#domains/posts/write/manage-posts';
+import { PostCreateBody } from '#domains/posts/model/post-schemas';
+import { findPostById } from '#domains/posts/model/posts-repository';
+import { withCurrentCounts } from '#domains/posts/model/post-stats';
+import type { Post } from '#domains/posts/model/post';
+import { insertUser } from '#domains/users/users-repository';
+import type { User } from '#domains/users/user';
+import { isoNow } from '#platform/time';
+import { postComment } from '#domains/comments/post-comment';
+import { approveComment } from '#domains/comments/moderate-comments';
+import { readCommentCounts } from '#domains/comments/comments-repository';
+import { COMMENT_STATUSES, type Comment, type CommentStatus } from '#domains/comments/comment';
+import { toComment } from '#domains/comments/comment-items';
+import { SYSTEM_ACTOR } from '#platform/auth/actor';
 
 export async function aPost(overrides: Record<string, unknown> = {}): Promise<Post> {
   const input = PostCreateBody.parse({ title: `Post ${randomUUID().slice(0, 8)}`, content: '<p>Body</p>', status: 'published', ...overrides });

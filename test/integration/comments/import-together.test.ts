@@ -3,11 +3,11 @@
  * author fields as one `importComment` at a time, in far fewer calls; replies after their parents; a
  * transaction cancelled by one comment's problem costs the others nothing.
  */
-import { useTestTable } from '../../support/table';
-import { db } from '../../../shared/db/client';
-import { findCommentById } from '../../../shared/comments/comments-repository';
-import { importCommentsTogether, ParentNotWritten } from '../../../shared/comments/import-comments-together';
-import { NotFound } from '../../../shared/errors';
+import { useTestTable } from '#test/support/table';
+import { db } from '#platform/db/client';
+import { findCommentById } from '#domains/comments/comments-repository';
+import { importCommentsTogether, ParentNotWritten } from '#domains/comments/import-comments-together';
+import { NotFound } from '#platform/errors';
 import { aComment, aPost, aUser, expectCountsExact, storedComments } from './fixtures';
 
 useTestTable();

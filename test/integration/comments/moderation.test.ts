@@ -1,9 +1,9 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { useTestTable } from '../../support/table';
-import { db } from '../../../shared/db/client';
-import { InvalidBody, NotFound } from '../../../shared/errors';
-import { approveComment, deleteComment, rejectComment, setCommentStatus } from '../../../shared/comments/moderate-comments';
-import { findCommentById } from '../../../shared/comments/comments-repository';
+import { useTestTable } from '#test/support/table';
+import { db } from '#platform/db/client';
+import { InvalidBody, NotFound } from '#platform/errors';
+import { approveComment, deleteComment, rejectComment, setCommentStatus } from '#domains/comments/moderate-comments';
+import { findCommentById } from '#domains/comments/comments-repository';
 import { aComment, aPost, countState, expectCountsExact, storedComments } from './fixtures';
 
 useTestTable();

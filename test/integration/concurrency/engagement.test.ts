@@ -1,10 +1,10 @@
 /** Counters under load: every like and every view counted exactly once, whatever the interleaving. */
-import { createPost, getPost, systemActor } from '../../../shared/posts/manage-posts';
-import { incrementViewCount } from '../../../shared/posts/posts-repository';
-import { likePost } from '../../../shared/likes/likes';
-import { insertUser } from '../../../shared/users/users-repository';
-import { useTestTable } from '../../support/table';
-import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
+import { createPost, getPost, systemActor } from '#domains/posts/write/manage-posts';
+import { incrementViewCount } from '#domains/posts/model/posts-repository';
+import { likePost } from '#domains/likes/likes';
+import { insertUser } from '#domains/users/users-repository';
+import { useTestTable } from '#test/support/table';
+import { SYSTEM_ACTOR } from '#platform/auth/actor';
 
 useTestTable();
 

@@ -1,7 +1,7 @@
 import { BatchGetCommand, BatchWriteCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { useTestTable } from '../../support/table';
-import { db, tableName } from '../../../shared/db/client';
-import { BATCH_GET_ATTEMPTS, batchGetItems } from '../../../shared/db/batch-get';
+import { useTestTable } from '#test/support/table';
+import { db, tableName } from '#platform/db/client';
+import { BATCH_GET_ATTEMPTS, batchGetItems } from '#platform/db/batch-get';
 
 useTestTable();
 

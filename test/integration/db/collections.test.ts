@@ -1,9 +1,9 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { useTestTable } from '../../support/table';
-import { db, tableName } from '../../../shared/db/client';
-import { keys } from '../../../shared/db/keys';
-import { readCollection } from '../../../shared/db/collections';
-import { queryAllPages } from '../../../shared/db/query-all';
+import { useTestTable } from '#test/support/table';
+import { db, tableName } from '#platform/db/client';
+import { keys } from '#platform/db/keys';
+import { readCollection } from '#platform/db/collections';
+import { queryAllPages } from '#platform/db/query-all';
 
 useTestTable();
 

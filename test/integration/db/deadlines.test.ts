@@ -7,9 +7,9 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DB_DEADLINES } from '../../../shared/db/client';
-import { mapError } from '../../../shared/http/error-map';
-import { HANDLER_TIMEOUT } from '../../../infra/stack/settings';
+import { DB_DEADLINES } from '#platform/db/client';
+import { mapError } from '#platform/http/error-map';
+import { HANDLER_TIMEOUT } from '#infra/stack/settings';
 
 let server: Server;
 const sockets: Socket[] = [];
@@ -38,9 +38,9 @@ test('a write to a database that never answers ends within the deadline as a 503
   // Prepare
   const before = process.env.DYNAMODB_ENDPOINT;
   process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  let db!: typeof import('../../../shared/db/client').db;
+  let db!: typeof import('#platform/db/client').db;
   jest.isolateModules(() => {
-    db = (jest.requireActual('../../../shared/db/client') as typeof import('../../../shared/db/client')).db;
+    db = (jest.requireActual('#platform/db/client') as typeof import('#platform/db/client')).db;
   });
   process.env.DYNAMODB_ENDPOINT = before;
   const started = Date.now();

@@ -1,9 +1,9 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { useTestTable } from '../../support/table';
-import { db, tableName } from '../../../shared/db/client';
-import { keys } from '../../../shared/db/keys';
-import { LAYOUT_VERSION, layoutMismatch, readLayout, stampLayout } from '../../../shared/db/layout';
-import { ensureTable, localClient } from '../../../infra/local/dynamodb';
+import { useTestTable } from '#test/support/table';
+import { db, tableName } from '#platform/db/client';
+import { keys } from '#platform/db/keys';
+import { LAYOUT_VERSION, layoutMismatch, readLayout, stampLayout } from '#platform/db/layout';
+import { ensureTable, localClient } from '#infra/local/dynamodb';
 
 useTestTable();
 

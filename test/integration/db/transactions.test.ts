@@ -1,7 +1,7 @@
-import { useTestTable } from '../../support/table';
-import { tableName } from '../../../shared/db/client';
-import { ServiceUnavailable } from '../../../shared/errors';
-import { AGAIN, commitUnlessRaced, untilSettled } from '../../../shared/db/transactions';
+import { useTestTable } from '#test/support/table';
+import { tableName } from '#platform/db/client';
+import { ServiceUnavailable } from '#platform/errors';
+import { AGAIN, commitUnlessRaced, untilSettled } from '#platform/db/transactions';
 
 useTestTable();
 

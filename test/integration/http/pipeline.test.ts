@@ -1,19 +1,19 @@
 import * as z from 'zod/mini';
-import { endpoint } from '../../../shared/http/endpoint';
-import { lambdaHandler, routeHandler } from '../../../shared/http/lambda-handler';
-import { adminAccess, clientAccess } from '../../../shared/http/pipeline/access';
-import { bodyParsing } from '../../../shared/http/pipeline/request-limits';
-import { idempotency } from '../../../shared/http/pipeline/idempotency';
-import { routes } from '../../../shared/routes';
-import { BODY_METHODS } from '../../../shared/routes/types';
-import { lambdaEntrySource } from '../../../infra/stack/lambda-entries';
-import { created, ok } from '../../../shared/http/reply';
-import { route } from '../../../shared/routes/types';
-import { db } from '../../../shared/db/client';
-import { NotFound } from '../../../shared/errors';
-import { encodeAdminPrincipal, encodeClientPrincipal } from '../../../shared/auth/principal';
-import { apiEvent, lambdaContext, type EventInput } from '../../support/events';
-import { useTestTable } from '../../support/table';
+import { endpoint } from '#platform/http/endpoint';
+import { lambdaHandler, routeHandler } from '#platform/http/lambda-handler';
+import { adminAccess, clientAccess } from '#platform/http/pipeline/access';
+import { bodyParsing } from '#platform/http/pipeline/request-limits';
+import { idempotency } from '#platform/http/pipeline/idempotency';
+import { routes } from '#platform/routes/index';
+import { BODY_METHODS } from '#platform/routes/types';
+import { lambdaEntrySource } from '#infra/stack/lambda-entries';
+import { created, ok } from '#platform/http/reply';
+import { route } from '#platform/routes/types';
+import { db } from '#platform/db/client';
+import { NotFound } from '#platform/errors';
+import { encodeAdminPrincipal, encodeClientPrincipal } from '#platform/auth/principal';
+import { apiEvent, lambdaContext, type EventInput } from '#test/support/events';
+import { useTestTable } from '#test/support/table';
 
 useTestTable();
 

@@ -1,14 +1,14 @@
-import { WORDPRESS_FIXTURES } from '../../support/wordpress-fixtures';
+import { WORDPRESS_FIXTURES } from '#test/support/wordpress-fixtures';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
+import { SYSTEM_ACTOR } from '#platform/auth/actor';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { useTestTable } from '../../support/table';
-import { main } from '../../../infra/cli/main';
-import { importWordpress } from '../../../shared/import/wordpress/import-wordpress';
-import { insertUser } from '../../../shared/users/users-repository';
-import { findPostBySlug } from '../../../shared/posts/posts-repository';
-import { tableIsEmpty } from '../../../shared/import/table-backup';
+import { useTestTable } from '#test/support/table';
+import { main } from '#infra/cli/main';
+import { importWordpress } from '#domains/import/wordpress/import-wordpress';
+import { insertUser } from '#domains/users/users-repository';
+import { findPostBySlug } from '#domains/posts/model/posts-repository';
+import { tableIsEmpty } from '#domains/import/table-backup';
 
 const table = useTestTable();
 let dir: string;

@@ -1,6 +1,6 @@
-import { WORDPRESS_FIXTURES } from '../../support/wordpress-fixtures';
-import { useTestTable } from '../../support/table';
-import { main } from '../../../infra/cli/main';
+import { WORDPRESS_FIXTURES } from '#test/support/wordpress-fixtures';
+import { useTestTable } from '#test/support/table';
+import { main } from '#infra/cli/main';
 
 useTestTable();
 const FIXTURES = WORDPRESS_FIXTURES;

@@ -7,12 +7,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { useTestTable } from '../../support/table';
-import { db } from '../../../shared/db/client';
-import { importWordpress } from '../../../shared/import/wordpress/import-wordpress';
-import { failures } from '../../../shared/import/import-report';
-import { readCounters } from '../../../shared/posts/posts-repository';
-import { ALL } from '../../../shared/posts/scopes';
+import { useTestTable } from '#test/support/table';
+import { db } from '#platform/db/client';
+import { importWordpress } from '#domains/import/wordpress/import-wordpress';
+import { failures } from '#domains/import/import-report';
+import { readCounters } from '#domains/posts/model/posts-repository';
+import { ALL } from '#domains/posts/model/scopes';
 import { scanAll, tableState } from '../posts/fixtures';
 
 // Each test imports into a table of its own: a site's records must not leak between tests.

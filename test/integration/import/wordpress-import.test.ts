@@ -1,20 +1,20 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { WORDPRESS_FIXTURES } from '../../support/wordpress-fixtures';
-import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
-import { useTestTable } from '../../support/table';
-import type { Item } from '../../../shared/db/attributes';
-import { importWordpress } from '../../../shared/import/wordpress/import-wordpress';
-import { MalformedWxr } from '../../../shared/import/wordpress/wxr-reader';
-import { failures } from '../../../shared/import/import-report';
-import { findPostBySlug } from '../../../shared/posts/posts-repository';
-import { clientPost } from '../../../shared/client/client-post';
-import { listAllCategories } from '../../../shared/taxonomy/categories-repository';
-import { findTagIdBySlug } from '../../../shared/taxonomy/tags-repository';
-import { findUserByEmail, insertUser } from '../../../shared/users/users-repository';
-import { findImportRecord } from '../../../shared/import/import-records';
-import { queryCommentPage, postCommentsPartition } from '../../../shared/comments/comments-repository';
+import { WORDPRESS_FIXTURES } from '#test/support/wordpress-fixtures';
+import { SYSTEM_ACTOR } from '#platform/auth/actor';
+import { useTestTable } from '#test/support/table';
+import type { Item } from '#platform/db/attributes';
+import { importWordpress } from '#domains/import/wordpress/import-wordpress';
+import { MalformedWxr } from '#domains/import/wordpress/wxr-reader';
+import { failures } from '#domains/import/import-report';
+import { findPostBySlug } from '#domains/posts/model/posts-repository';
+import { clientPost } from '#domains/client/client-post';
+import { listAllCategories } from '#domains/taxonomy/categories-repository';
+import { findTagIdBySlug } from '#domains/taxonomy/tags-repository';
+import { findUserByEmail, insertUser } from '#domains/users/users-repository';
+import { findImportRecord } from '#domains/import/import-records';
+import { queryCommentPage, postCommentsPartition } from '#domains/comments/comments-repository';
 import { scanAll, tableState } from '../posts/fixtures';
 
 // Each test imports into a table of its own: a site's records must not leak between tests.

@@ -1,11 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { useTestTable } from '../../support/table';
-import { db, tableName } from '../../../shared/db/client';
-import { keys } from '../../../shared/db/keys';
-import { NotFound } from '../../../shared/errors';
-import { likePost, unlikePost } from '../../../shared/likes/likes';
-import { findPostById } from '../../../shared/posts/posts-repository';
-import { deletePost, setPostStatus, systemActor } from '../../../shared/posts/manage-posts';
+import { useTestTable } from '#test/support/table';
+import { db, tableName } from '#platform/db/client';
+import { keys } from '#platform/db/keys';
+import { NotFound } from '#platform/errors';
+import { likePost, unlikePost } from '#domains/likes/likes';
+import { findPostById } from '#domains/posts/model/posts-repository';
+import { deletePost, setPostStatus, systemActor } from '#domains/posts/write/manage-posts';
 import { aPost, aUser } from '../comments/fixtures';
 
 useTestTable();

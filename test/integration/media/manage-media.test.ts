@@ -1,10 +1,10 @@
-import { useTestTable } from '../../support/table';
-import { createMedia, deleteMedia, getMedia, listMedia, updateMediaDetails } from '../../../shared/media/manage-media';
-import { findMediaByIds } from '../../../shared/media/media-repository';
-import { mediaShape } from '../../../shared/media/media-shape';
-import { collectionTotal } from '../../../shared/db/collection-page';
-import { MediaObjectSchema } from '../../../shared/presentation/client-schemas';
-import { NotFound } from '../../../shared/errors';
+import { useTestTable } from '#test/support/table';
+import { createMedia, deleteMedia, getMedia, listMedia, updateMediaDetails } from '#domains/media/manage-media';
+import { findMediaByIds } from '#domains/media/media-repository';
+import { mediaShape } from '#domains/media/media-shape';
+import { collectionTotal } from '#platform/db/collection-page';
+import { MediaObjectSchema } from '#domains/presentation/client-schemas';
+import { NotFound } from '#platform/errors';
 
 useTestTable();
 

@@ -1,13 +1,13 @@
 import { QueryCommand, TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../../shared/db/client';
-import { keys } from '../../../shared/db/keys';
-import { NotFound } from '../../../shared/errors';
-import { createPost, deletePost, getPost, systemActor } from '../../../shared/posts/manage-posts';
-import { bulkPosts } from '../../../shared/posts/bulk-posts';
-import { postComment } from '../../../shared/comments/post-comment';
-import { setCommentStatus } from '../../../shared/comments/moderate-comments';
-import { likePost } from '../../../shared/likes/likes';
-import { useTestTable } from '../../support/table';
+import { db, tableName } from '#platform/db/client';
+import { keys } from '#platform/db/keys';
+import { NotFound } from '#platform/errors';
+import { createPost, deletePost, getPost, systemActor } from '#domains/posts/write/manage-posts';
+import { bulkPosts } from '#domains/posts/write/bulk-posts';
+import { postComment } from '#domains/comments/post-comment';
+import { setCommentStatus } from '#domains/comments/moderate-comments';
+import { likePost } from '#domains/likes/likes';
+import { useTestTable } from '#test/support/table';
 import { createInput, makeUser, tableState } from './fixtures';
 
 useTestTable();

@@ -1,7 +1,7 @@
-import { Conflict, InvalidBody } from '../../../shared/errors';
-import { createPost, restorePost, trashPost, updatePost, getPost, systemActor } from '../../../shared/posts/manage-posts';
-import { bulkPosts } from '../../../shared/posts/bulk-posts';
-import { useTestTable } from '../../support/table';
+import { Conflict, InvalidBody } from '#platform/errors';
+import { createPost, restorePost, trashPost, updatePost, getPost, systemActor } from '#domains/posts/write/manage-posts';
+import { bulkPosts } from '#domains/posts/write/bulk-posts';
+import { useTestTable } from '#test/support/table';
 import { createInput, tableState } from './fixtures';
 
 useTestTable();

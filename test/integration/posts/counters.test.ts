@@ -1,12 +1,12 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../../shared/db/client';
-import { keys } from '../../../shared/db/keys';
-import { createPost, deletePost, restorePost, setPostStatus, trashPost, updatePost, systemActor } from '../../../shared/posts/manage-posts';
-import { bulkPosts } from '../../../shared/posts/bulk-posts';
-import { findPostById, incrementViewCount, readCounters } from '../../../shared/posts/posts-repository';
-import { likesCountTransactItems, statsAdd } from '../../../shared/posts/post-stats';
-import { countPostsInCategory, reassignCategory } from '../../../shared/posts/category-posts';
-import { useTestTable } from '../../support/table';
+import { db, tableName } from '#platform/db/client';
+import { keys } from '#platform/db/keys';
+import { createPost, deletePost, restorePost, setPostStatus, trashPost, updatePost, systemActor } from '#domains/posts/write/manage-posts';
+import { bulkPosts } from '#domains/posts/write/bulk-posts';
+import { findPostById, incrementViewCount, readCounters } from '#domains/posts/model/posts-repository';
+import { likesCountTransactItems, statsAdd } from '#domains/posts/model/post-stats';
+import { countPostsInCategory, reassignCategory } from '#domains/posts/list/category-posts';
+import { useTestTable } from '#test/support/table';
 import { createInput, makeCategory, makeTag, makeUser, tableState } from './fixtures';
 
 useTestTable();

@@ -3,19 +3,19 @@
  * test table and recomputes what every list pointer, slug item, counter and page block must be from the post items.
  */
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../../shared/db/client';
-import { nextId } from '../../../shared/db/sequences';
-import type { Item } from '../../../shared/db/attributes';
-import { categoryItem } from '../../../shared/taxonomy/categories-repository';
-import { tagItem } from '../../../shared/taxonomy/tags-repository';
-import { insertUser } from '../../../shared/users/users-repository';
-import { toPost, ownedAttributes, pointerItem, postIndexKeys } from '../../../shared/posts/post-items';
-import { ALL, counterAttribute, dimensionsOf, pointerDimensionsOf } from '../../../shared/posts/scopes';
-import { blockDeltas, blockOf } from '../../../shared/posts/page-blocks';
-import { keys } from '../../../shared/db/keys';
-import { POST_STATUSES, type Post } from '../../../shared/posts/post';
-import type { PostCreateInput } from '../../../shared/posts/post-schemas';
-import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
+import { db, tableName } from '#platform/db/client';
+import { nextId } from '#platform/db/sequences';
+import type { Item } from '#platform/db/attributes';
+import { categoryItem } from '#domains/taxonomy/categories-repository';
+import { tagItem } from '#domains/taxonomy/tags-repository';
+import { insertUser } from '#domains/users/users-repository';
+import { toPost, ownedAttributes, pointerItem, postIndexKeys } from '#domains/posts/model/post-items';
+import { ALL, counterAttribute, dimensionsOf, pointerDimensionsOf } from '#domains/posts/model/scopes';
+import { blockDeltas, blockOf } from '#domains/posts/list/page-blocks';
+import { keys } from '#platform/db/keys';
+import { POST_STATUSES, type Post } from '#domains/posts/model/post';
+import type { PostCreateInput } from '#domains/posts/model/post-schemas';
+import { SYSTEM_ACTOR } from '#platform/auth/actor';
 
 const now = () => new Date().toISOString();
 

@@ -1,8 +1,8 @@
-import { createPost, updatePost, systemActor } from '../../../shared/posts/manage-posts';
-import { CONTENT_MAX_BYTES, EXCERPT_MAX_CHARS, SEO_DESCRIPTION_MAX_CHARS, SEO_TITLE_MAX_CHARS, TITLE_MAX_CHARS } from '../../../shared/posts/post';
-import { postWriteItems } from '../../../shared/posts/post-transaction';
-import { findPostById } from '../../../shared/posts/posts-repository';
-import { useTestTable } from '../../support/table';
+import { createPost, updatePost, systemActor } from '#domains/posts/write/manage-posts';
+import { CONTENT_MAX_BYTES, EXCERPT_MAX_CHARS, SEO_DESCRIPTION_MAX_CHARS, SEO_TITLE_MAX_CHARS, TITLE_MAX_CHARS } from '#domains/posts/model/post';
+import { postWriteItems } from '#domains/posts/write/post-transaction';
+import { findPostById } from '#domains/posts/model/posts-repository';
+import { useTestTable } from '#test/support/table';
 import { makeCategory, makeTag, makeUser, tableState } from './fixtures';
 
 useTestTable();

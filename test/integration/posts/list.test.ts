@@ -1,19 +1,19 @@
 /**
  * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
  */
-import { InvalidParameters } from '../../../shared/errors';
-import { nextId } from '../../../shared/db/sequences';
-import { padId, titleSortKey } from '../../../shared/db/keys';
-import { writePost } from '../../../shared/posts/posts-repository';
-import { listPosts } from '../../../shared/posts/list-posts';
-import type { ListCriteria, PostFilters, PostSearch } from '../../../shared/posts/list-criteria';
-import { parseListQuery } from '../../../shared/posts/list-query';
-import { ADMIN_SHAPE_OPTIONS } from '../../../shared/posts/admin-post-shape';
-import type { SortField, SortOrder } from '../../../shared/posts/posts-list-repository';
-import { POST_STATUSES, type Post } from '../../../shared/posts/post';
-import { useTestTable } from '../../support/table';
+import { InvalidParameters } from '#platform/errors';
+import { nextId } from '#platform/db/sequences';
+import { padId, titleSortKey } from '#platform/db/keys';
+import { writePost } from '#domains/posts/model/posts-repository';
+import { listPosts } from '#domains/posts/list/list-posts';
+import type { ListCriteria, PostFilters, PostSearch } from '#domains/posts/list/list-criteria';
+import { parseListQuery } from '#domains/posts/list/list-query';
+import { ADMIN_SHAPE_OPTIONS } from '#domains/posts/shapes/admin-post-shape';
+import type { SortField, SortOrder } from '#domains/posts/list/posts-list-repository';
+import { POST_STATUSES, type Post } from '#domains/posts/model/post';
+import { useTestTable } from '#test/support/table';
 import { makeCategory, makeTag } from './fixtures';
-import { streamCaughtUp } from '../../support/stream';
+import { streamCaughtUp } from '#test/support/stream';
 
 useTestTable();
 

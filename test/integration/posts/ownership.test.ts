@@ -3,12 +3,12 @@
  * author's read and write sends the author's write back to read again, where it is refused; bulk
  * judges each post on its own.
  */
-import { useTestTable } from '../../support/table';
-import { db } from '../../../shared/db/client';
-import { bulkPosts } from '../../../shared/posts/bulk-posts';
-import { createPost, getPost, systemActor, updatePost, type PostActor } from '../../../shared/posts/manage-posts';
-import { permissionsOfRoles } from '../../../shared/auth/permissions';
-import { PermissionDenied } from '../../../shared/errors';
+import { useTestTable } from '#test/support/table';
+import { db } from '#platform/db/client';
+import { bulkPosts } from '#domains/posts/write/bulk-posts';
+import { createPost, getPost, systemActor, updatePost, type PostActor } from '#domains/posts/write/manage-posts';
+import { permissionsOfRoles } from '#platform/auth/permissions';
+import { PermissionDenied } from '#platform/errors';
 import { createInput, makeUser } from './fixtures';
 
 useTestTable();

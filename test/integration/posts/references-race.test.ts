@@ -2,13 +2,13 @@
  * A post write and a delete of the category or tag it names, at the same time: whichever commits
  * first, no post is ever left pointing at a category or tag that no longer exists.
  */
-import { createPost, systemActor } from '../../../shared/posts/manage-posts';
-import { findPostById } from '../../../shared/posts/posts-repository';
-import { createCategory, deleteCategoryById } from '../../../shared/taxonomy/manage-categories';
-import { createTag, deleteTagById } from '../../../shared/taxonomy/manage-tags';
-import { findCategoryById } from '../../../shared/taxonomy/categories-repository';
-import { findTagsByIds } from '../../../shared/taxonomy/tags-repository';
-import { useTestTable } from '../../support/table';
+import { createPost, systemActor } from '#domains/posts/write/manage-posts';
+import { findPostById } from '#domains/posts/model/posts-repository';
+import { createCategory, deleteCategoryById } from '#domains/taxonomy/manage-categories';
+import { createTag, deleteTagById } from '#domains/taxonomy/manage-tags';
+import { findCategoryById } from '#domains/taxonomy/categories-repository';
+import { findTagsByIds } from '#domains/taxonomy/tags-repository';
+import { useTestTable } from '#test/support/table';
 import { createInput } from './fixtures';
 
 useTestTable();

@@ -1,7 +1,7 @@
-import { consumeQuota } from '../../../shared/quotas/rate-limiter';
-import { setClock } from '../../../shared/clock';
-import { RateLimited } from '../../../shared/errors';
-import { useTestTable } from '../../support/table';
+import { consumeQuota } from '#platform/quotas/rate-limiter';
+import { setClock } from '#platform/clock';
+import { RateLimited } from '#platform/errors';
+import { useTestTable } from '#test/support/table';
 
 useTestTable();
 

@@ -8,23 +8,23 @@
  * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
  */
 import { GetCommand, DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../../shared/db/client';
-import { keys } from '../../../shared/db/keys';
-import type { Item } from '../../../shared/db/attributes';
-import { nextId } from '../../../shared/db/sequences';
-import { writePost } from '../../../shared/posts/posts-repository';
-import { postItem } from '../../../shared/posts/post-items';
-import type { Post } from '../../../shared/posts/post';
-import { applyPostChange } from '../../../shared/search/index-writer';
-import { foldText, trigrams } from '../../../shared/search/fold';
-import { searchPostIds, type TextSearchQuery } from '../../../shared/search/search-index';
-import { reindexSearch } from '../../../shared/search/reindex';
-import { dispatchRecords } from '../../../shared/stream/dispatch';
-import type { StreamConsumer } from '../../../shared/stream/stream-consumer';
-import { StreamPump } from '../../../infra/local/stream-pump';
-import { STREAM_DELIVERY } from '../../../shared/stream/delivery';
-import { useTestTable } from '../../support/table';
-import { streamCaughtUp } from '../../support/stream';
+import { db, tableName } from '#platform/db/client';
+import { keys } from '#platform/db/keys';
+import type { Item } from '#platform/db/attributes';
+import { nextId } from '#platform/db/sequences';
+import { writePost } from '#domains/posts/model/posts-repository';
+import { postItem } from '#domains/posts/model/post-items';
+import type { Post } from '#domains/posts/model/post';
+import { applyPostChange } from '#domains/search/index-writer';
+import { foldText, trigrams } from '#domains/search/fold';
+import { searchPostIds, type TextSearchQuery } from '#domains/search/search-index';
+import { reindexSearch } from '#domains/search/reindex';
+import { dispatchRecords } from '#platform/stream/dispatch';
+import type { StreamConsumer } from '#platform/stream/stream-consumer';
+import { StreamPump } from '#infra/local/stream-pump';
+import { STREAM_DELIVERY } from '#platform/stream/delivery';
+import { useTestTable } from '#test/support/table';
+import { streamCaughtUp } from '#test/support/stream';
 import { scanAll } from '../posts/fixtures';
 
 useTestTable();

@@ -1,7 +1,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { useTestTable } from '../../support/table';
-import { db, tableName } from '../../../shared/db/client';
-import { keys } from '../../../shared/db/keys';
+import { useTestTable } from '#test/support/table';
+import { db, tableName } from '#platform/db/client';
+import { keys } from '#platform/db/keys';
 import {
   createCategory,
   deleteCategoryById,
@@ -9,10 +9,10 @@ import {
   listCategories,
   updateCategoryFields,
   type CategoryInput,
-} from '../../../shared/taxonomy/manage-categories';
-import { categoryItem, findCategoryById } from '../../../shared/taxonomy/categories-repository';
-import { activeImage } from '../../support/media';
-import { Conflict, InvalidBody, InvalidParameters, NotFound } from '../../../shared/errors';
+} from '#domains/taxonomy/manage-categories';
+import { categoryItem, findCategoryById } from '#domains/taxonomy/categories-repository';
+import { activeImage } from '#test/support/media';
+import { Conflict, InvalidBody, InvalidParameters, NotFound } from '#platform/errors';
 
 useTestTable();
 

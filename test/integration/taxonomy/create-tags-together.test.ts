@@ -3,12 +3,12 @@
  * one id allocation and one summed count per transaction; a transaction cancelled by a slug taken in
  * between writes none of its tags (the caller creates those one at a time) and leaves the count exact.
  */
-import { useTestTable } from '../../support/table';
-import { createTag } from '../../../shared/taxonomy/manage-tags';
-import { createTagsTogether, TogetherNotWritten } from '../../../shared/taxonomy/create-tags-together';
-import { findTagIdBySlug, findTagsByIds } from '../../../shared/taxonomy/tags-repository';
-import { slugOwnerIds } from '../../../shared/taxonomy/slug-items';
-import { collectionTotal } from '../../../shared/db/collection-page';
+import { useTestTable } from '#test/support/table';
+import { createTag } from '#domains/taxonomy/manage-tags';
+import { createTagsTogether, TogetherNotWritten } from '#domains/taxonomy/create-tags-together';
+import { findTagIdBySlug, findTagsByIds } from '#domains/taxonomy/tags-repository';
+import { slugOwnerIds } from '#domains/taxonomy/slug-items';
+import { collectionTotal } from '#platform/db/collection-page';
 
 useTestTable();
 

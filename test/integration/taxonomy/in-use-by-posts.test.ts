@@ -1,11 +1,11 @@
-import { useTestTable } from '../../support/table';
-import { createCategory, deleteCategoryById } from '../../../shared/taxonomy/manage-categories';
-import { createTag, deleteTagById, getTag } from '../../../shared/taxonomy/manage-tags';
-import { findCategoryById } from '../../../shared/taxonomy/categories-repository';
-import { createPost, getPost, updatePost, systemActor } from '../../../shared/posts/manage-posts';
-import { countPostsInCategory } from '../../../shared/posts/category-posts';
-import { PostCreateBody, PostUpdateBody } from '../../../shared/posts/post-schemas';
-import { bulkPosts } from '../../../shared/posts/bulk-posts';
+import { useTestTable } from '#test/support/table';
+import { createCategory, deleteCategoryById } from '#domains/taxonomy/manage-categories';
+import { createTag, deleteTagById, getTag } from '#domains/taxonomy/manage-tags';
+import { findCategoryById } from '#domains/taxonomy/categories-repository';
+import { createPost, getPost, updatePost, systemActor } from '#domains/posts/write/manage-posts';
+import { countPostsInCategory } from '#domains/posts/list/category-posts';
+import { PostCreateBody, PostUpdateBody } from '#domains/posts/model/post-schemas';
+import { bulkPosts } from '#domains/posts/write/bulk-posts';
 
 useTestTable();
 

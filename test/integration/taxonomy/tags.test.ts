@@ -1,11 +1,11 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { useTestTable } from '../../support/table';
-import { db, tableName } from '../../../shared/db/client';
-import { keys } from '../../../shared/db/keys';
-import { createTag, deleteTagById, getTag, listTags, updateTagFields } from '../../../shared/taxonomy/manage-tags';
-import { findTagsByIds, tagItem } from '../../../shared/taxonomy/tags-repository';
-import { collectionTotal } from '../../../shared/db/collection-page';
-import { InvalidBody, NotFound } from '../../../shared/errors';
+import { useTestTable } from '#test/support/table';
+import { db, tableName } from '#platform/db/client';
+import { keys } from '#platform/db/keys';
+import { createTag, deleteTagById, getTag, listTags, updateTagFields } from '#domains/taxonomy/manage-tags';
+import { findTagsByIds, tagItem } from '#domains/taxonomy/tags-repository';
+import { collectionTotal } from '#platform/db/collection-page';
+import { InvalidBody, NotFound } from '#platform/errors';
 
 useTestTable();
 

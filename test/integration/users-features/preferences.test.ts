@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { useTestTable } from '../../support/table';
-import { InvalidBody } from '../../../shared/errors';
-import { createCategory } from '../../../shared/taxonomy/manage-categories';
+import { useTestTable } from '#test/support/table';
+import { InvalidBody } from '#platform/errors';
+import { createCategory } from '#domains/taxonomy/manage-categories';
 import {
   DEFAULT_PREFERENCES,
   PreferencesBody,
@@ -9,7 +9,7 @@ import {
   preferencesShape,
   readPreferences,
   updatePreferences,
-} from '../../../shared/users/preferences';
+} from '#domains/users/preferences';
 import { aUser } from '../comments/fixtures';
 
 useTestTable();

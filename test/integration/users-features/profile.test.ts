@@ -1,10 +1,10 @@
-import { useTestTable } from '../../support/table';
-import { InvalidBody } from '../../../shared/errors';
-import { ClientUserSchema } from '../../../shared/presentation/client-schemas';
-import { createMedia } from '../../../shared/media/manage-media';
-import { activeImage } from '../../support/media';
-import { findUserById } from '../../../shared/users/users-repository';
-import { ProfileUpdateBody, profileShape, readProfile, updateProfile } from '../../../shared/users/profile';
+import { useTestTable } from '#test/support/table';
+import { InvalidBody } from '#platform/errors';
+import { ClientUserSchema } from '#domains/presentation/client-schemas';
+import { createMedia } from '#domains/media/manage-media';
+import { activeImage } from '#test/support/media';
+import { findUserById } from '#domains/users/users-repository';
+import { ProfileUpdateBody, profileShape, readProfile, updateProfile } from '#domains/users/profile';
 import { aUser } from '../comments/fixtures';
 
 useTestTable();

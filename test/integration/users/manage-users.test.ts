@@ -1,16 +1,16 @@
-import { useTestTable } from '../../support/table';
-import { createUser, deleteUserById, getUser, listUsers, updateUserFields, type UserInput } from '../../../shared/users/manage-users';
-import { findUserById, findUserIdByEmail } from '../../../shared/users/users-repository';
-import { adminUserShapes } from '../../../shared/users/admin-user-shape';
-import { AdminUserSchema } from '../../../shared/users/user-response-schemas';
-import { login } from '../../../shared/auth/login';
-import { authenticateUser, clearSessionCaches } from '../../../shared/auth/sessions';
-import { createMedia } from '../../../shared/media/manage-media';
-import { activeImage } from '../../support/media';
-import { verifyPassword } from '../../../shared/auth/passwords';
-import { InvalidBody, NotFound } from '../../../shared/errors';
-import { PERMISSIONS } from '../../../shared/auth/permissions';
-import { SYSTEM_ACTOR } from '../../../shared/auth/actor';
+import { useTestTable } from '#test/support/table';
+import { createUser, deleteUserById, getUser, listUsers, updateUserFields, type UserInput } from '#domains/users/manage-users';
+import { findUserById, findUserIdByEmail } from '#domains/users/users-repository';
+import { adminUserShapes } from '#domains/users/admin-user-shape';
+import { AdminUserSchema } from '#domains/users/user-response-schemas';
+import { login } from '#domains/accounts/login';
+import { authenticateUser, clearSessionCaches } from '#domains/accounts/sessions';
+import { createMedia } from '#domains/media/manage-media';
+import { activeImage } from '#test/support/media';
+import { verifyPassword } from '#platform/auth/passwords';
+import { InvalidBody, NotFound } from '#platform/errors';
+import { PERMISSIONS } from '#platform/auth/permissions';
+import { SYSTEM_ACTOR } from '#platform/auth/actor';
 
 useTestTable();
 

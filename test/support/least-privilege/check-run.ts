@@ -7,9 +7,9 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { synthesizeWithoutBundling } from '../../infra/synthesized-stack';
-import { MEDIA_PROCESSING_ID } from '../../../infra/media-processing-entry';
-import { PUBLISH_POST_ID } from '../../../infra/publish-post-entry';
-import { TABLE_STREAM_ID } from '../../../infra/table-stream-entry';
+import { MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
+import { PUBLISH_POST_ID } from '#infra/publish-post-entry';
+import { TABLE_STREAM_ID } from '#infra/table-stream-entry';
 import type { FunctionRequest } from './function-calls';
 import { refusals } from './policy-check';
 
@@ -42,7 +42,7 @@ export function assertRecordedRunWithinPolicies(dir: string | undefined): void {
     if (check.outside.length > 0) {
       throw new Error(
         `least privilege: ${check.outside.length} DynamoDB request(s) made in the tests fall outside the role policy of their function ` +
-          `(declare them in shared/routes/access.ts, or for a background function in its construct under infra/stack/):\n  ${check.outside.join('\n  ')}`,
+          `(declare them in shared/platform/routes/access.ts, or for a background function in its construct under infra/stack/):\n  ${check.outside.join('\n  ')}`,
       );
     }
   } finally {

@@ -4,8 +4,8 @@
  * A middleware on the service's real client that observes before the call is sent, so that a call
  * DynamoDB refuses (a failed condition) is recorded too: IAM authorizes it all the same.
  */
-import { db } from '../../../shared/db/client';
-import { currentFunction } from '../../../infra/local/function-scope';
+import { db } from '#platform/db/client';
+import { currentFunction } from '#infra/local/function-scope';
 import { iamRequestsOf, type IamRequest } from './iam-requests';
 
 /** Every document client the service sends through: one, so that no request escapes the recording. */

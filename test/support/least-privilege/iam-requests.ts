@@ -5,7 +5,7 @@
  * action of its own: each Put, Update, Delete and ConditionCheck needs its action); batch calls by
  * their own action, once per key.
  */
-import { TABLE } from '../../../shared/db/table-definition';
+import { TABLE } from '#platform/db/table-definition';
 
 export interface IamRequest {
   /** `dynamodb:GetItem`... */

@@ -6,9 +6,9 @@
  */
 import type { Synthesized } from '../../infra/synthesized-stack';
 import { asArray, referencedIds, statementsOfRole, type Statement } from '../../infra/template-model';
-import { MEDIA_PROCESSING_ID } from '../../../infra/media-processing-entry';
-import { PUBLISH_POST_ID } from '../../../infra/publish-post-entry';
-import { TABLE_STREAM_ID } from '../../../infra/table-stream-entry';
+import { MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
+import { PUBLISH_POST_ID } from '#infra/publish-post-entry';
+import { TABLE_STREAM_ID } from '#infra/table-stream-entry';
 import type { FunctionRequest } from './function-calls';
 
 /** What the table's `Fn::GetAtt Arn` stands for while evaluating. */

@@ -1,4 +1,4 @@
-import { hashPassword, needsRehash, OWASP_SCRYPT_LOG2_N, verifyPassword } from '../../../shared/auth/passwords';
+import { hashPassword, needsRehash, OWASP_SCRYPT_LOG2_N, verifyPassword } from '#platform/auth/passwords';
 
 function withScryptCost<T>(log2N: string | undefined, run: () => Promise<T>): Promise<T> {
   const before = process.env.SCRYPT_LOG2_N;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routes } from '../../../shared/routes';
-import { PERMISSIONS, ROLES, permissionsOfRoles } from '../../../shared/auth/permissions';
-import { accessRuleOf, permissionsMatrix, permissionsMatrixMarkdown, withPermissionsMatrix } from '../../../shared/auth/permissions-matrix';
-import { firstMissing } from '../../../shared/auth/delegation';
+import { routes } from '#platform/routes/index';
+import { PERMISSIONS, ROLES, permissionsOfRoles } from '#platform/auth/permissions';
+import { accessRuleOf, permissionsMatrix, permissionsMatrixMarkdown, withPermissionsMatrix } from '#platform/auth/permissions-matrix';
+import { firstMissing } from '#platform/auth/delegation';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 

@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { issueToken, verifyToken, bearerToken } from '../../../shared/auth/tokens';
-import { setClock } from '../../../shared/clock';
+import { issueToken, verifyToken, bearerToken } from '#platform/auth/tokens';
+import { setClock } from '#platform/clock';
 
 const secret = () => new TextEncoder().encode(process.env.JWT_SECRET!);
 

@@ -1,6 +1,6 @@
-import { visibleInTreeOrder } from '../../../shared/client/category-list';
-import { featuredImageRecord, libraryMediaIdOf } from '../../../shared/client/media-records';
-import { mediaRecordOf } from '../../../shared/media/media-shape';
+import { visibleInTreeOrder } from '#domains/client/category-list';
+import { featuredImageRecord, libraryMediaIdOf } from '#domains/client/media-records';
+import { mediaRecordOf } from '#domains/media/media-shape';
 import { aCategory, aMedia } from './fixtures';
 
 const names = (categories: { nameEn: string }[]) => categories.map((category) => category.nameEn);

@@ -4,14 +4,14 @@ import {
   ClientPostOverviewSchema,
   ClientPostSchema,
   ClientUserSchema,
-} from '../../../shared/presentation/client-schemas';
-import { ClientPostItemSchema } from '../../../shared/client/schemas';
-import { clientPost, type ClientInclude, type PostRelations } from '../../../shared/client/client-post';
-import { altPost, postOverview } from '../../../shared/client/post-overview';
-import { clientUser, HIDDEN_EMAIL } from '../../../shared/client/client-user';
-import { clientCategory } from '../../../shared/client/client-category';
-import { mediaRecordOf } from '../../../shared/media/media-shape';
-import { setClock } from '../../../shared/clock';
+} from '#domains/presentation/client-schemas';
+import { ClientPostItemSchema } from '#domains/client/schemas';
+import { clientPost, type ClientInclude, type PostRelations } from '#domains/client/client-post';
+import { altPost, postOverview } from '#domains/client/post-overview';
+import { clientUser, HIDDEN_EMAIL } from '#domains/client/client-user';
+import { clientCategory } from '#domains/client/client-category';
+import { mediaRecordOf } from '#domains/media/media-shape';
+import { setClock } from '#platform/clock';
 import { aCategory, aMedia, aPost, aUser } from './fixtures';
 
 const cover = aMedia();

@@ -1,9 +1,9 @@
 /** Domain objects for mapper tests: a published post, its author, category, tag and media. */
-import type { Post } from '../../../shared/posts/post';
-import { processContent } from '../../../shared/content/process-content';
-import type { User } from '../../../shared/users/user';
-import type { Category } from '../../../shared/taxonomy/category';
-import type { Media } from '../../../shared/media/media';
+import type { Post } from '#domains/posts/model/post';
+import { processContent } from '#domains/content/process-content';
+import type { User } from '#domains/users/user';
+import type { Category } from '#domains/taxonomy/category';
+import type { Media } from '#domains/media/media';
 
 /** A post as a write stores it: its metrics are those of its content unless given. */
 export function aPost(overrides: Partial<Post> = {}): Post {

@@ -1,5 +1,5 @@
-import { ClientPostItemSchema } from '../../../shared/client/schemas';
-import { CLIENT_POST_FIELDS } from '../../../shared/client/shaping';
+import { ClientPostItemSchema } from '#domains/client/schemas';
+import { CLIENT_POST_FIELDS } from '#domains/client/shaping';
 
 describe('the client post fields a client can select', () => {
   it('are the client post schema own fields (author among them), in its order, without the relations', () => {

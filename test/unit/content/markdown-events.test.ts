@@ -1,15 +1,15 @@
 /**
- * Markdown without raw HTML is read from markdown-it's tokens (shared/content/markdown-events.ts)
+ * Markdown without raw HTML is read from markdown-it's tokens (shared/domains/content/markdown-events.ts)
  * instead of rendering it to HTML and parsing that again. What is stored must not change: the
  * content (kept, or sanitized) and the metrics must be those of the rendered HTML's path, on random
  * Markdown, on a document with every construct markdown-it writes, and on the worst-case bodies.
  */
 import fc from 'fast-check';
-import { processContent } from '../../../shared/content/process-content';
-import { parseMarkdown, renderMarkdown } from '../../../shared/content/markdown';
-import { readableFromTokens } from '../../../shared/content/markdown-events';
-import { readableInBlocks } from '../../../shared/content/markdown-blocks';
-import { sanitizePostHtml } from '../../../shared/content/sanitize';
+import { processContent } from '#domains/content/process-content';
+import { parseMarkdown, renderMarkdown } from '#domains/content/markdown';
+import { readableFromTokens } from '#domains/content/markdown-events';
+import { readableInBlocks } from '#domains/content/markdown-blocks';
+import { sanitizePostHtml } from '#domains/content/sanitize';
 import { WORST_CASE_CONTENTS } from '../../../bench/lib/content-cases';
 
 /**

@@ -1,12 +1,12 @@
 /**
- * shared/content/markdown.ts replaces markdown-it's core `inline` rule by one that makes plain
+ * shared/domains/content/markdown.ts replaces markdown-it's core `inline` rule by one that makes plain
  * inline content (no character any inline rule starts at) its text token directly, and makes its
  * tokens without markdown-it's `_defineProperty` helper. The tokens and the HTML must be those of
  * markdown-it as it comes, on any Markdown.
  */
 import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
-import { markdownParser } from '../../../shared/content/markdown';
+import { markdownParser } from '#domains/content/markdown';
 import { WORST_CASE_CONTENTS } from '../../../bench/lib/content-cases';
 
 const withPlainInline = markdownParser();

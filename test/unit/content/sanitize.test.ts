@@ -1,8 +1,8 @@
-import { processContent } from '../../../shared/content/process-content';
-import { sanitizePostHtml } from '../../../shared/content/sanitize';
-import { ContentNestedTooDeep, MAX_HTML_DEPTH } from '../../../shared/content/content-errors';
-import { dangersIn } from '../../support/html-safety';
-import { OWASP_CASES } from '../../support/xss-cases';
+import { processContent } from '#domains/content/process-content';
+import { sanitizePostHtml } from '#domains/content/sanitize';
+import { ContentNestedTooDeep, MAX_HTML_DEPTH } from '#domains/content/content-errors';
+import { dangersIn } from '#test/support/html-safety';
+import { OWASP_CASES } from '#test/support/xss-cases';
 
 describe('the HTML sanitizer against the OWASP filter-evasion cases', () => {
   test('holds at least 30 cases', () => {

@@ -1,5 +1,5 @@
 /**
- * The content sanitizer (shared/content/sanitize.ts) is one htmlparser2 pass of its own, so that the
+ * The content sanitizer (shared/domains/content/sanitize.ts) is one htmlparser2 pass of its own, so that the
  * same walk feeds the content analysis. It must write what sanitize-html wrote with the same
  * allow-list, byte for byte, and the metrics it hands the analysis must be those of its output read
  * again: both are checked here on the OWASP cases, the bench's worst-case bodies, and random HTML
@@ -7,13 +7,13 @@
  * <noscript>, foreign content, attributes of every kind, URLs, entities, comments, bad nesting).
  */
 import fc from 'fast-check';
-import { sanitizePostHtml } from '../../../shared/content/sanitize';
-import { HtmlAnalyser } from '../../../shared/content/analyse-html';
-import { metricsOfHtml, processContent } from '../../../shared/content/process-content';
-import { renderMarkdown } from '../../../shared/content/markdown';
-import { ContentNestedTooDeep } from '../../../shared/content/content-errors';
-import { sanitizeHtmlOracle } from '../../support/sanitize-html-oracle';
-import { OWASP_CASES } from '../../support/xss-cases';
+import { sanitizePostHtml } from '#domains/content/sanitize';
+import { HtmlAnalyser } from '#domains/content/analyse-html';
+import { metricsOfHtml, processContent } from '#domains/content/process-content';
+import { renderMarkdown } from '#domains/content/markdown';
+import { ContentNestedTooDeep } from '#domains/content/content-errors';
+import { sanitizeHtmlOracle } from '#test/support/sanitize-html-oracle';
+import { OWASP_CASES } from '#test/support/xss-cases';
 import { NESTED_PAST_THE_LIMIT, WORST_CASE_CONTENTS } from '../../../bench/lib/content-cases';
 
 const TAGS = [

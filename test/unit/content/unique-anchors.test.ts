@@ -2,7 +2,7 @@
  * Linear work, counted rather than timed (time is the bench's: `npm run bench -- --only=content`
  * holds the worst-case bodies to their create and read budgets).
  */
-import { uniqueAnchors, type Heading } from '../../../shared/content/analyse-html';
+import { uniqueAnchors, type Heading } from '#domains/content/analyse-html';
 
 describe('unique anchors are found with a counter per title, not by retrying', () => {
   const countSetLookups = (headings: Heading[]): number => {

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { cancellationCodes, failedConditions } from '../../../shared/db/transactions';
+import { cancellationCodes, failedConditions } from '#platform/db/transactions';
 
 const cancelled = (codes: (string | undefined)[]) =>
   new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => (Code ? { Code } : {})) });

@@ -1,6 +1,6 @@
-import { CombinedTransaction, MAX_TRANSACTION_ITEMS, packedInOrder } from '../../../shared/db/combined-transaction';
-import { counterAdd } from '../../../shared/db/counter-update';
-import type { TransactItem } from '../../../shared/db/transactions';
+import { CombinedTransaction, MAX_TRANSACTION_ITEMS, packedInOrder } from '#platform/db/combined-transaction';
+import { counterAdd } from '#platform/db/counter-update';
+import type { TransactItem } from '#platform/db/transactions';
 
 const put = (pk: string): TransactItem => ({ Put: { TableName: 't', Item: { pk, sk: 'X' } } });
 const add = (pk: string, deltas: [string, number][], condition?: string) => counterAdd({ pk, sk: 'C' }, deltas, condition);

@@ -1,5 +1,5 @@
-import { db, sdkLogger } from '../../../shared/db/client';
-import { logger } from '../../../shared/logger';
+import { db, sdkLogger } from '#platform/db/client';
+import { logger } from '#platform/logs/logger';
 
 describe("the DynamoDB client's logger", () => {
   it('has no info or error method, so the SDK does not redact every input and output for a dropped log line', () => {

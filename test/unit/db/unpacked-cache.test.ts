@@ -1,6 +1,6 @@
 /** A warm function unpacks each distinct packed body once: keyed by its bytes, bounded, frozen. */
-import { packJson, unpackText } from '../../../shared/db/packed-json';
-import { UnpackedCache } from '../../../shared/db/unpacked-cache';
+import { packJson, unpackText } from '#platform/db/packed-json';
+import { UnpackedCache } from '#platform/db/unpacked-cache';
 
 const counting = () => {
   let calls = 0;

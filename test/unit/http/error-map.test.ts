@@ -1,5 +1,5 @@
-import { mapError } from '../../../shared/http/error-map';
-import { Conflict, InvalidBody, NotFound, PermissionDenied, RateLimited, ServiceUnavailable } from '../../../shared/errors';
+import { mapError } from '#platform/http/error-map';
+import { Conflict, InvalidBody, NotFound, PermissionDenied, RateLimited, ServiceUnavailable } from '#platform/errors';
 
 describe('the error table', () => {
   test.each([

@@ -1,5 +1,5 @@
 /** The backup file's typed JSON: binary as base64 at any depth, and refused when it is not base64. */
-import { itemFromJson, itemToJson } from '../../../shared/import/typed-json';
+import { itemFromJson, itemToJson } from '#domains/import/typed-json';
 
 const bytes = new Uint8Array([27, 207, 4, 0, 255]);
 

@@ -1,4 +1,4 @@
-import { autop, convertContent, countShortcodes, stripBlockComments } from '../../../shared/import/wordpress/wp-content';
+import { autop, convertContent, countShortcodes, stripBlockComments } from '#domains/import/wordpress/wp-content';
 
 describe('WordPress content to stored HTML', () => {
   test('block-editor content loses its block comments and keeps its HTML', () => {

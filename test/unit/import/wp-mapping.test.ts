@@ -8,7 +8,7 @@ import {
   slugOf,
   titleOf,
   wpDateOf,
-} from '../../../shared/import/wordpress/wp-mapping';
+} from '#domains/import/wordpress/wp-mapping';
 
 describe('WordPress values to the service', () => {
   test('post statuses: future and private become drafts that keep their date, unknown ones are skipped', () => {

@@ -1,6 +1,6 @@
-import { WORDPRESS_FIXTURES } from '../../support/wordpress-fixtures';
-import { MalformedWxr, readWxr } from '../../../shared/import/wordpress/wxr-reader';
-import type { WxrItem, WxrRecord, WxrSite } from '../../../shared/import/wordpress/wxr';
+import { WORDPRESS_FIXTURES } from '#test/support/wordpress-fixtures';
+import { MalformedWxr, readWxr } from '#domains/import/wordpress/wxr-reader';
+import type { WxrItem, WxrRecord, WxrSite } from '#domains/import/wordpress/wxr';
 
 const FIXTURES = WORDPRESS_FIXTURES;
 

@@ -1,5 +1,5 @@
-import { sniffMediaType } from '../../../shared/media/file-signature';
-import { mediaIdOfKey, servedAsAttachment } from '../../../shared/media/media';
+import { sniffMediaType } from '#domains/media/file-signature';
+import { mediaIdOfKey, servedAsAttachment } from '#domains/media/media';
 
 describe('sniffMediaType', () => {
   test.each([

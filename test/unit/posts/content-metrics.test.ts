@@ -1,9 +1,9 @@
-import { contentMetricsAttribute, MAX_STORED_TOC_BYTES, storedContentMetrics } from '../../../shared/posts/content-metrics';
-import { BODY_ATTRIBUTE, ownedAttributes, postItem, toPost } from '../../../shared/posts/post-items';
-import { patchedPost, trashedPost } from '../../../shared/posts/post-changes';
-import { processContent } from '../../../shared/content/process-content';
-import { clientPost } from '../../../shared/client/client-post';
-import { setClock } from '../../../shared/clock';
+import { contentMetricsAttribute, MAX_STORED_TOC_BYTES, storedContentMetrics } from '#domains/content/content-metrics';
+import { BODY_ATTRIBUTE, ownedAttributes, postItem, toPost } from '#domains/posts/model/post-items';
+import { patchedPost, trashedPost } from '#domains/posts/write/post-changes';
+import { processContent } from '#domains/content/process-content';
+import { clientPost } from '#domains/client/client-post';
+import { setClock } from '#platform/clock';
 import { aPost } from '../client/fixtures';
 
 const body = [

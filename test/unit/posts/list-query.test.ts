@@ -1,6 +1,6 @@
-import { InvalidParameters } from '../../../shared/errors';
-import { parseItemQuery, parseListQuery, selectFields, type RawQuery } from '../../../shared/posts/list-query';
-import { ADMIN_SHAPE_OPTIONS } from '../../../shared/posts/admin-post-shape';
+import { InvalidParameters } from '#platform/errors';
+import { parseItemQuery, parseListQuery, selectFields, type RawQuery } from '#domains/posts/list/list-query';
+import { ADMIN_SHAPE_OPTIONS } from '#domains/posts/shapes/admin-post-shape';
 
 const admin = (raw: RawQuery) => parseListQuery(raw, { audience: 'admin', ...ADMIN_SHAPE_OPTIONS });
 const client = (raw: RawQuery) => parseListQuery(raw, { audience: 'client', ...ADMIN_SHAPE_OPTIONS });

@@ -1,11 +1,11 @@
 /**
- * The arithmetic of page blocks (shared/posts/page-blocks.ts): which block holds a position of a list
+ * The arithmetic of page blocks (shared/domains/posts/list/page-blocks.ts): which block holds a position of a list
  * in id order (which month, in published-date order), the key a Query starts after and how many posts it passes over; and how a post write
  * moves a block's counts. Checked against the same list laid out in full.
  */
-import { blockDeltas, blockOf, locateInBlocks, locateInMonths, PAGE_BLOCK_IDS, type BlockCounts } from '../../../shared/posts/page-blocks';
-import { padId } from '../../../shared/db/keys';
-import type { PostStatus } from '../../../shared/posts/post';
+import { blockDeltas, blockOf, locateInBlocks, locateInMonths, PAGE_BLOCK_IDS, type BlockCounts } from '#domains/posts/list/page-blocks';
+import { padId } from '#platform/db/keys';
+import type { PostStatus } from '#domains/posts/model/post';
 
 /** Posts (id, status) spread over blocks 0, 1, 3 and 7, block 2 emptied by deletes, some drafts among them. */
 const posts: { id: number; status: PostStatus }[] = [

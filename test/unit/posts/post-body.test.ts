@@ -5,10 +5,10 @@
  * search postings and filters read stays plain.
  */
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { BODY_ATTRIBUTE, ownedAttributes, postItem, toPost } from '../../../shared/posts/post-items';
-import { processContent } from '../../../shared/content/process-content';
-import { toStreamRecord } from '../../../shared/stream/stream-record';
-import { indexedPost } from '../../../shared/search/postings';
+import { BODY_ATTRIBUTE, ownedAttributes, postItem, toPost } from '#domains/posts/model/post-items';
+import { processContent } from '#domains/content/process-content';
+import { toStreamRecord } from '#platform/stream/stream-record';
+import { indexedPost } from '#domains/search/postings';
 import { itemSize } from '../../../bench/lib/item-size';
 import { aPost } from '../client/fixtures';
 

@@ -1,10 +1,10 @@
-import { baseSlugOf, slugCandidate } from '../../../shared/posts/slugs';
-import { newPost, patchedPost, postWithStatus, restoredPost, trashedPost } from '../../../shared/posts/post-changes';
-import { counterDeltas, pointerDimensionsOf } from '../../../shared/posts/scopes';
-import { postWriteItems } from '../../../shared/posts/post-transaction';
-import { pointerItem, postItem } from '../../../shared/posts/post-items';
-import { SLUG_MAX_CHARS, type Post } from '../../../shared/posts/post';
-import { processContent } from '../../../shared/content/process-content';
+import { baseSlugOf, slugCandidate } from '#domains/posts/model/slugs';
+import { newPost, patchedPost, postWithStatus, restoredPost, trashedPost } from '#domains/posts/write/post-changes';
+import { counterDeltas, pointerDimensionsOf } from '#domains/posts/model/scopes';
+import { postWriteItems } from '#domains/posts/write/post-transaction';
+import { pointerItem, postItem } from '#domains/posts/model/post-items';
+import { SLUG_MAX_CHARS, type Post } from '#domains/posts/model/post';
+import { processContent } from '#domains/content/process-content';
 
 /** Content as an editor's write stores it (the pipeline of the create and update use cases). */
 const written = (content: string) => processContent(content, { unfiltered: true });

@@ -1,12 +1,12 @@
-import { InvalidBody } from '../../../shared/errors';
-import { parseBody } from '../../../shared/http/validation';
-import { PostCreateBody, PostUpdateBody } from '../../../shared/posts/post-schemas';
-import { PostBulkBody } from '../../../shared/posts/bulk-schemas';
-import { adminPostShape, type AdminRelations } from '../../../shared/posts/admin-post-shape';
-import { AdminPostSchema } from '../../../shared/posts/admin-post-response-schemas';
-import { newPost } from '../../../shared/posts/post-changes';
-import { processContent } from '../../../shared/content/process-content';
-import { CONTENT_MAX_BYTES } from '../../../shared/posts/post';
+import { InvalidBody } from '#platform/errors';
+import { parseBody } from '#platform/http/validation';
+import { PostCreateBody, PostUpdateBody } from '#domains/posts/model/post-schemas';
+import { PostBulkBody } from '#domains/posts/write/bulk-schemas';
+import { adminPostShape, type AdminRelations } from '#domains/posts/shapes/admin-post-shape';
+import { AdminPostSchema } from '#domains/posts/shapes/admin-post-response-schemas';
+import { newPost } from '#domains/posts/write/post-changes';
+import { processContent } from '#domains/content/process-content';
+import { CONTENT_MAX_BYTES } from '#domains/posts/model/post';
 
 function errorsOf(schema: Parameters<typeof parseBody>[0], body: unknown): Record<string, string[]> {
   try {

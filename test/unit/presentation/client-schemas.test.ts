@@ -8,18 +8,18 @@ import {
   type ClientCategory,
   type ClientPost,
   type ClientUser,
-} from '../../../shared/presentation/client-schemas';
-import { postContent } from '../../../shared/client/client-post';
+} from '#domains/presentation/client-schemas';
+import { postContent } from '#domains/client/client-post';
 import { aPost } from '../client/fixtures';
-import { dateObject } from '../../../shared/presentation/dates';
+import { dateObject } from '#domains/presentation/dates';
 import {
   CategoryStatusEnum,
   PostStatusEnum,
   PostTypeEnum,
   UserStatusEnum,
   enumObject,
-} from '../../../shared/presentation/enums';
-import { categoryThumbnail, emptyMediaObject, mediaObject } from '../../../shared/presentation/media';
+} from '#domains/presentation/enums';
+import { categoryThumbnail, emptyMediaObject, mediaObject } from '#domains/presentation/media';
 
 const now = new Date('2024-06-01T12:00:00Z');
 

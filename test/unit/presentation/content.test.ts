@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { countWords, readTimeMinutes, slugify, truncateOnWord } from '../../../shared/presentation/content';
-import { PostContentSchema } from '../../../shared/presentation/client-schemas';
-import { metricsOfHtml, processContent } from '../../../shared/content/process-content';
-import { analyseHtml } from '../../../shared/content/analyse-html';
-import { renderMarkdown } from '../../../shared/content/markdown';
-import { MAX_STORED_TOC_BYTES } from '../../../shared/posts/content-metrics';
-import { clientPost } from '../../../shared/client/client-post';
+import { countWords, readTimeMinutes, slugify, truncateOnWord } from '#domains/presentation/content';
+import { PostContentSchema } from '#domains/presentation/client-schemas';
+import { metricsOfHtml, processContent } from '#domains/content/process-content';
+import { analyseHtml } from '#domains/content/analyse-html';
+import { renderMarkdown } from '#domains/content/markdown';
+import { MAX_STORED_TOC_BYTES } from '#domains/content/content-metrics';
+import { clientPost } from '#domains/client/client-post';
 import { aPost } from '../client/fixtures';
 
 /** The metrics a write stores for `body` (Markdown unless told). */

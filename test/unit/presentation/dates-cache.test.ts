@@ -1,4 +1,4 @@
-import { dateObject } from '../../../shared/presentation/dates';
+import { dateObject } from '#domains/presentation/dates';
 
 describe('date objects rendered again (calendar fields kept per instant and zone)', () => {
   test('a second rendering at a later now has that now\'s diffs and the same calendar fields', () => {

@@ -1,5 +1,5 @@
-import { adminTimestamp, dateObject, toJalali } from '../../../shared/presentation/dates';
-import { DateObjectSchema } from '../../../shared/presentation/client-schemas';
+import { adminTimestamp, dateObject, toJalali } from '#domains/presentation/dates';
+import { DateObjectSchema } from '#domains/presentation/client-schemas';
 
 const DAY_MS = 86_400_000;
 

@@ -7,8 +7,8 @@ import {
   UserStatusEnum,
   enumObject,
   type EnumDef,
-} from '../../../shared/presentation/enums';
-import { EnumObjectSchema, enumObjectSchemaOf } from '../../../shared/presentation/client-schemas';
+} from '#domains/presentation/enums';
+import { EnumObjectSchema, enumObjectSchemaOf } from '#domains/presentation/client-schemas';
 
 describe('enumObject', () => {
   it('renders a post status with every case and its Persian label', () => {

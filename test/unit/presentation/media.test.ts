@@ -4,8 +4,8 @@ import {
   humanSize,
   mediaObject,
   type MediaRecord,
-} from '../../../shared/presentation/media';
-import { CategoryThumbnailSchema, MediaObjectSchema } from '../../../shared/presentation/client-schemas';
+} from '#domains/presentation/media';
+import { CategoryThumbnailSchema, MediaObjectSchema } from '#domains/presentation/client-schemas';
 
 const photo: MediaRecord = {
   id: 42,

@@ -3,8 +3,8 @@
  * one-time `at()` never earlier than its published_at, the publish function as target through the
  * scheduler role, the event it is invoked with, deleted by the scheduler after it ran.
  */
-import { scheduleChangeOf } from '../../../shared/scheduling/schedule-change';
-import { atExpression, scheduleBody, scheduleName } from '../../../shared/scheduling/eventbridge-scheduler';
+import { scheduleChangeOf } from '#domains/scheduling/schedule-change';
+import { atExpression, scheduleBody, scheduleName } from '#domains/scheduling/eventbridge-scheduler';
 
 const post = (status: string, publishedAt: string | null = '2030-01-01T10:00:00.000Z') => ({ id: 7, status, published_at: publishedAt });
 

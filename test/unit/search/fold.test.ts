@@ -1,4 +1,4 @@
-import { foldText, isIndexableTerm, trigrams } from '../../../shared/search/fold';
+import { foldText, isIndexableTerm, trigrams } from '#domains/search/fold';
 
 describe('search folding', () => {
   test('case folds Latin text and collapses white space', () => {

@@ -1,10 +1,10 @@
 /** Which stream records make which webhook events: every post transition, comments, taxonomy and media; stable ids. */
-import { postItem } from '../../../shared/posts/post-items';
-import type { Post } from '../../../shared/posts/post';
-import type { Item } from '../../../shared/db/attributes';
-import type { TableStreamRecord } from '../../../shared/stream/stream-record';
-import { eventsOf } from '../../../shared/webhooks/events';
-import { subscribes } from '../../../shared/webhooks/webhook';
+import { postItem } from '#domains/posts/model/post-items';
+import type { Post } from '#domains/posts/model/post';
+import type { Item } from '#platform/db/attributes';
+import type { TableStreamRecord } from '#platform/stream/stream-record';
+import { eventsOf } from '#domains/webhooks/events';
+import { subscribes } from '#domains/webhooks/webhook';
 
 const now = '2026-01-02T03:04:05.000Z';
 function post(changes: Partial<Post> = {}): Item {

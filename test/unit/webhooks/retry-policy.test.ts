@@ -1,5 +1,5 @@
 /** The backoff schedule: growing delays that add up to just under 24 hours; which answers are retried. */
-import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, isRetryableStatus, retryDelaySeconds } from '../../../shared/webhooks/retry-policy';
+import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, isRetryableStatus, retryDelaySeconds } from '#domains/webhooks/retry-policy';
 
 describe('webhook retry policy', () => {
   test('delays never shrink and add up to between 20 and 24 hours', () => {

@@ -1,7 +1,7 @@
 /** Signatures verified by the `standardwebhooks` package receivers use; a changed byte is refused. */
 import { Webhook as Verifier } from 'standardwebhooks';
-import { generateWebhookSecret } from '../../../shared/webhooks/webhook';
-import { signedHeaders } from '../../../shared/webhooks/signing';
+import { generateWebhookSecret } from '#domains/webhooks/webhook';
+import { signedHeaders } from '#domains/webhooks/signing';
 
 describe('Standard Webhooks signatures', () => {
   test('a signed payload verifies with the standardwebhooks package', () => {

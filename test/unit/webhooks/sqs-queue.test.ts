@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { webhookQueue, type WebhookMessage } from '../../../shared/webhooks/queue';
+import { webhookQueue, type WebhookMessage } from '#domains/webhooks/queue';
 
 interface Call {
   target: string;

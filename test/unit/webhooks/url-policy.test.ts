@@ -1,5 +1,5 @@
 /** SSRF guard of the deployed mode: non-public addresses refused, IPv4-mapped IPv6 judged as IPv4; local mode accepts http. */
-import { isNonPublicAddress, urlRefusal } from '../../../shared/webhooks/url-policy';
+import { isNonPublicAddress, urlRefusal } from '#domains/webhooks/url-policy';
 
 describe('webhook URL policy', () => {
   test('private, loopback, link-local, CGNAT and unique-local addresses are not public', () => {

@@ -1,9 +1,9 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { created } from '../../../../shared/http/reply';
-import { CategoryCreateBody, categoryInputOf } from '../../../../shared/taxonomy/taxonomy-schemas';
-import { AdminCategorySchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
-import { createCategory } from '../../../../shared/taxonomy/manage-categories';
-import { adminCategoryShapes } from '../../../../shared/taxonomy/taxonomy-shapes';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { created } from '#platform/http/reply';
+import { CategoryCreateBody, categoryInputOf } from '#domains/taxonomy/taxonomy-schemas';
+import { AdminCategorySchema } from '#domains/taxonomy/taxonomy-response-schemas';
+import { createCategory } from '#domains/taxonomy/manage-categories';
+import { adminCategoryShapes } from '#domains/taxonomy/taxonomy-shapes';
 
 export const operation = endpoint({ body: CategoryCreateBody }, async ({ body }) => {
   const [shape] = await adminCategoryShapes([await createCategory(categoryInputOf(body))]);

@@ -1,10 +1,10 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { message } from '../../../../shared/http/reply';
-import { IdPath } from '../../../../shared/http/path-params';
-import { CategoryDeleteQuery } from '../../../../shared/taxonomy/taxonomy-queries';
-import { CategoryDeleteResultSchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
-import { deleteCategoryById } from '../../../../shared/taxonomy/manage-categories';
-import { changedByOf } from '../../../../shared/posts/revisions';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { message } from '#platform/http/reply';
+import { IdPath } from '#platform/http/path-params';
+import { CategoryDeleteQuery } from '#domains/taxonomy/taxonomy-queries';
+import { CategoryDeleteResultSchema } from '#domains/taxonomy/taxonomy-response-schemas';
+import { deleteCategoryById } from '#domains/taxonomy/manage-categories';
+import { changedByOf } from '#domains/posts/revisions/revisions';
 
 export const operation = endpoint({ params: IdPath, query: CategoryDeleteQuery }, async ({ params, query, admin }) => {
   const { reassignedPosts } = await deleteCategoryById(params.id, query.reassign_to, changedByOf(admin));

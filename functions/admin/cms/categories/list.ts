@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { pageWindow, pageOfList } from '../../../../shared/http/pagination';
-import { CategoryListQuery } from '../../../../shared/taxonomy/taxonomy-queries';
-import { AdminCategorySchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
-import { listCategories } from '../../../../shared/taxonomy/manage-categories';
-import { adminCategoryShapes } from '../../../../shared/taxonomy/taxonomy-shapes';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { pageWindow, pageOfList } from '#platform/http/pagination';
+import { CategoryListQuery } from '#domains/taxonomy/taxonomy-queries';
+import { AdminCategorySchema } from '#domains/taxonomy/taxonomy-response-schemas';
+import { listCategories } from '#domains/taxonomy/manage-categories';
+import { adminCategoryShapes } from '#domains/taxonomy/taxonomy-shapes';
 
 export const operation = endpoint({ query: CategoryListQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);

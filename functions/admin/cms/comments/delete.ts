@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { message } from '../../../../shared/http/reply';
-import { MessageSchema } from '../../../../shared/http/message-schema';
-import { idParam } from '../../../../shared/http/path-params';
-import { deleteComment } from '../../../../shared/comments/moderate-comments';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { message } from '#platform/http/reply';
+import { MessageSchema } from '#platform/http/message-schema';
+import { idParam } from '#platform/http/path-params';
+import { deleteComment } from '#domains/comments/moderate-comments';
 
 const Params = z.object({ comment_id: idParam('comment_id') });
 

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { idParam } from '../../../../shared/http/path-params';
-import { nextPageUrl, pageWindow, paginationMeta } from '../../../../shared/http/pagination';
-import { AdminCommentListQuery, listCommentsForAdmin } from '../../../../shared/comments/list-comments';
-import { adminCommentShape } from '../../../../shared/comments/admin-comment-shape';
-import { AdminCommentListSchema } from '../../../../shared/comments/admin-comment-response-schemas';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { idParam } from '#platform/http/path-params';
+import { nextPageUrl, pageWindow, paginationMeta } from '#platform/http/pagination';
+import { AdminCommentListQuery, listCommentsForAdmin } from '#domains/comments/list-comments';
+import { adminCommentShape } from '#domains/comments/admin-comment-shape';
+import { AdminCommentListSchema } from '#domains/comments/admin-comment-response-schemas';
 
 const Params = z.object({ post_id: idParam('post_id') });
 

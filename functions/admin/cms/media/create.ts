@@ -1,9 +1,9 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { created } from '../../../../shared/http/reply';
-import { MediaCreateBody } from '../../../../shared/media/media-schemas';
-import { MediaUploadResultSchema } from '../../../../shared/media/media-response-schemas';
-import { createMedia } from '../../../../shared/media/manage-media';
-import { adminMediaShape } from '../../../../shared/media/media-shape';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { created } from '#platform/http/reply';
+import { MediaCreateBody } from '#domains/media/media-schemas';
+import { MediaUploadResultSchema } from '#domains/media/media-response-schemas';
+import { createMedia } from '#domains/media/manage-media';
+import { adminMediaShape } from '#domains/media/media-shape';
 
 export const operation = endpoint({ body: MediaCreateBody }, async ({ body }) => {
   const { media, upload } = await createMedia({

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { pageWindow, paginationMeta, nextPageUrl } from '../../../../shared/http/pagination';
-import { AdminMediaSchema } from '../../../../shared/media/media-response-schemas';
-import { MediaListQuery } from '../../../../shared/media/media-schemas';
-import { listMedia } from '../../../../shared/media/manage-media';
-import { adminMediaShape } from '../../../../shared/media/media-shape';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { pageWindow, paginationMeta, nextPageUrl } from '#platform/http/pagination';
+import { AdminMediaSchema } from '#domains/media/media-response-schemas';
+import { MediaListQuery } from '#domains/media/media-schemas';
+import { listMedia } from '#domains/media/manage-media';
+import { adminMediaShape } from '#domains/media/media-shape';
 
 export const operation = endpoint({ query: MediaListQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);

@@ -1,10 +1,10 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { IdPath } from '../../../../shared/http/path-params';
-import { AdminMediaSchema } from '../../../../shared/media/media-response-schemas';
-import { MediaUpdateBody } from '../../../../shared/media/media-schemas';
-import { updateMediaDetails } from '../../../../shared/media/manage-media';
-import { adminMediaShape } from '../../../../shared/media/media-shape';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { IdPath } from '#platform/http/path-params';
+import { AdminMediaSchema } from '#domains/media/media-response-schemas';
+import { MediaUpdateBody } from '#domains/media/media-schemas';
+import { updateMediaDetails } from '#domains/media/manage-media';
+import { adminMediaShape } from '#domains/media/media-shape';
 
 export const operation = endpoint({ params: IdPath, body: MediaUpdateBody }, async ({ params, body }) => {
   const media = await updateMediaDetails(params.id, {

@@ -1,11 +1,11 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { message } from '../../../../shared/http/reply';
-import { PermissionDenied } from '../../../../shared/errors';
-import { BULK_ACTION_PERMISSIONS } from '../../../../shared/posts/bulk-actions';
-import { bulkMessage, bulkPosts } from '../../../../shared/posts/bulk-posts';
-import { postActorOf } from '../../../../shared/posts/manage-posts';
-import { PostBulkDeleteBody } from '../../../../shared/posts/bulk-schemas';
-import { BulkResultSchema } from '../../../../shared/posts/admin-post-response-schemas';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { message } from '#platform/http/reply';
+import { PermissionDenied } from '#platform/errors';
+import { BULK_ACTION_PERMISSIONS } from '#domains/posts/write/bulk-actions';
+import { bulkMessage, bulkPosts } from '#domains/posts/write/bulk-posts';
+import { postActorOf } from '#domains/posts/write/manage-posts';
+import { PostBulkDeleteBody } from '#domains/posts/write/bulk-schemas';
+import { BulkResultSchema } from '#domains/posts/shapes/admin-post-response-schemas';
 
 export const operation = endpoint({ body: PostBulkDeleteBody }, async ({ body, admin }) => {
   const required = BULK_ACTION_PERMISSIONS.delete;

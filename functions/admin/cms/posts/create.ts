@@ -1,12 +1,12 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { created } from '../../../../shared/http/reply';
-import { parseItemQuery } from '../../../../shared/posts/list-query';
-import { rawOf } from '../../../../shared/posts/list-query-schema';
-import { createPost, postActorOf } from '../../../../shared/posts/manage-posts';
-import { PostCreateBody } from '../../../../shared/posts/post-schemas';
-import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '../../../../shared/posts/admin-post-shape';
-import { AdminPostItemQuery } from '../../../../shared/posts/admin-post-queries';
-import { AdminPostSchema } from '../../../../shared/posts/admin-post-response-schemas';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { created } from '#platform/http/reply';
+import { parseItemQuery } from '#domains/posts/list/list-query';
+import { rawOf } from '#domains/posts/list/list-query-schema';
+import { createPost, postActorOf } from '#domains/posts/write/manage-posts';
+import { PostCreateBody } from '#domains/posts/model/post-schemas';
+import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '#domains/posts/shapes/admin-post-shape';
+import { AdminPostItemQuery } from '#domains/posts/list/admin-post-queries';
+import { AdminPostSchema } from '#domains/posts/shapes/admin-post-response-schemas';
 
 export const operation = endpoint({ query: AdminPostItemQuery, body: PostCreateBody }, async ({ query, body, admin }) => {
   const selection = parseItemQuery(rawOf(query), ADMIN_SHAPE_OPTIONS);

@@ -1,12 +1,12 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { parseItemQuery } from '../../../../shared/posts/list-query';
-import { rawOf } from '../../../../shared/posts/list-query-schema';
-import { getPost } from '../../../../shared/posts/manage-posts';
-import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '../../../../shared/posts/admin-post-shape';
-import { PostIdPath } from '../../../../shared/http/path-params';
-import { AdminPostItemQuery } from '../../../../shared/posts/admin-post-queries';
-import { AdminPostSchema } from '../../../../shared/posts/admin-post-response-schemas';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { parseItemQuery } from '#domains/posts/list/list-query';
+import { rawOf } from '#domains/posts/list/list-query-schema';
+import { getPost } from '#domains/posts/write/manage-posts';
+import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '#domains/posts/shapes/admin-post-shape';
+import { PostIdPath } from '#platform/http/path-params';
+import { AdminPostItemQuery } from '#domains/posts/list/admin-post-queries';
+import { AdminPostSchema } from '#domains/posts/shapes/admin-post-response-schemas';
 
 export const operation = endpoint({ params: PostIdPath, query: AdminPostItemQuery }, async ({ params, query }) => {
   const selection = parseItemQuery(rawOf(query), ADMIN_SHAPE_OPTIONS);

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { nextPageUrl, paginationMeta } from '../../../../shared/http/pagination';
-import { parseListQuery } from '../../../../shared/posts/list-query';
-import { rawOf } from '../../../../shared/posts/list-query-schema';
-import { listAdminPosts } from '../../../../shared/posts/list-posts';
-import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '../../../../shared/posts/admin-post-shape';
-import { AdminPostListQuery } from '../../../../shared/posts/admin-post-queries';
-import { AdminPostSchema } from '../../../../shared/posts/admin-post-response-schemas';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { nextPageUrl, paginationMeta } from '#platform/http/pagination';
+import { parseListQuery } from '#domains/posts/list/list-query';
+import { rawOf } from '#domains/posts/list/list-query-schema';
+import { listAdminPosts } from '#domains/posts/list/list-posts';
+import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '#domains/posts/shapes/admin-post-shape';
+import { AdminPostListQuery } from '#domains/posts/list/admin-post-queries';
+import { AdminPostSchema } from '#domains/posts/shapes/admin-post-response-schemas';
 
 export const operation = endpoint({ query: AdminPostListQuery }, async ({ query, rawQuery, url }) => {
   const parsed = parseListQuery(rawOf(query), { audience: 'admin', ...ADMIN_SHAPE_OPTIONS });

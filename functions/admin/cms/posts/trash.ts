@@ -1,8 +1,8 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { message } from '../../../../shared/http/reply';
-import { MessageSchema } from '../../../../shared/http/message-schema';
-import { trashPost, postActorOf } from '../../../../shared/posts/manage-posts';
-import { PostIdPath } from '../../../../shared/http/path-params';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { message } from '#platform/http/reply';
+import { MessageSchema } from '#platform/http/message-schema';
+import { trashPost, postActorOf } from '#domains/posts/write/manage-posts';
+import { PostIdPath } from '#platform/http/path-params';
 
 export const operation = endpoint({ params: PostIdPath }, async ({ params, admin }) => {
   const { changed } = await trashPost(params.post_id, postActorOf(admin));

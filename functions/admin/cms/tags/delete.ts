@@ -1,8 +1,8 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { message } from '../../../../shared/http/reply';
-import { MessageSchema } from '../../../../shared/http/message-schema';
-import { IdPath } from '../../../../shared/http/path-params';
-import { deleteTagById } from '../../../../shared/taxonomy/manage-tags';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { message } from '#platform/http/reply';
+import { MessageSchema } from '#platform/http/message-schema';
+import { IdPath } from '#platform/http/path-params';
+import { deleteTagById } from '#domains/taxonomy/manage-tags';
 
 export const operation = endpoint({ params: IdPath }, async ({ params }) => {
   await deleteTagById(params.id);

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { pageWindow, paginationMeta, nextPageUrl } from '../../../../shared/http/pagination';
-import { TagListQuery } from '../../../../shared/taxonomy/taxonomy-queries';
-import { AdminTagSchema } from '../../../../shared/taxonomy/taxonomy-response-schemas';
-import { listTags } from '../../../../shared/taxonomy/manage-tags';
-import { adminTagShape } from '../../../../shared/taxonomy/taxonomy-shapes';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { pageWindow, paginationMeta, nextPageUrl } from '#platform/http/pagination';
+import { TagListQuery } from '#domains/taxonomy/taxonomy-queries';
+import { AdminTagSchema } from '#domains/taxonomy/taxonomy-response-schemas';
+import { listTags } from '#domains/taxonomy/manage-tags';
+import { adminTagShape } from '#domains/taxonomy/taxonomy-shapes';
 
 export const operation = endpoint({ query: TagListQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { created } from '../../../../shared/http/reply';
-import { createApiKey } from '../../../../shared/api-keys/manage-api-keys';
-import { apiKeyShape } from '../../../../shared/api-keys/api-key-shape';
-import { CreatedApiKeySchema } from '../../../../shared/api-keys/api-key-response-schemas';
-import { PERMISSIONS } from '../../../../shared/auth/permissions';
-import { actorOf } from '../../../../shared/auth/actor';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { created } from '#platform/http/reply';
+import { createApiKey } from '#domains/api-keys/manage-api-keys';
+import { apiKeyShape } from '#domains/api-keys/api-key-shape';
+import { CreatedApiKeySchema } from '#domains/api-keys/api-key-response-schemas';
+import { PERMISSIONS } from '#platform/auth/permissions';
+import { actorOf } from '#platform/auth/actor';
 
 export const ApiKeyCreateBody = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),

@@ -1,9 +1,9 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { PageQuery, pageWindow, pageOfList } from '../../../../shared/http/pagination';
-import { listAllApiKeys } from '../../../../shared/api-keys/manage-api-keys';
-import { apiKeyShape } from '../../../../shared/api-keys/api-key-shape';
-import { ApiKeyListSchema } from '../../../../shared/api-keys/api-key-response-schemas';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { PageQuery, pageWindow, pageOfList } from '#platform/http/pagination';
+import { listAllApiKeys } from '#domains/api-keys/manage-api-keys';
+import { apiKeyShape } from '#domains/api-keys/api-key-shape';
+import { ApiKeyListSchema } from '#domains/api-keys/api-key-response-schemas';
 
 export const operation = endpoint({ query: PageQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);

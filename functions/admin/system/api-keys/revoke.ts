@@ -1,9 +1,9 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { message } from '../../../../shared/http/reply';
-import { MessageSchema } from '../../../../shared/http/message-schema';
-import { IdPath } from '../../../../shared/http/path-params';
-import { actorOf } from '../../../../shared/auth/actor';
-import { revokeApiKey } from '../../../../shared/api-keys/manage-api-keys';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { message } from '#platform/http/reply';
+import { MessageSchema } from '#platform/http/message-schema';
+import { IdPath } from '#platform/http/path-params';
+import { actorOf } from '#platform/auth/actor';
+import { revokeApiKey } from '#domains/api-keys/manage-api-keys';
 
 export const operation = endpoint({ params: IdPath }, async ({ params, admin }) => {
   await revokeApiKey(params.id, actorOf(admin));

@@ -1,10 +1,10 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { cursorPageMeta } from '../../../../shared/http/pagination';
-import { AuditLogQuery, AUDIT_DEFAULT_PER_PAGE } from '../../../../shared/audit/audit-log-schemas';
-import { listAuditEntries } from '../../../../shared/audit/audit-log';
-import { auditEntryShape } from '../../../../shared/audit/audit-shape';
-import { AuditEntryListSchema } from '../../../../shared/audit/audit-response-schemas';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { cursorPageMeta } from '#platform/http/pagination';
+import { AuditLogQuery, AUDIT_DEFAULT_PER_PAGE } from '#domains/audit/audit-log-schemas';
+import { listAuditEntries } from '#domains/audit/audit-log';
+import { auditEntryShape } from '#domains/audit/audit-shape';
+import { AuditEntryListSchema } from '#domains/audit/audit-response-schemas';
 
 export const operation = endpoint({ query: AuditLogQuery }, async ({ query, url, rawQuery }) => {
   const perPage = query.per_page ?? AUDIT_DEFAULT_PER_PAGE;

@@ -1,9 +1,9 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { created } from '../../../../shared/http/reply';
-import { createWebhook } from '../../../../shared/webhooks/manage-webhooks';
-import { WebhookCreateBody } from '../../../../shared/webhooks/webhook-bodies';
-import { webhookShape } from '../../../../shared/webhooks/webhook-shape';
-import { CreatedWebhookSchema } from '../../../../shared/webhooks/webhook-response-schemas';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { created } from '#platform/http/reply';
+import { createWebhook } from '#domains/webhooks/manage-webhooks';
+import { WebhookCreateBody } from '#domains/webhooks/webhook-bodies';
+import { webhookShape } from '#domains/webhooks/webhook-shape';
+import { CreatedWebhookSchema } from '#domains/webhooks/webhook-response-schemas';
 
 export const operation = endpoint({ body: WebhookCreateBody }, async ({ body }) => {
   const webhook = await createWebhook(body);

@@ -1,9 +1,9 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { IdPath } from '../../../../shared/http/path-params';
-import { listDeliveries } from '../../../../shared/webhooks/manage-webhooks';
-import { deliveryShape } from '../../../../shared/webhooks/webhook-shape';
-import { DeliveryListSchema } from '../../../../shared/webhooks/webhook-response-schemas';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { IdPath } from '#platform/http/path-params';
+import { listDeliveries } from '#domains/webhooks/manage-webhooks';
+import { deliveryShape } from '#domains/webhooks/webhook-shape';
+import { DeliveryListSchema } from '#domains/webhooks/webhook-response-schemas';
 
 /** The newest 50 attempts, newest first (one page: the log keeps no more). */
 export const operation = endpoint({ params: IdPath }, async ({ params }) => ok((await listDeliveries(params.id)).map(deliveryShape)));

@@ -1,9 +1,9 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { PageQuery, pageWindow, pageOfList } from '../../../../shared/http/pagination';
-import { listWebhooks } from '../../../../shared/webhooks/manage-webhooks';
-import { webhookShape } from '../../../../shared/webhooks/webhook-shape';
-import { WebhookListSchema } from '../../../../shared/webhooks/webhook-response-schemas';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { PageQuery, pageWindow, pageOfList } from '#platform/http/pagination';
+import { listWebhooks } from '#domains/webhooks/manage-webhooks';
+import { webhookShape } from '#domains/webhooks/webhook-shape';
+import { WebhookListSchema } from '#domains/webhooks/webhook-response-schemas';
 
 export const operation = endpoint({ query: PageQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);

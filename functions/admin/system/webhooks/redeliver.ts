@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { message } from '../../../../shared/http/reply';
-import { MessageSchema } from '../../../../shared/http/message-schema';
-import { idParam } from '../../../../shared/http/path-params';
-import { DELIVERY_ID } from '../../../../shared/webhooks/deliveries-repository';
-import { redeliver } from '../../../../shared/webhooks/manage-webhooks';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { message } from '#platform/http/reply';
+import { MessageSchema } from '#platform/http/message-schema';
+import { idParam } from '#platform/http/path-params';
+import { DELIVERY_ID } from '#domains/webhooks/deliveries-repository';
+import { redeliver } from '#domains/webhooks/manage-webhooks';
 
 export const RedeliverPath = z.object({
   id: idParam('id'),

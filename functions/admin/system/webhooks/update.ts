@@ -1,10 +1,10 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { IdPath } from '../../../../shared/http/path-params';
-import { updateWebhook } from '../../../../shared/webhooks/manage-webhooks';
-import { WebhookUpdateBody } from '../../../../shared/webhooks/webhook-bodies';
-import { webhookShape } from '../../../../shared/webhooks/webhook-shape';
-import { WebhookSchema } from '../../../../shared/webhooks/webhook-response-schemas';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { IdPath } from '#platform/http/path-params';
+import { updateWebhook } from '#domains/webhooks/manage-webhooks';
+import { WebhookUpdateBody } from '#domains/webhooks/webhook-bodies';
+import { webhookShape } from '#domains/webhooks/webhook-shape';
+import { WebhookSchema } from '#domains/webhooks/webhook-response-schemas';
 
 export const operation = endpoint({ params: IdPath, body: WebhookUpdateBody }, async ({ params, body }) => ok(webhookShape(await updateWebhook(params.id, body))));
 

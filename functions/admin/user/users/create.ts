@@ -1,10 +1,10 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { created } from '../../../../shared/http/reply';
-import { UserCreateBody, userInputOf } from '../../../../shared/users/user-admin-schemas';
-import { AdminUserSchema } from '../../../../shared/users/user-response-schemas';
-import { actorOf } from '../../../../shared/auth/actor';
-import { createUser } from '../../../../shared/users/manage-users';
-import { adminUserShapes } from '../../../../shared/users/admin-user-shape';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { created } from '#platform/http/reply';
+import { UserCreateBody, userInputOf } from '#domains/users/user-admin-schemas';
+import { AdminUserSchema } from '#domains/users/user-response-schemas';
+import { actorOf } from '#platform/auth/actor';
+import { createUser } from '#domains/users/manage-users';
+import { adminUserShapes } from '#domains/users/admin-user-shape';
 
 export const operation = endpoint({ body: UserCreateBody }, async ({ body, admin }) => {
   const user = await createUser(userInputOf(body), actorOf(admin));

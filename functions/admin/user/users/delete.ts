@@ -1,9 +1,9 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { message } from '../../../../shared/http/reply';
-import { MessageSchema } from '../../../../shared/http/message-schema';
-import { IdPath } from '../../../../shared/http/path-params';
-import { actorOf } from '../../../../shared/auth/actor';
-import { deleteUserById } from '../../../../shared/users/manage-users';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { message } from '#platform/http/reply';
+import { MessageSchema } from '#platform/http/message-schema';
+import { IdPath } from '#platform/http/path-params';
+import { actorOf } from '#platform/auth/actor';
+import { deleteUserById } from '#domains/users/manage-users';
 
 export const operation = endpoint({ params: IdPath }, async ({ params, admin }) => {
   await deleteUserById(params.id, actorOf(admin));

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { pageWindow, pageOfList } from '../../../../shared/http/pagination';
-import { UserListQuery } from '../../../../shared/users/user-admin-schemas';
-import { AdminUserSchema } from '../../../../shared/users/user-response-schemas';
-import { listUsers } from '../../../../shared/users/manage-users';
-import { adminUserShapes } from '../../../../shared/users/admin-user-shape';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { pageWindow, pageOfList } from '#platform/http/pagination';
+import { UserListQuery } from '#domains/users/user-admin-schemas';
+import { AdminUserSchema } from '#domains/users/user-response-schemas';
+import { listUsers } from '#domains/users/manage-users';
+import { adminUserShapes } from '#domains/users/admin-user-shape';
 
 export const operation = endpoint({ query: UserListQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);

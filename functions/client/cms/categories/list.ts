@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { ClientCategorySchema } from '../../../../shared/presentation/client-schemas';
-import { ClientCategoryListQuery, listClientCategories } from '../../../../shared/client/category-list';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { ClientCategorySchema } from '#domains/presentation/client-schemas';
+import { ClientCategoryListQuery, listClientCategories } from '#domains/client/category-list';
 
 export const operation = endpoint({ query: ClientCategoryListQuery }, async ({ query }) =>
   ok(await listClientCategories(query)),

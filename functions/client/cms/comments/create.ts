@@ -1,11 +1,11 @@
-import { userEndpoint } from '../../../../shared/http/user-endpoint';
-import { documentResponse } from '../../../../shared/http/endpoint';
-import { created } from '../../../../shared/http/reply';
-import { IdPath } from '../../../../shared/http/path-params';
-import { CommentCreateBody, postComment } from '../../../../shared/comments/post-comment';
-import { authorsOf } from '../../../../shared/comments/comment-authors';
-import { clientComment } from '../../../../shared/comments/client-comment-shape';
-import { ClientCommentSchema } from '../../../../shared/comments/client-comment-schema';
+import { userEndpoint } from '#platform/http/user-endpoint';
+import { documentResponse } from '#platform/http/endpoint';
+import { created } from '#platform/http/reply';
+import { IdPath } from '#platform/http/path-params';
+import { CommentCreateBody, postComment } from '#domains/comments/post-comment';
+import { authorsOf } from '#domains/comments/comment-authors';
+import { clientComment } from '#domains/comments/client-comment-shape';
+import { ClientCommentSchema } from '#domains/comments/client-comment-schema';
 
 export const operation = userEndpoint({ params: IdPath, body: CommentCreateBody }, async ({ params, body, user }) => {
   const comment = await postComment(params.id, user!.userId, body);

@@ -1,10 +1,10 @@
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { IdPath } from '../../../../shared/http/path-params';
-import { nextPageUrl, pageWindow, paginationMeta } from '../../../../shared/http/pagination';
-import { authenticateUser } from '../../../../shared/auth/sessions';
-import { ClientCommentListQuery, listCommentsForClient } from '../../../../shared/comments/list-comments';
-import { ClientCommentListSchema } from '../../../../shared/comments/client-comment-schema';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { IdPath } from '#platform/http/path-params';
+import { nextPageUrl, pageWindow, paginationMeta } from '#platform/http/pagination';
+import { authenticateUser } from '#domains/accounts/sessions';
+import { ClientCommentListQuery, listCommentsForClient } from '#domains/comments/list-comments';
+import { ClientCommentListSchema } from '#domains/comments/client-comment-schema';
 
 export const operation = endpoint({ params: IdPath, query: ClientCommentListQuery },
   async ({ params, query, url, rawQuery, header }) => {

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { ClientPostOverviewSchema } from '../../../../shared/presentation/client-schemas';
-import { ClientPostItemSchema } from '../../../../shared/client/schemas';
-import { ClientPostGetQuery, PostPath, getClientPost } from '../../../../shared/client/get-post';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { ClientPostOverviewSchema } from '#domains/presentation/client-schemas';
+import { ClientPostItemSchema } from '#domains/client/schemas';
+import { ClientPostGetQuery, PostPath, getClientPost } from '#domains/client/get-post';
 
 export const operation = endpoint({ params: PostPath, query: ClientPostGetQuery }, async ({ params, query }) =>
   ok(await getClientPost(params.id, query)),

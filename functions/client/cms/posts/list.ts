@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { documentResponse, endpoint } from '../../../../shared/http/endpoint';
-import { ok } from '../../../../shared/http/reply';
-import { nextPageUrl, paginationMeta } from '../../../../shared/http/pagination';
-import { ClientPostItemSchema } from '../../../../shared/client/schemas';
-import { listClientPosts } from '../../../../shared/client/list-client-posts';
-import { ClientPostListQuery } from '../../../../shared/client/post-queries';
-import { rawOf } from '../../../../shared/posts/list-query-schema';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { nextPageUrl, paginationMeta } from '#platform/http/pagination';
+import { ClientPostItemSchema } from '#domains/client/schemas';
+import { listClientPosts } from '#domains/client/list-client-posts';
+import { ClientPostListQuery } from '#domains/client/post-queries';
+import { rawOf } from '#domains/posts/list/list-query-schema';
 
 export const operation = endpoint({ query: ClientPostListQuery }, async ({ query, url, rawQuery }) => {
   const page = await listClientPosts(rawOf(query));

@@ -1,10 +1,10 @@
-import { documentResponse, endpoint } from '../../../../../shared/http/endpoint';
-import { ok } from '../../../../../shared/http/reply';
-import { postActorOf } from '../../../../../shared/posts/manage-posts';
-import { getPostRevision } from '../../../../../shared/posts/manage-revisions';
-import { RevisionPath } from '../../../../../shared/posts/revision-schemas';
-import { revisionShape } from '../../../../../shared/posts/revision-shape';
-import { RevisionSchema } from '../../../../../shared/posts/revision-response-schemas';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { postActorOf } from '#domains/posts/write/manage-posts';
+import { getPostRevision } from '#domains/posts/revisions/manage-revisions';
+import { RevisionPath } from '#domains/posts/revisions/revision-schemas';
+import { revisionShape } from '#domains/posts/revisions/revision-shape';
+import { RevisionSchema } from '#domains/posts/revisions/revision-response-schemas';
 
 export const operation = endpoint({ params: RevisionPath }, async ({ params, admin }) =>
   ok(revisionShape(await getPostRevision(params.post_id, params.revision_id, postActorOf(admin)))),

@@ -1,12 +1,12 @@
-import { documentResponse, endpoint } from '../../../../../shared/http/endpoint';
-import { ok } from '../../../../../shared/http/reply';
-import { cursorPageMeta } from '../../../../../shared/http/pagination';
-import { PostIdPath } from '../../../../../shared/http/path-params';
-import { postActorOf } from '../../../../../shared/posts/manage-posts';
-import { listPostRevisions } from '../../../../../shared/posts/manage-revisions';
-import { RevisionListQuery, REVISIONS_DEFAULT_PER_PAGE } from '../../../../../shared/posts/revision-schemas';
-import { revisionSummaryShape } from '../../../../../shared/posts/revision-shape';
-import { RevisionSummaryListSchema } from '../../../../../shared/posts/revision-response-schemas';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { cursorPageMeta } from '#platform/http/pagination';
+import { PostIdPath } from '#platform/http/path-params';
+import { postActorOf } from '#domains/posts/write/manage-posts';
+import { listPostRevisions } from '#domains/posts/revisions/manage-revisions';
+import { RevisionListQuery, REVISIONS_DEFAULT_PER_PAGE } from '#domains/posts/revisions/revision-schemas';
+import { revisionSummaryShape } from '#domains/posts/revisions/revision-shape';
+import { RevisionSummaryListSchema } from '#domains/posts/revisions/revision-response-schemas';
 
 export const operation = endpoint({ params: PostIdPath, query: RevisionListQuery }, async ({ params, query, admin, url, rawQuery }) => {
   const perPage = query.per_page ?? REVISIONS_DEFAULT_PER_PAGE;

@@ -1,10 +1,10 @@
-import { documentResponse, endpoint } from '../../../../../shared/http/endpoint';
-import { ok } from '../../../../../shared/http/reply';
-import { postActorOf } from '../../../../../shared/posts/manage-posts';
-import { restorePostRevision } from '../../../../../shared/posts/manage-revisions';
-import { RevisionPath, RevisionRestoreBody } from '../../../../../shared/posts/revision-schemas';
-import { adminPostShape } from '../../../../../shared/posts/admin-post-shape';
-import { AdminPostSchema } from '../../../../../shared/posts/admin-post-response-schemas';
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { postActorOf } from '#domains/posts/write/manage-posts';
+import { restorePostRevision } from '#domains/posts/revisions/manage-revisions';
+import { RevisionPath, RevisionRestoreBody } from '#domains/posts/revisions/revision-schemas';
+import { adminPostShape } from '#domains/posts/shapes/admin-post-shape';
+import { AdminPostSchema } from '#domains/posts/shapes/admin-post-response-schemas';
 
 /** The post as the restore left it (unchanged, same version, when it already equalled the revision). */
 export const operation = endpoint({ params: RevisionPath, body: RevisionRestoreBody }, async ({ params, body, admin }) => {

@@ -1,8 +1,0 @@
-/** The query schemas of the client post lists: they parse the query (shared/posts/list-query-schema.ts). */
-import { postListQuery } from '../posts/list-query-schema';
-import { CLIENT_LIST_SHAPE } from './shaping';
-
-export const ClientPostListQuery = postListQuery({ ...CLIENT_LIST_SHAPE, audience: 'client' });
-
-/** The alternative list (spec 4.4) answers a fixed shape: no `includes`, `field_sets` or `excludes`. */
-export const AltPostListQuery = postListQuery({ ...CLIENT_LIST_SHAPE, audience: 'client' }, { selection: false });

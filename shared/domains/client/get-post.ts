@@ -1,0 +1,39 @@
+/**
+ * `GET /api/client/v3/cms/post/{id}`: the client post (spec 2.4) by default, with `author`,
+ * `category` (client category 2.8), `tags` and `mainCategory` when included; `shape=overview` answers
+ * the flat single-post form of spec 4.3 instead (ISO timestamps, `{id, name, ...}` references).
+ */
+import * as z from 'zod/mini';
+import { parseItemQuery, selectFields } from '#domains/posts/list/list-query';
+import { postItemQuery, rawOf } from '#domains/posts/list/list-query-schema';
+import { clientPost } from './client-post';
+import { postOverview } from './post-overview';
+import { loadPostRelations } from './post-relations';
+import { readClientPost } from './read-post';
+import { asIncludes, CLIENT_GET_SHAPE } from './shaping';
+
+export const PostPath = z.object({
+  id: z
+    .string({ error: 'id must be a post id or slug.' })
+    .check(z.trim(), z.minLength(1, 'id must be a post id or slug.'), z.maxLength(200, 'id may not be longer than 200 characters.')),
+});
+
+export const ClientPostGetQuery = postItemQuery(CLIENT_GET_SHAPE, {
+  shape: z._default(z.enum(['client', 'overview'], { error: 'shape must be client or overview.' }), 'client'),
+});
+export type ClientPostGetQuery = z.output<typeof ClientPostGetQuery>;
+
+export async function getClientPost(idOrSlug: string, query: ClientPostGetQuery) {
+  const selection = parseItemQuery(rawOf(query), CLIENT_GET_SHAPE);
+  const includes = asIncludes(selection.includes);
+  const post = await readClientPost(idOrSlug);
+  const needs = {
+    authors: includes.has('author'),
+    categories: includes.has('category') || includes.has('mainCategory'),
+    tags: includes.has('tags'),
+  };
+  if (query.shape === 'overview') return postOverview(post, await loadPostRelations([post], needs), includes);
+  // The client post (spec 2.4) always carries its author; the overview form only when included.
+  const shaped = clientPost(post, await loadPostRelations([post], { ...needs, authors: true, images: true }), includes);
+  return selectFields(shaped, selection, [...includes]);
+}

@@ -1,0 +1,22 @@
+/**
+ * Client response shapes that extend the presentation schemas with what `includes` can add.
+ * `ClientPostSchema` (spec 2.4) is strict and names `author` and `mainCategory`; a client may also ask
+ * for `tags` (list and get) and `category` (get, spec 4.3 `includes=author,category,tags`), which
+ * carry the client category (2.8) and tag references.
+ */
+import * as z from 'zod/mini';
+import { described } from '#platform/described';
+import { ClientCategorySchema, ClientPostSchema, TagRefSchema } from '#domains/presentation/client-schemas';
+
+export const ClientPostItemSchema = described(
+  z.extend(ClientPostSchema, {
+    tags: described(z.optional(z.array(TagRefSchema)), 'present when included (includes=tags)'),
+    category: described(
+      z.optional(z.nullable(ClientCategorySchema)),
+      'present when included (includes=category on the single post); null when the post has none',
+    ),
+  }),
+  'Client post with the relations a client may include',
+);
+
+export type ClientPostItem = z.infer<typeof ClientPostItemSchema>;

@@ -1,0 +1,133 @@
+/**
+ * Admin create/update bodies (spec 2.2, CONTRACT section 3). Shape rules live here; rules that need
+ * the table (slug taken, category/tags/author exist) are checked by the use cases, which report them
+ * in the same `errors` map.
+ */
+import * as z from 'zod/mini';
+import { withJsonSchema } from '#platform/described';
+import { slugify, SLUG_PATTERN } from '#domains/presentation/content';
+import {
+  CONTENT_MAX_BYTES,
+  EXCERPT_MAX_CHARS,
+  MAX_TAGS,
+  POST_TYPES,
+  SEO_DESCRIPTION_MAX_CHARS,
+  SEO_TITLE_MAX_CHARS,
+  SETTABLE_STATUSES,
+  SLUG_MAX_CHARS,
+  TITLE_MAX_CHARS,
+  URL_MAX_CHARS,
+} from './post';
+import { id, typed } from './field-rules';
+import { CONTENT_FORMATS, DEFAULT_CONTENT_FORMAT } from '#domains/content/content-format';
+
+const text = (field: string, max: number) =>
+  z.string({ error: typed(field, 'a string') }).check(z.maxLength(max, `The ${field} may not be greater than ${max} characters.`));
+
+const anyUrl = (field: string) =>
+  z.pipe(
+    z
+      .string({ error: typed(field, 'a string') })
+      .check(z.maxLength(URL_MAX_CHARS, `The ${field} may not be greater than ${URL_MAX_CHARS} characters.`)),
+    z.url({ protocol: /^https?$/, error: `The ${field} must be a valid http or https URL.` }),
+  );
+const url = (field: string) => withJsonSchema(anyUrl(field), { format: 'uri', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' });
+
+const readOnly = (field: string) => z.optional(z.never({ error: `The ${field} field is read-only.` }));
+
+const title = text('title', TITLE_MAX_CHARS).check(z.trim(), z.minLength(1, 'The title field is required.'));
+
+const content = z.string({ error: typed('content', 'a string') }).check(
+  z.refine((value) => value.trim() !== '', 'The content field is required.'),
+  z.refine(
+    (value) => Buffer.byteLength(value, 'utf8') <= CONTENT_MAX_BYTES,
+    `The content may not be greater than ${CONTENT_MAX_BYTES} bytes.`,
+  ),
+);
+
+const slug = withJsonSchema(
+  text('slug', SLUG_MAX_CHARS).check(
+    z.refine(
+      (value) => value !== '' && slugify(value) === value,
+      'The slug may only contain lower-case letters, digits and single hyphens between them.',
+    ),
+  ),
+  { minLength: 1, pattern: SLUG_PATTERN },
+);
+
+const status = z.enum(SETTABLE_STATUSES, {
+  error: (issue) =>
+    issue.input === 'trash'
+      ? 'A post is moved to trash with the trash endpoint, not by setting its status.'
+      : `The status must be one of: ${SETTABLE_STATUSES.join(', ')}.`,
+});
+
+const tagIds = z.array(id('tag_ids'), { error: typed('tag_ids', 'an array of integers') }).check(
+  z.maxLength(MAX_TAGS, `A post may have at most ${MAX_TAGS} tags.`),
+  z.refine((ids) => new Set(ids).size === ids.length, 'The tag_ids must be unique.'),
+);
+
+/** ISO 8601 with a zone (`Z` or an offset); stored as UTC so that the string order is the time order. */
+const publishedAt = z.pipe(
+  z.iso.datetime({ offset: true, error: 'The published_at must be an ISO 8601 date-time with a time zone.' }),
+  z.transform((value) => new Date(value).toISOString()),
+);
+
+const seo = z.strictObject(
+  {
+    meta_title: z.optional(z.nullable(text('seo.meta_title', SEO_TITLE_MAX_CHARS))),
+    meta_description: z.optional(z.nullable(text('seo.meta_description', SEO_DESCRIPTION_MAX_CHARS))),
+    og_image: z.optional(z.nullable(url('seo.og_image'))),
+  },
+  { error: typed('seo', 'an object') },
+);
+
+/** How the content sent with it is written; not stored (what is stored is the content itself). */
+const contentFormat = z.enum(CONTENT_FORMATS, {
+  error: `The content_format must be one of: ${CONTENT_FORMATS.join(', ')} (default ${DEFAULT_CONTENT_FORMAT}).`,
+});
+
+const common = {
+  content_format: z.optional(contentFormat),
+  slug: z.optional(slug),
+  excerpt: z.optional(z.nullable(text('excerpt', EXCERPT_MAX_CHARS))),
+  featured_image: z.optional(z.nullable(url('featured_image'))),
+  status: z.optional(status),
+  type: z.optional(z.enum(POST_TYPES, { error: `The type must be one of: ${POST_TYPES.join(', ')}.` })),
+  category_id: z.optional(z.nullable(id('category_id'))),
+  tag_ids: z.optional(tagIds),
+  author_id: z.optional(z.nullable(id('author_id'))),
+  is_featured: z.optional(z.boolean({ error: typed('is_featured', 'true or false') })),
+  published_at: z.optional(z.nullable(publishedAt)),
+  seo: z.optional(z.nullable(seo)),
+  id: readOnly('id'),
+  view_count: readOnly('view_count'),
+  comment_count: readOnly('comment_count'),
+  likes_count: readOnly('likes_count'),
+  created_at: readOnly('created_at'),
+  updated_at: readOnly('updated_at'),
+};
+
+export const PostCreateBody = /* @__PURE__ */ (() => z.strictObject(
+  {
+    ...common,
+    title,
+    content,
+    version: z.optional(z.never({ error: 'The version field is read-only: a new post starts at version 1.' })),
+  },
+  { error: 'The body must be a JSON object.' },
+))();
+
+export const PostUpdateBody = /* @__PURE__ */ (() => z.strictObject(
+  {
+    ...common,
+    title: z.optional(title),
+    content: z.optional(content),
+    /** The version the caller last read: another one is a 409 `version_conflict`. */
+    version: z.optional(z.int({ error: 'The version must be an integer.' }).check(z.gte(1, 'The version must be a positive integer.'))),
+  },
+  { error: 'The body must be a JSON object.' },
+))();
+
+export type PostCreateInput = z.output<typeof PostCreateBody>;
+export type PostUpdateInput = z.output<typeof PostUpdateBody>;

@@ -1,0 +1,23 @@
+/** Field rules the category and tag bodies share. */
+import * as z from 'zod/mini';
+import { withJsonSchema } from '#platform/described';
+import { slugify, SLUG_MAX_CHARS, SLUG_PATTERN } from '#domains/presentation/content';
+
+export const id = (name: string) =>
+  z
+    .number({ error: `${name} must be an integer.` })
+    .check(
+      z.int(`${name} must be an integer.`),
+      z.gte(1, `${name} must be a positive integer.`),
+      z.lte(Number.MAX_SAFE_INTEGER, `${name} is too large.`),
+    );
+
+export const name = (field: string, max = 190) =>
+  z.string({ error: `${field} must be a string.` }).check(z.trim(), z.maxLength(max, `${field} may not be longer than ${max} characters.`));
+
+export const slugField = withJsonSchema(z.string({ error: 'slug must be a string.' }).check(
+  z.trim(),
+  z.minLength(1, 'slug may not be empty.'),
+  z.maxLength(SLUG_MAX_CHARS, `slug may not be longer than ${SLUG_MAX_CHARS} characters.`),
+  z.refine((slug) => slugify(slug) === slug, 'slug may contain only lower-case letters, digits and single hyphens between them.'),
+), { pattern: `^\\s*(?:${SLUG_PATTERN.slice(1, -1)})\\s*$` }); // trimmed before the check

@@ -1,0 +1,116 @@
+/**
+ * The caller's own profile (`GET`/`PUT /api/client/v3/user/profile`): the client user object of spec
+ * 2.5 with the caller's real email and mobile (public author objects hide them). A user may change
+ * their names, mobile, avatar and whether their email is public; email, roles, status and password
+ * are not theirs to change here (422 read-only). The update SETs only the fields sent.
+ */
+import * as z from 'zod/mini';
+import { withJsonSchema } from '#platform/described';
+import { keys } from '#platform/db/keys';
+import { setAttributesIfExists } from '#platform/db/set-attributes';
+import { InvalidBody, NotFound } from '#platform/errors';
+import { isoNow } from '#platform/time';
+import { clientUser } from '#domains/client/client-user';
+import { mediaRecordOf } from '#domains/media/media-shape';
+import { findMediaById } from '#domains/media/media-repository';
+import type { ClientUser } from '#domains/presentation/client-schemas';
+import { findUserById, toUser } from './users-repository';
+import type { User } from './user';
+
+export const NAME_MAX_CHARS = 100;
+
+/** Persian and Arabic-Indic digits as typed on phones, read as Latin digits. */
+function latinDigits(text: string): string {
+  return text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+}
+
+const readOnly = (field: string) =>
+  z.optional(z.unknown()).check(
+    z.superRefine((value, context) => {
+      if (value !== undefined) context.addIssue({ code: 'custom', message: `The ${field} field is read-only.` });
+    }),
+  );
+
+export const ProfileUpdateBody = z.strictObject({
+  first_name: z.optional(
+    z
+      .string({ error: 'The first_name must be a string.' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'The first_name field may not be empty.'),
+        z.maxLength(NAME_MAX_CHARS, `The first_name may not be longer than ${NAME_MAX_CHARS} characters.`),
+      ),
+  ),
+  last_name: z.optional(
+    z
+      .string({ error: 'The last_name must be a string.' })
+      .check(z.trim(), z.maxLength(NAME_MAX_CHARS, `The last_name may not be longer than ${NAME_MAX_CHARS} characters.`)),
+  ),
+  mobile: z.optional(
+    z.nullable(
+      withJsonSchema(z.pipe(
+        z.pipe(
+          z.string({ error: 'The mobile must be a string or null.' }),
+          z.transform((text) => latinDigits(text).replace(/[\s\-().]/g, '')),
+        ),
+        z.string().check(z.regex(/^\+?[0-9]{7,15}$/, 'The mobile must be a phone number of 7 to 15 digits, optionally starting with +.')),
+      ), {
+        // The input side: spaces, hyphens, parentheses and dots are dropped and Persian or Arabic digits
+        // read as Latin ones before the 7-15 digit rule applies.
+        pattern: '^[\\s\\-().]*\\+?(?:[\\s\\-().]*[0-9۰-۹٠-٩]){7,15}[\\s\\-().]*$',
+        description: 'A phone number: 7 to 15 digits, optionally starting with +; spaces, hyphens, parentheses and dots are ignored.',
+      }),
+    ),
+  ),
+  avatar_id: z.optional(
+    z.nullable(
+      z
+        .int({ error: 'The avatar_id must be an integer or null.' })
+        .check(z.positive('The avatar_id must be a positive integer.'), z.lte(Number.MAX_SAFE_INTEGER)),
+    ),
+  ),
+  email_public: z.optional(z.boolean({ error: 'The email_public field must be true or false.' })),
+  email: readOnly('email'),
+  password: readOnly('password'),
+  roles: readOnly('roles'),
+  status: readOnly('status'),
+  id: readOnly('id'),
+  slug: readOnly('slug'),
+  badges: readOnly('badges'),
+});
+
+export type ProfileChanges = z.output<typeof ProfileUpdateBody>;
+
+export async function profileShape(user: User): Promise<ClientUser> {
+  const avatar = user.avatarId === null ? undefined : await findMediaById(user.avatarId);
+  return { ...clientUser(user, avatar?.status === 'active' ? mediaRecordOf(avatar) : null), email: user.email, mobile: user.mobile };
+}
+
+export async function readProfile(userId: number): Promise<User> {
+  const user = await findUserById(userId, true);
+  if (!user) throw new NotFound('user', 'User not found.');
+  return user;
+}
+
+async function requireAvatar(id: number): Promise<void> {
+  const media = await findMediaById(id, true);
+  if (!media) throw new InvalidBody({ avatar_id: ['The selected media does not exist.'] });
+  if (!media.mimeType.toLowerCase().startsWith('image/')) throw new InvalidBody({ avatar_id: ['The avatar must be an image.'] });
+}
+
+const ATTRIBUTE_OF = {
+  first_name: 'first_name',
+  last_name: 'last_name',
+  mobile: 'mobile',
+  avatar_id: 'avatar_id',
+  email_public: 'email_public',
+} as const;
+
+export async function updateProfile(userId: number, changes: ProfileChanges): Promise<User> {
+  if (changes.avatar_id) await requireAvatar(changes.avatar_id);
+  const attributes: Record<string, unknown> = { updated_at: isoNow() };
+  for (const field of Object.keys(ATTRIBUTE_OF) as (keyof typeof ATTRIBUTE_OF)[]) attributes[ATTRIBUTE_OF[field]] = changes[field];
+  const item = await setAttributesIfExists(keys.user(userId), attributes);
+  if (!item) throw new NotFound('user', 'User not found.');
+  return toUser(item);
+}

@@ -1,0 +1,93 @@
+/** Bodies, queries and the answer shape of the user admin routes (`/api/admin/v3/user/user`). */
+import * as z from 'zod/mini';
+import { withJsonSchema } from '#platform/described';
+import { PageQuery } from '#platform/http/pagination';
+import { ROLES } from '#platform/auth/permissions';
+import { filterParam, oneOf, orderParam, searchParam } from '#domains/taxonomy/list-query';
+import { ProfileUpdateBody } from './profile';
+import { USER_STATUSES } from './user';
+import type { UserInput } from './manage-users';
+
+export const PASSWORD_MIN_CHARS = 8;
+export const PASSWORD_MAX_CHARS = 128;
+
+// Names, mobile, avatar and email_public follow the same rules as the user's own profile.
+const profile = ProfileUpdateBody.shape;
+
+const required = (field: string, kind: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? `The ${field} field is required.` : `The ${field} must be ${kind}.`),
+});
+
+const email = withJsonSchema(
+  z.pipe(
+    z
+      .string(required('email', 'a string'))
+      .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'The email may not be longer than 254 characters.')),
+    z.email({ error: 'The email must be a valid email address.' }),
+  ),
+  { format: 'email' },
+);
+
+const password = z
+  .string(required('password', 'a string'))
+  .check(
+    z.minLength(PASSWORD_MIN_CHARS, `The password must be at least ${PASSWORD_MIN_CHARS} characters.`),
+    z.maxLength(PASSWORD_MAX_CHARS, `The password may not be longer than ${PASSWORD_MAX_CHARS} characters.`),
+  );
+
+const roles = z.pipe(
+  z
+    .array(z.enum(ROLES, { error: `Each role must be one of: ${ROLES.join(', ')}.` }), { error: 'The roles must be a list of role names.' })
+    .check(z.maxLength(ROLES.length, `At most ${ROLES.length} roles.`)),
+  z.transform((list) => [...new Set(list)]),
+);
+
+const status = z.enum(USER_STATUSES, { error: `The status must be one of: ${USER_STATUSES.join(', ')}.` });
+
+export const UserCreateBody = /* @__PURE__ */ (() => z.strictObject({
+  first_name: z.pipe(z.string(required('first_name', 'a string')), profile.first_name._zod.def.innerType),
+  last_name: profile.last_name,
+  email,
+  password,
+  mobile: profile.mobile,
+  roles: z.optional(roles),
+  status: z.optional(status),
+  avatar_id: profile.avatar_id,
+  email_public: profile.email_public,
+}))();
+
+export const UserUpdateBody = /* @__PURE__ */ (() => z.strictObject({
+  first_name: profile.first_name,
+  last_name: profile.last_name,
+  email: z.optional(email),
+  password: z.optional(password),
+  mobile: profile.mobile,
+  roles: z.optional(roles),
+  status: z.optional(status),
+  avatar_id: profile.avatar_id,
+  email_public: profile.email_public,
+}))();
+
+/** The use cases' input from a create or update body: the same fields, named as the domain names them. */
+export function userInputOf(body: z.infer<typeof UserCreateBody>): UserInput & { firstName: string; email: string; password: string };
+export function userInputOf(body: z.infer<typeof UserUpdateBody>): UserInput;
+export function userInputOf(body: z.infer<typeof UserUpdateBody>): UserInput {
+  return {
+    firstName: body.first_name,
+    lastName: body.last_name,
+    email: body.email,
+    password: body.password,
+    mobile: body.mobile,
+    roles: body.roles,
+    status: body.status,
+    avatarId: body.avatar_id,
+    emailPublic: body.email_public,
+  };
+}
+
+export const UserListQuery = /* @__PURE__ */ (() => z.extend(PageQuery, {
+  search: searchParam,
+  filter: filterParam({ role: oneOf(ROLES), status: oneOf(USER_STATUSES) }),
+  order: orderParam('order'),
+  sortedBy: orderParam('sortedBy'),
+}))();

@@ -1,0 +1,62 @@
+/**
+ * Login tokens: HS256 JWTs (jose) with `iss`, `aud`, `exp` always checked and the algorithm pinned,
+ * so `alg: none` and algorithm-confusion tokens are refused; `iat` older than the maximum token age
+ * is refused whatever `exp` says. `tv` is the user's token version: raising
+ * it (password change, ban, role change) invalidates every token issued before.
+ */
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { config } from '#platform/config';
+import { clock } from '#platform/clock';
+import { jwtSecret } from './jwt-secret';
+
+export interface TokenClaims {
+  userId: number;
+  tokenVersion: number;
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function issueToken(claims: TokenClaims): Promise<IssuedToken> {
+  const now = clock.nowSeconds();
+  const expiresAtSeconds = now + config.jwtTtlSeconds;
+  const token = await new SignJWT({ tv: claims.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuer(config.jwtIssuer)
+    .setAudience(config.jwtAudience)
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAtSeconds)
+    .sign(await jwtSecret());
+  return { token, expiresAt: new Date(expiresAtSeconds * 1000) };
+}
+
+/** The claims of a valid token, or `undefined` for anything else (expired, tampered, wrong issuer...). */
+export async function verifyToken(token: string): Promise<TokenClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, await jwtSecret(), {
+      algorithms: ['HS256'],
+      issuer: config.jwtIssuer,
+      audience: config.jwtAudience,
+      requiredClaims: ['exp', 'sub', 'iat'],
+      // However long a token claims to live, one issued more than the maximum age ago is refused.
+      maxTokenAge: config.tokenMaxAgeSeconds,
+      currentDate: clock.now(),
+    });
+    const userId = Number(payload.sub);
+    const tokenVersion = typeof payload.tv === 'number' ? payload.tv : NaN;
+    if (!Number.isInteger(userId) || !Number.isInteger(tokenVersion)) return undefined;
+    return { userId, tokenVersion };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return undefined;
+    throw error;
+  }
+}
+
+/** `Authorization: Bearer <token>` → the token, or undefined. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,30 @@
+/** A small per-process cache with expiry, bounded in size (warm Lambdas and the local gateway). */
+import { clock } from '#platform/clock';
+
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+
+  constructor(private readonly ttlMs: number, private readonly maxEntries = 1000) {}
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= clock.nowMs()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: V): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expiresAt: clock.nowMs() + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,231 @@
+/**
+ * Every DynamoDB key of the single table is built here, by pure functions, so that the layout is
+ * readable in one place (docs/data-model.md explains each access pattern). Repositories never
+ * write a key string of their own.
+ */
+
+/** Zero-padded ids sort numerically as strings. 12 digits outlast any counter we will allocate. */
+export const ID_WIDTH = 12;
+export const padId = (id: number): string => id.toString().padStart(ID_WIDTH, '0');
+
+/** Null sort values sort last ascending (after digits and letters). */
+export const NULL_SORT = '~';
+
+export type Key = { pk: string; sk: string };
+
+/**
+ * A post's views are counted on this many small items (`VIEWS#<n>`), one picked at random per view: a
+ * single item takes about 1,000 writes a second, ten take ten times that.
+ */
+export const VIEW_SHARDS = 10;
+export const VIEW_SHARD_PREFIX = 'VIEWS#';
+/** Sort-key prefix of a post's revisions: below `POST`, so the post's own items start at `keys.post(id).sk`. */
+export const REVISION_SK_PREFIX = 'HIST#';
+/**
+ * Title order: lower-cased, control characters dropped, first 80 characters. The separator before the
+ * id is U+0001 so that a title sorts before its own extensions ("ab" < "ab c").
+ */
+export const TITLE_SORT_CHARS = 80;
+export const titleSortKey = (title: string): string =>
+  Array.from(title.toLowerCase().replace(/[\u0000-\u001f]/g, '')).slice(0, TITLE_SORT_CHARS).join('');
+
+/** Sort-key prefix of the page blocks in a dimension's counter partition (`keys.postCountBlock`). */
+export const PAGE_BLOCK_SK_PREFIX = 'BLOCK#';
+
+/** The indexed fields of a post: `t` title, `e` excerpt. */
+export type SearchedField = 't' | 'e';
+
+export type SequenceName = 'post' | 'comment' | 'category' | 'tag' | 'media' | 'user' | 'api_key' | 'webhook';
+
+export const keys = {
+  // ---- the table itself ---------------------------------------------------------------------
+  /** The table's layout version (shared/platform/db/layout.ts): written when the table is created, read by no request. */
+  layout: (): Key => ({ pk: 'META', sk: 'LAYOUT' }),
+
+  /** Atomic id allocator per entity (`ADD n 1`). */
+  sequence: (entity: SequenceName): Key => ({ pk: `SEQ#${entity}`, sk: 'SEQ' }),
+
+  // ---- posts ------------------------------------------------------------------------------
+  /** The canonical post item: read by id, holds the exact counters. */
+  post: (id: number): Key => ({ pk: `POST#${id}`, sk: 'POST' }),
+  /**
+   * Engagement beside the post, in its partition and read with it in one Query, so that a like or a
+   * comment moderation never rewrites the post (whose size every write of it is charged for):
+   * `likes`, comments per status and top-level comments per status.
+   */
+  postStats: (id: number): Key => ({ pk: `POST#${id}`, sk: 'STATS' }),
+  /** One of a post's VIEW_SHARDS view counters (`VIEWS#0`..`VIEWS#9`): views spread over them, not one hot item. */
+  postViewShard: (id: number, shard: number): Key => ({ pk: `POST#${id}`, sk: `${VIEW_SHARD_PREFIX}${shard}` }),
+  postPartition: (id: number): string => `POST#${id}`,
+  /**
+   * A revision of a post (its state before a change, numbered 1, 2, 3... per post), in the post's
+   * partition. `HIST#` sorts before `POST`, so a read of the post (`sk >= POST`: the post, its stats,
+   * its view shards) never reads a revision, and the newest revisions are one descending Query.
+   */
+  postRevision: (id: number, revision: number): Key => ({ pk: `POST#${id}`, sk: `${REVISION_SK_PREFIX}${padId(revision)}` }),
+  /** Uniqueness item for a post slug; holds the post id (read by slug). */
+  postSlug: (slug: string): Key => ({ pk: `SLUG#post#${slug}`, sk: 'SLUG' }),
+  /**
+   * A list pointer: the post's membership of one dimension value (`category=3`, `tag=5`, `author=2`,
+   * `featured=true`), a small item of keys and filter values (never a copy of the post). The partition
+   * holds the dimension's posts of every status by id (a consistent base-table Query: every post of a
+   * category, trash included); `pointerIndexes` adds its status and published-order keys.
+   */
+  postPointer: (dim: string, id: number): Key => ({ pk: `LP#${dim}`, sk: padId(id) }),
+  postPointerPartition: (dim: string): string => `LP#${dim}`,
+  /** lp1 of a pointer: its dimension in one status, by id; lp2 (published pointers only): by published_at. */
+  pointerIndexes: (dim: string, p: { id: number; status: string; publishedAt: string | null }) => ({
+    lp1pk: `LP#${dim}|${p.status}`,
+    lp1sk: padId(p.id),
+    ...(p.status === 'published' ? { lp2pk: `LP#${dim}|published`, lp2sk: `${p.publishedAt ?? NULL_SORT}#${padId(p.id)}` } : {}),
+  }),
+  pointerStatusPartition: (dim: string, status: string): string => `LP#${dim}|${status}`,
+  pointerPublishedPartition: (dim: string): string => `LP#${dim}|published`,
+  /**
+   * The whole site's lists, as sparse KEYS_ONLY index keys on the post item itself (no copy, no
+   * pointer): per status, lp3 by id, lp4 by updated_at, lp5 by title, lp6 by published_at (`~`: none,
+   * last ascending). The padded id ends every sort key and breaks ties.
+   */
+  postIndexes: (p: { id: number; status: string; updatedAt: string; title: string; publishedAt: string | null }) => ({
+    lp3pk: `PS#${p.status}`,
+    lp3sk: padId(p.id),
+    lp4pk: `PU#${p.status}`,
+    lp4sk: `${p.updatedAt}#${padId(p.id)}`,
+    lp5pk: `PT#${p.status}`,
+    lp5sk: `${titleSortKey(p.title)}\u0001${padId(p.id)}`,
+    lp6pk: `PP#${p.status}`,
+    lp6sk: `${p.publishedAt ?? NULL_SORT}#${padId(p.id)}`,
+  }),
+  /** The partition of a site-wide post index (`lp3`..`lp6`) for one status. */
+  siteIndexPartition: (index: 'lp3' | 'lp4' | 'lp5' | 'lp6', status: string): string => `${{ lp3: 'PS', lp4: 'PU', lp5: 'PT', lp6: 'PP' }[index]}#${status}`,
+  /** Per dimension value (all, category=3, tag=5...): one item whose attributes count posts per status. */
+  postCounters: (dimension: string): Key => ({ pk: `PLC#${dimension}`, sk: 'COUNT' }),
+  /**
+   * A page block of a dimension's lists in id order (docs/data-model.md, "Page blocks"): the posts per
+   * status whose ids fall in block `block` (ids `block × PAGE_BLOCK_IDS` and the next PAGE_BLOCK_IDS - 1),
+   * in the dimension's counter partition, so one Query reads the blocks and the list's total together.
+   * `BLOCK#` sorts before the counter's `COUNT`.
+   */
+  postCountBlock: (dimension: string, block: number): Key => ({ pk: `PLC#${dimension}`, sk: `${PAGE_BLOCK_SK_PREFIX}${padId(block)}` }),
+  postCountersPartition: (dimension: string): string => `PLC#${dimension}`,
+  /** Written by a post's delete transaction and removed once its comments and likes are gone: a delete cut short is finished by the next one. */
+  postTombstone: (id: number): Key => ({ pk: `POSTGONE#${id}`, sk: 'POSTGONE' }),
+
+  // ---- search -----------------------------------------------------------------------------
+  /**
+   * A search posting: one per distinct trigram of a post's folded title (`t`) or excerpt (`e`), in the
+   * trigram's partition, sorted by post id (docs/data-model.md, "Search"). Kept by the stream consumer.
+   */
+  searchPosting: (field: SearchedField, gram: string, postId: number): Key => ({ pk: `TG#${field}#${gram}`, sk: padId(postId) }),
+  searchPostingPartition: (field: SearchedField, gram: string): string => `TG#${field}#${gram}`,
+  /** The post revision the postings were last written for: a redelivered or late stream record is skipped. */
+  searchState: (postId: number): Key => ({ pk: `TGS#${postId}`, sk: 'TGS' }),
+
+  // ---- comments ---------------------------------------------------------------------------
+  comment: (id: number): Key => ({ pk: `COMMENT#${id}`, sk: 'COMMENT' }),
+  /** gsi1: all comments of a post by id; gsi2: comments of a post in one status; gsi3: replies of a comment. */
+  commentIndexes: (postId: number, status: string, parentId: number | null, id: number) => ({
+    gsi1pk: `PC#${postId}`,
+    gsi1sk: padId(id),
+    gsi2pk: `PC#${postId}#${status}`,
+    gsi2sk: padId(id),
+    ...(parentId === null ? {} : { gsi3pk: `CR#${parentId}`, gsi3sk: padId(id) }),
+  }),
+  postCommentsPartition: (postId: number): string => `PC#${postId}`,
+  postCommentsByStatusPartition: (postId: number, status: string): string => `PC#${postId}#${status}`,
+  commentRepliesPartition: (parentId: number): string => `CR#${parentId}`,
+  /**
+   * gsi4 of a comment, what client threads read, by status: approved top-level comments of a post
+   * (`PCT#<post>`), approved replies of a thread at any depth (`CT#<root id>`), a user's comments of a
+   * post awaiting moderation (`PCU#<post>#<user>`); rejected and spam comments are not in gsi4.
+   */
+  commentClientIndex: (c: { postId: number; userId: number; rootId: number | null; status: string; id: number }) =>
+    c.status === 'approved'
+      ? { gsi4pk: c.rootId === null ? `PCT#${c.postId}` : `CT#${c.rootId}`, gsi4sk: padId(c.id) }
+      : c.status === 'pending'
+        ? { gsi4pk: `PCU#${c.postId}#${c.userId}`, gsi4sk: padId(c.id) }
+        : {},
+  approvedTopLevelCommentsPartition: (postId: number): string => `PCT#${postId}`,
+  approvedThreadRepliesPartition: (rootId: number): string => `CT#${rootId}`,
+  pendingCommentsOfUserPartition: (postId: number, userId: number): string => `PCU#${postId}#${userId}`,
+  /**
+   * lp3 of a comment (KEYS_ONLY, overloaded: the site's posts by id use partitions `PS#<status>`): a
+   * user's comments, which the stream consumer rewrites when the user's display fields change or the
+   * user is deleted (shared/domains/comments/refresh-comment-authors.ts).
+   */
+  commentAuthorIndex: (userId: number, id: number) => ({ lp3pk: `UC#${userId}`, lp3sk: padId(id) }),
+  commentsByAuthorPartition: (userId: number): string => `UC#${userId}`,
+  // ---- likes ------------------------------------------------------------------------------
+  /** One item per (post, user): a conditional put makes a like idempotent. The partition lists a post's likes. */
+  like: (postId: number, userId: number): Key => ({ pk: `LIKE#${postId}`, sk: `USER#${userId}` }),
+  likesPartition: (postId: number): string => `LIKE#${postId}`,
+
+  // ---- taxonomy and media -----------------------------------------------------------------
+  category: (id: number): Key => ({ pk: `CATEGORY#${id}`, sk: 'CATEGORY' }),
+  categorySlug: (slug: string): Key => ({ pk: `SLUG#category#${slug}`, sk: 'SLUG' }),
+  tag: (id: number): Key => ({ pk: `TAG#${id}`, sk: 'TAG' }),
+  tagSlug: (slug: string): Key => ({ pk: `SLUG#tag#${slug}`, sk: 'SLUG' }),
+  media: (id: number): Key => ({ pk: `MEDIA#${id}`, sk: 'MEDIA' }),
+  /** gsi1 partitions that list a whole collection by id. */
+  collection: (name: 'CATEGORIES' | 'TAGS' | 'MEDIA' | 'USERS' | 'APIKEYS', id: number) => ({
+    gsi1pk: name,
+    gsi1sk: padId(id),
+  }),
+  /** Item count of a gsi1 collection, moved with `ADD` in each create/delete transaction (list totals). */
+  collectionCounter: (name: 'CATEGORIES' | 'TAGS' | 'MEDIA' | 'USERS' | 'APIKEYS'): Key => ({ pk: `COUNT#${name}`, sk: 'COUNT' }),
+
+  // ---- users ------------------------------------------------------------------------------
+  user: (id: number): Key => ({ pk: `USER#${id}`, sk: 'USER' }),
+  /** Uniqueness item for an email (lower-cased); holds the user id (login reads it). */
+  userEmail: (email: string): Key => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
+  userPreferences: (id: number): Key => ({ pk: `USER#${id}`, sk: 'PREFERENCES' }),
+  /** Login attempts for one email from one client address (address first: it holds no `#`), expiring by TTL. */
+  loginAttempts: (email: string, address: string): Key => ({ pk: `LOGINFAIL#${address}#${email.trim().toLowerCase()}`, sk: 'LOGINFAIL' }),
+  /** Login attempts from one client address, for every email. */
+  loginAddressAttempts: (address: string): Key => ({ pk: `LOGINADDR#${address}`, sk: 'LOGINADDR' }),
+
+  // ---- API keys and quotas ----------------------------------------------------------------
+  /** A key is stored under the SHA-256 of its value; the authorizer reads it with one GetItem. */
+  apiKey: (hash: string): Key => ({ pk: `APIKEY#${hash}`, sk: 'APIKEY' }),
+  /** One item per key per UTC day: the day's count plus the current minute's count. */
+  rateWindow: (apiKeyId: number, day: number): Key => ({ pk: `RATE#${apiKeyId}`, sk: `DAY#${day}` }),
+
+  // ---- webhooks ---------------------------------------------------------------------------
+  /** Every webhook in one partition (they are few, shared/domains/webhooks/webhook.ts): the stream consumer reads them with one Query. */
+  webhook: (id: number): Key => ({ pk: 'WEBHOOKS', sk: padId(id) }),
+  webhooksPartition: (): string => 'WEBHOOKS',
+  /**
+   * One delivery attempt of a webhook, in the webhook's partition, sorted by its time-ordered id: the
+   * newest 50 are one descending Query; older ones expire by TTL.
+   */
+  webhookDelivery: (webhookId: number, deliveryId: string): Key => ({ pk: `WHD#${webhookId}`, sk: deliveryId }),
+  webhookDeliveriesPartition: (webhookId: number): string => `WHD#${webhookId}`,
+
+  // ---- audit log --------------------------------------------------------------------------
+  /**
+   * One partition per UTC month (`AUDIT#2024-01`), sorted by the entry id (`<ISO time>#<random>`):
+   * newest first is a descending Query; a month is the shard, so no partition grows for ever.
+   */
+  auditEntry: (at: string, id: string): Key => ({ pk: `AUDIT#${at.slice(0, 7)}`, sk: id }),
+  auditPartition: (month: string): string => `AUDIT#${month}`,
+  /** gsi1: an actor's entries (`AUDITBY#user:3`); gsi2: one action's entries (`AUDITDO#user.create`); both by entry id. */
+  auditIndexes: (actor: string, action: string, id: string) => ({
+    gsi1pk: `AUDITBY#${actor}`,
+    gsi1sk: id,
+    gsi2pk: `AUDITDO#${action}`,
+    gsi2sk: id,
+  }),
+  auditActorPartition: (actor: string): string => `AUDITBY#${actor}`,
+  auditActionPartition: (action: string): string => `AUDITDO#${action}`,
+
+  // ---- idempotency ------------------------------------------------------------------------
+  idempotency: (scope: string, key: string): Key => ({ pk: `IDEMPOTENCY#${scope}`, sk: key }),
+
+  // ---- seeding ----------------------------------------------------------------------------
+  /** Marks a step of a seed (`demo`) done, so that restarts on kept data do not seed twice. */
+  seedStep: (seed: string, step: string): Key => ({ pk: `SEED#${seed}`, sk: `STEP#${step}` }),
+
+  // ---- imports ----------------------------------------------------------------------------
+  /** What one imported entity became (`IMPORT#wordpress#<site>`, `post#<wp id>`): a re-run skips it. */
+  importRecord: (source: string, site: string, kind: string, sourceId: string): Key => ({ pk: `IMPORT#${source}#${site}`, sk: `${kind}#${sourceId}` }),
+};

@@ -1,0 +1,128 @@
+/**
+ * Domain errors. They describe what went wrong in the language of the service and carry no HTTP:
+ * `shared/platform/http/error-map.ts` is the one table that turns them into status codes and bodies.
+ */
+export type FieldMessages = Record<string, string[]>;
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: string;
+}
+
+/** A resource that does not exist (or that this audience may not see). */
+export class NotFound extends DomainError {
+  readonly kind = 'not_found';
+  constructor(readonly resource: string = 'resource', message?: string) {
+    super(message ?? `${resource} not found`);
+  }
+}
+
+/** A body that does not satisfy the rules: field -> messages. */
+export class InvalidBody extends DomainError {
+  readonly kind = 'invalid_body';
+  constructor(readonly errors: FieldMessages, message = 'The given data was invalid.') {
+    super(message);
+  }
+}
+
+/** Query or path parameters that are out of range or malformed: parameter -> messages. */
+export class InvalidParameters extends DomainError {
+  readonly kind = 'invalid_parameters';
+  constructor(readonly details: FieldMessages, message = 'Invalid request parameters.') {
+    super(message);
+  }
+}
+
+/** The request itself cannot be read (e.g. a body that is not JSON). */
+export class MalformedRequest extends DomainError {
+  readonly kind = 'malformed_request';
+  constructor(message: string, readonly details?: FieldMessages) {
+    super(message);
+  }
+}
+
+/** The request body is larger than the service accepts. */
+export class PayloadTooLarge extends DomainError {
+  readonly kind = 'payload_too_large';
+  constructor(readonly limitBytes: number) {
+    super(`The request body may not be larger than ${limitBytes} bytes.`);
+  }
+}
+
+/** No acceptable credential for an admin or user route. */
+export class AuthenticationRequired extends DomainError {
+  readonly kind = 'authentication_required';
+  constructor(message = 'Authentication is required.') {
+    super(message);
+  }
+}
+
+/** Missing, unknown or revoked client API key. */
+export class InvalidApiKey extends DomainError {
+  readonly kind = 'invalid_api_key';
+  constructor() {
+    super('invalid key');
+  }
+}
+
+/** Wrong email or password at login. */
+export class InvalidCredentials extends DomainError {
+  readonly kind = 'invalid_credentials';
+  constructor() {
+    super('The email or password is incorrect.');
+  }
+}
+
+/** Too many failed logins for one email: try again later. */
+export class LoginThrottled extends DomainError {
+  readonly kind = 'login_throttled';
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many failed login attempts. Try again later.');
+  }
+}
+
+/** The principal is known but lacks the operation's permission. */
+export class PermissionDenied extends DomainError {
+  readonly kind = 'permission_denied';
+  constructor(readonly requiredPermission: string, message = 'You do not have permission to perform this action.') {
+    super(message);
+  }
+}
+
+/** The account exists but is inactive or banned. */
+export class AccountDisabled extends DomainError {
+  readonly kind = 'account_disabled';
+  constructor(readonly status: string) {
+    super(`This account is ${status}.`);
+  }
+}
+
+/** A write that lost a race or contradicts the current state (version mismatch, resource in use...). */
+export class Conflict extends DomainError {
+  readonly kind = 'conflict';
+  constructor(readonly code: string, message: string, readonly details?: Record<string, unknown>) {
+    super(message);
+  }
+}
+
+export interface RateWindow {
+  limit: number;
+  remaining: number;
+  /** Unix seconds when the window resets. */
+  reset: number;
+}
+
+/** A client key exceeded its per-minute or per-day allowance. */
+export class RateLimited extends DomainError {
+  readonly kind = 'rate_limited';
+  constructor(readonly window: RateWindow, readonly retryAfterSeconds: number) {
+    super('Too many requests. Slow down and retry after the time given in Retry-After.');
+  }
+}
+
+/** A dependency (DynamoDB) is throttling or unreachable: retry later. */
+export class ServiceUnavailable extends DomainError {
+  readonly kind = 'service_unavailable';
+  constructor(readonly retryAfterSeconds = 1, message = 'The service is temporarily unavailable. Retry shortly.') {
+    super(message);
+  }
+}
