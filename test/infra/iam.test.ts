@@ -116,7 +116,7 @@ describe('least privilege of every function, read from the template', () => {
     const grants = allFunctions.flatMap((id) => statementsOf(id).filter((statement) => touches(statement, mfaKeyId)));
     // Assess
     expect(readers).toEqual(
-      ['client-auth-login-mfa', 'client-auth-login-mfa-enrol', 'client-user-mfa-enrol', 'client-user-mfa-verify', 'client-user-mfa-disable'].sort(),
+      ['client-auth-login-mfa', 'client-auth-login-mfa-totp-create', 'client-user-mfa-totp-create', 'client-user-mfa-verify', 'client-user-mfa-disable'].sort(),
     );
     for (const grant of grants) {
       expect(actionsOf(grant).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
@@ -137,9 +137,9 @@ describe('least privilege of every function, read from the template', () => {
         'admin-user-users-delete',
         'admin-user-users-mfa-reset',
         'client-auth-login-mfa',
-        'client-auth-login-mfa-enrol',
+        'client-auth-login-mfa-totp-create',
         'client-user-mfa-disable',
-        'client-user-mfa-enrol',
+        'client-user-mfa-totp-create',
         'client-user-mfa-get',
         'client-user-mfa-verify',
       ].sort(),

@@ -5,6 +5,6 @@ import { enrolmentShape } from '#domains/accounts/mfa-enrolment';
 import { MfaTokenBody } from '#domains/accounts/mfa-bodies';
 import { EnrolmentSchema } from '#domains/accounts/mfa-response-schemas';
 
-export const operation = endpoint({ body: MfaTokenBody, successStatus: 201 }, async ({ body }) => created(enrolmentShape(await enrolAtLogin(body.mfa_token))));
+export const operation = endpoint({ body: MfaTokenBody }, async ({ body }) => created(enrolmentShape(await enrolAtLogin(body.mfa_token))));
 
 DOCS: documentResponse(operation, EnrolmentSchema);

@@ -6,7 +6,7 @@ import { enrolTotp, enrolmentShape } from '#domains/accounts/mfa-enrolment';
 import { selfActor } from '#domains/accounts/self-actor';
 import { EnrolmentSchema } from '#domains/accounts/mfa-response-schemas';
 
-export const operation = userEndpoint({ successStatus: 201 }, async ({ user }) =>
+export const operation = userEndpoint({}, async ({ user }) =>
   created(enrolmentShape(await enrolTotp(await getUser(user!.userId), selfActor(user!.userId)))),
 );
 

@@ -117,7 +117,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   // The code spent (last step, or a recovery code and its audit entry) and the challenge used, in one
   // transaction; a login that had to enrol turns its factor on (the flag on the user item).
   'client-auth-login-mfa': all(readChallenge, readMfa, throttledCode, writeMfa('UpdateItem'), { items: { UpdateItem: ['mfaChallenge'] } }),
-  'client-auth-login-mfa-enrol': all(readChallenge, readMfa, writeMfa('PutItem')),
+  'client-auth-login-mfa-totp-create': all(readChallenge, readMfa, writeMfa('PutItem')),
 
   // system
   'admin-system-api-keys-list': listCollection,
@@ -232,7 +232,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
 
   // client user: the second factor
   'client-user-mfa-get': all(readUser, readMfa),
-  'client-user-mfa-enrol': all(readUser, readMfa, writeMfa('PutItem')),
+  'client-user-mfa-totp-create': all(readUser, readMfa, writeMfa('PutItem')),
   'client-user-mfa-verify': all(readUser, readMfa, throttledCode, writeMfa('UpdateItem')),
   'client-user-mfa-disable': all(readUser, readMfa, throttledCode, writeMfa('DeleteItem')),
 };

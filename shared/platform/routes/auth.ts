@@ -24,7 +24,7 @@ export const clientLoginMfa = route({
 
 /** Enrolment during a login whose role requires a second factor (answer `enrolment_required`). */
 export const clientLoginMfaEnrol = route({
-  id: 'client-auth-login-mfa-enrol',
+  id: 'client-auth-login-mfa-totp-create',
   method: 'POST',
   path: '/api/client/v3/auth/login/mfa/totp',
   entry: 'functions/client/auth/login-mfa-enrol.ts',

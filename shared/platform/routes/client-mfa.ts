@@ -10,7 +10,7 @@ export const clientMfaGet = route({
 });
 
 export const clientMfaEnrol = route({
-  id: 'client-user-mfa-enrol',
+  id: 'client-user-mfa-totp-create',
   method: 'POST',
   path: '/api/client/v3/user/mfa/totp',
   entry: 'functions/client/user/mfa-enrol.ts',
