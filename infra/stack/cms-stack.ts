@@ -9,6 +9,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { routes as routeTable } from '#platform/routes/index';
+import { parseRequiredMfaRoles } from '#platform/auth/required-mfa';
 import type { RouteDef } from '#platform/routes/types';
 import { CmsApi } from './api';
 import { RouteFunctions } from './route-functions';
@@ -35,6 +36,11 @@ export interface CmsStackProps extends StackProps {
    * the API builds. Default: the stage URL.
    */
   readonly publicBaseUrl?: string;
+  /**
+   * REQUIRE_MFA_FOR: role names, comma-separated, whose members must log in with a second factor
+   * (`-c REQUIRE_MFA_FOR=admin,editor`); validated here, so an unknown role fails the synthesis.
+   */
+  readonly requireMfaFor?: string;
 }
 
 export class CmsStack extends Stack {
@@ -49,7 +55,8 @@ export class CmsStack extends Stack {
   readonly mediaBaseUrl: string;
 
   constructor(scope: Construct, id: string, props: CmsStackProps = {}) {
-    const { routes = routeTable, mediaPublicBaseUrl, publicBaseUrl, ...stackProps } = props;
+    const { routes = routeTable, mediaPublicBaseUrl, publicBaseUrl, requireMfaFor, ...stackProps } = props;
+    const requiredMfaRoles = parseRequiredMfaRoles(requireMfaFor);
     super(scope, id, { description: 'Serverless headless CMS (API v3)', ...stackProps });
 
     const table = createTable(this);
@@ -75,6 +82,11 @@ export class CmsStack extends Stack {
       description: 'HMAC-SHA256 key sealing the CMS list cursors (links.next)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    // A third, so that only the functions that enrol or check second-factor codes can open TOTP secrets.
+    const mfaKey = new Secret(this, 'MfaKey', {
+      description: 'Key material of the AES-256-GCM key sealing CMS users\' TOTP secrets (rotating it makes every enrolled user enrol again)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
     // The usage plan id cannot be a function's environment variable: the plan waits for the stage,
     // the stage for its methods, the methods for the functions. Functions get this literal name and
     // read the id at run time instead.
@@ -84,6 +96,8 @@ export class CmsStack extends Stack {
       table,
       jwtSecret,
       cursorSecret,
+      mfaKey,
+      ...(requiredMfaRoles.length > 0 ? { requireMfaFor: requiredMfaRoles.join(',') } : {}),
       mediaBucket,
       usagePlanIdParameterName,
       mediaPublicBaseUrl: mediaBaseUrl,

@@ -538,6 +538,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v3/user/user/{id}/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** User users mfa reset */
+        delete: operations["admin-user-users-mfa-reset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/v3/auth/login": {
         parameters: {
             query?: never;
@@ -549,6 +566,40 @@ export interface paths {
         put?: never;
         /** Auth login */
         post: operations["client-auth-login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/auth/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auth login mfa */
+        post: operations["client-auth-login-mfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/auth/login/mfa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auth login mfa totp create */
+        post: operations["client-auth-login-mfa-totp-create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -637,6 +688,42 @@ export interface paths {
         post: operations["client-cms-likes-create"];
         /** Cms likes delete */
         delete: operations["client-cms-likes-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/user/mfa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** User mfa get */
+        get: operations["client-user-mfa-get"];
+        put?: never;
+        /** User mfa totp create */
+        post: operations["client-user-mfa-totp-create"];
+        /** User mfa disable */
+        delete: operations["client-user-mfa-disable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/user/mfa/totp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** User mfa verify */
+        post: operations["client-user-mfa-verify"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1566,7 +1653,7 @@ export interface components {
                 };
             };
         };
-        /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds; too_many_attempts: too many failed logins for this email. */
+        /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds; too_many_attempts: too many failed logins (passwords or second-factor codes) for this email from this address. */
         ClientLoginTooManyRequests: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
@@ -1597,6 +1684,23 @@ export interface components {
                     error?: {
                         /** @enum {unknown} */
                         code?: "unauthorized" | "authentication_required" | "invalid_credentials";
+                    };
+                };
+            };
+        };
+        /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); invalid_mfa_token: the mfa_token is unknown or altered, already used, or older than 5 minutes (the message says which: log in again). */
+        ClientMfaTokenUnauthorized: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "unauthorized" | "invalid_mfa_token";
                     };
                 };
             };
@@ -1648,6 +1752,23 @@ export interface components {
                     error?: {
                         /** @enum {unknown} */
                         code?: "payload_too_large";
+                    };
+                };
+            };
+        };
+        /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); invalid_mfa_token: the mfa_token is unknown or altered, already used, or older than 5 minutes (the message says which: log in again); invalid_mfa_code: the code is wrong, expired or already used (it counts as a failed login). */
+        ClientSecondStepUnauthorized: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "unauthorized" | "invalid_mfa_token" | "invalid_mfa_code";
                     };
                 };
             };
@@ -3666,7 +3787,7 @@ export interface operations {
             query?: {
                 /** @description who made the change: user:<id>, api_key:<id> or system (the seed and the cms tool) */
                 actor?: string;
-                action?: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change";
+                action?: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change" | "user.mfa_enrol" | "user.mfa_enable" | "user.mfa_disable" | "user.mfa_reset" | "user.mfa_recovery_code_use";
                 /** @description oldest entry time, inclusive (a date means its start, UTC) */
                 from?: string;
                 /** @description newest entry time, inclusive (a date means its end, UTC) */
@@ -3696,7 +3817,7 @@ export interface operations {
                             /** @description time-ordered and unique */
                             id: string;
                             /** @enum {string} */
-                            action: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change";
+                            action: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change" | "user.mfa_enrol" | "user.mfa_enable" | "user.mfa_disable" | "user.mfa_reset" | "user.mfa_recovery_code_use";
                             /** @description who made the change (system: the seed and the cms tool) */
                             actor: {
                                 /** @enum {string} */
@@ -4133,6 +4254,8 @@ export interface operations {
                             };
                             avatar: components["schemas"]["MediaObject"];
                             email_public: boolean;
+                            /** @description two-factor login (TOTP) is on; an administrator resets it with DELETE /api/admin/v3/user/user/{id}/mfa */
+                            mfa_enabled: boolean;
                             /** @description 2024-01-15T10:30:00.000000Z */
                             created_at: string;
                             /** @description 2024-01-15T10:30:00.000000Z */
@@ -4188,7 +4311,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: true;
-                        /** @description User (admin): the client user object (2.5) with the real email and mobile; never the password */
+                        /** @description User (admin): the client user object (2.5) with the real email and mobile; never the password nor the TOTP secret */
                         result: {
                             id: number;
                             slug: string;
@@ -4217,6 +4340,8 @@ export interface operations {
                             };
                             avatar: components["schemas"]["MediaObject"];
                             email_public: boolean;
+                            /** @description two-factor login (TOTP) is on; an administrator resets it with DELETE /api/admin/v3/user/user/{id}/mfa */
+                            mfa_enabled: boolean;
                             /** @description 2024-01-15T10:30:00.000000Z */
                             created_at: string;
                             /** @description 2024-01-15T10:30:00.000000Z */
@@ -4259,7 +4384,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: true;
-                        /** @description User (admin): the client user object (2.5) with the real email and mobile; never the password */
+                        /** @description User (admin): the client user object (2.5) with the real email and mobile; never the password nor the TOTP secret */
                         result: {
                             id: number;
                             slug: string;
@@ -4288,6 +4413,8 @@ export interface operations {
                             };
                             avatar: components["schemas"]["MediaObject"];
                             email_public: boolean;
+                            /** @description two-factor login (TOTP) is on; an administrator resets it with DELETE /api/admin/v3/user/user/{id}/mfa */
+                            mfa_enabled: boolean;
                             /** @description 2024-01-15T10:30:00.000000Z */
                             created_at: string;
                             /** @description 2024-01-15T10:30:00.000000Z */
@@ -4343,7 +4470,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: true;
-                        /** @description User (admin): the client user object (2.5) with the real email and mobile; never the password */
+                        /** @description User (admin): the client user object (2.5) with the real email and mobile; never the password nor the TOTP secret */
                         result: {
                             id: number;
                             slug: string;
@@ -4372,6 +4499,8 @@ export interface operations {
                             };
                             avatar: components["schemas"]["MediaObject"];
                             email_public: boolean;
+                            /** @description two-factor login (TOTP) is on; an administrator resets it with DELETE /api/admin/v3/user/user/{id}/mfa */
+                            mfa_enabled: boolean;
                             /** @description 2024-01-15T10:30:00.000000Z */
                             created_at: string;
                             /** @description 2024-01-15T10:30:00.000000Z */
@@ -4434,6 +4563,77 @@ export interface operations {
             503: components["responses"]["AdminServiceUnavailable"];
         };
     };
+    "admin-user-users-mfa-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        /** @description User (admin): the client user object (2.5) with the real email and mobile; never the password nor the TOTP secret */
+                        result: {
+                            id: number;
+                            slug: string;
+                            /** @description role names, e.g. author */
+                            roles: string[];
+                            /** @description any value or null */
+                            badges: unknown;
+                            first_name: string;
+                            last_name: string;
+                            email: string;
+                            mobile: string | null;
+                            status: {
+                                /** @description case name, e.g. Published */
+                                name: string;
+                                /**
+                                 * @description stored value
+                                 * @enum {string}
+                                 */
+                                value: "active" | "inactive" | "banned";
+                                /** @description every case of the enum: name -> value */
+                                cases: {
+                                    [key: string]: string;
+                                };
+                                /** @description Persian label of the value */
+                                to_persian: string;
+                            };
+                            avatar: components["schemas"]["MediaObject"];
+                            email_public: boolean;
+                            /** @description two-factor login (TOTP) is on; an administrator resets it with DELETE /api/admin/v3/user/user/{id}/mfa */
+                            mfa_enabled: boolean;
+                            /** @description 2024-01-15T10:30:00.000000Z */
+                            created_at: string;
+                            /** @description 2024-01-15T10:30:00.000000Z */
+                            updated_at: string;
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
+        };
+    };
     "client-auth-login": {
         parameters: {
             query?: never;
@@ -4447,6 +4647,69 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A token, or the second factor it waits for */
+                        data: {
+                            /** @description JWT: send it as Authorization: Bearer <token> */
+                            token: string;
+                            /** @description ISO 8601 with a UTC offset, e.g. 2024-01-15T11:30:00+00:00 */
+                            expires_at: string;
+                        } | {
+                            /** @constant */
+                            mfa_required: true;
+                            /** @description send it with a code to POST /api/client/v3/auth/login/mfa; single use, valid 5 minutes */
+                            mfa_token: string;
+                            /** @description when the mfa_token expires (ISO 8601 with a UTC offset) */
+                            expires_at: string;
+                            /** @description true: the role requires a second factor and the account has none yet: enrol with POST /api/client/v3/auth/login/mfa/totp {mfa_token}, then send the first code to POST /api/client/v3/auth/login/mfa */
+                            enrolment_required: boolean;
+                        };
+                        meta?: components["schemas"]["AltPaginationMeta"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientLoginUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientLoginTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-auth-login-mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description from the login answer */
+                    mfa_token: string;
+                    /** @description a 6-digit code from the authenticator app, or (where accepted) a recovery code such as abcd-efgh-jkmn-pqrs */
+                    code: string;
                 };
             };
         };
@@ -4475,7 +4738,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ClientBadRequest"];
-            401: components["responses"]["ClientLoginUnauthorized"];
+            401: components["responses"]["ClientSecondStepUnauthorized"];
             403: components["responses"]["ClientAccountDisabled"];
             404: components["responses"]["ClientNothingFound"];
             409: components["responses"]["ClientConflict"];
@@ -4483,6 +4746,60 @@ export interface operations {
             415: components["responses"]["ClientUnsupportedMediaType"];
             422: components["responses"]["ClientValidationFailed"];
             429: components["responses"]["ClientLoginTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-auth-login-mfa-totp-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description from the login answer */
+                    mfa_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description TOTP enrolment: pending until a first code is verified */
+                        data: {
+                            /** @description the TOTP secret in base32, to type into an authenticator app; shown only in this answer */
+                            secret: string;
+                            /** @description otpauth://totp/... : what the QR code carries (SHA1, 6 digits, 30 seconds) */
+                            otpauth_url: string;
+                            /** @description ten single-use codes for a lost phone, shown only in this answer */
+                            recovery_codes: string[];
+                        };
+                        meta?: components["schemas"]["AltPaginationMeta"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientMfaTokenUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientTooManyRequests"];
             500: components["responses"]["ClientInternalError"];
             503: components["responses"]["ClientServiceUnavailable"];
         };
@@ -5046,6 +5363,201 @@ export interface operations {
             404: components["responses"]["ClientNotFound"];
             409: components["responses"]["ClientConflict"];
             429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-user-mfa-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        /** @description Two-factor login state */
+                        result: {
+                            enabled: boolean;
+                            /** @description an enrolment waits for its first code */
+                            enrolment_pending: boolean;
+                            recovery_codes_left: number;
+                            /** @description the user's role requires a second factor (REQUIRE_MFA_FOR): it cannot be turned off */
+                            required: boolean;
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-user-mfa-totp-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        /** @description TOTP enrolment: pending until a first code is verified */
+                        result: {
+                            /** @description the TOTP secret in base32, to type into an authenticator app; shown only in this answer */
+                            secret: string;
+                            /** @description otpauth://totp/... : what the QR code carries (SHA1, 6 digits, 30 seconds) */
+                            otpauth_url: string;
+                            /** @description ten single-use codes for a lost phone, shown only in this answer */
+                            recovery_codes: string[];
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-user-mfa-disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a 6-digit code from the authenticator app, or (where accepted) a recovery code such as abcd-efgh-jkmn-pqrs */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        /** @description Message */
+                        result: {
+                            message: string;
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientLoginTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-user-mfa-verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a 6-digit code from the authenticator app, or (where accepted) a recovery code such as abcd-efgh-jkmn-pqrs */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        /** @description Message */
+                        result: {
+                            message: string;
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientLoginTooManyRequests"];
             500: components["responses"]["ClientInternalError"];
             503: components["responses"]["ClientServiceUnavailable"];
         };

@@ -2,6 +2,8 @@
  * Configuration read through getters, so that a missing variable fails loudly where it is needed
  * (and at the first request of a cold start), never as an `undefined` deep inside a query.
  */
+import { parseRequiredMfaRoles } from './auth/required-mfa';
+
 export class MissingConfiguration extends Error {
   constructor(name: string) {
     super(`Missing required environment variable ${name}`);
@@ -75,6 +77,17 @@ export const config = {
   },
   get cursorSecretArn(): string | undefined {
     return optional('CURSOR_SECRET_ARN');
+  },
+  /** Key material of the sealed TOTP secrets given directly (local, tests). In AWS `MFA_KEY_ARN` names a Secrets Manager secret. */
+  get mfaKey(): string | undefined {
+    return optional('MFA_KEY');
+  },
+  get mfaKeyArn(): string | undefined {
+    return optional('MFA_KEY_ARN');
+  },
+  /** Roles that must log in with a second factor (`REQUIRE_MFA_FOR`, comma-separated); none unless set. */
+  get requireMfaFor(): readonly string[] {
+    return parseRequiredMfaRoles(optional('REQUIRE_MFA_FOR'));
   },
   get jwtIssuer(): string {
     return optional('JWT_ISSUER') ?? 'cms-api-v3';

@@ -24,6 +24,8 @@ import { setClock } from '#platform/clock';
 import { clearSessionCaches } from '#domains/accounts/sessions';
 import { clearRelationCache } from '#domains/client/post-relations';
 import { localWebhookQueue } from '#infra/local/webhook-queue';
+import { Secret } from 'otpauth';
+import { stepAt, totpCode } from '#domains/accounts/totp';
 
 const api = useLocalApi();
 const recording = recordFunctionCalls();
@@ -123,6 +125,29 @@ beforeAll(async () => {
   await send('PUT', `${CLIENT}/user/profile`, user, 200, { first_name: 'Changed', avatar_id: Number(media.id) });
   await send('GET', `${CLIENT}/user/preferences`, user, 200);
   await send('PUT', `${CLIENT}/user/preferences`, user, 200, { theme: 'dark', timezone: 'Europe/London' });
+
+  // Two-factor login: state, enrolment, its first code, a login in two steps with a recovery code,
+  // turning it off with another; a pending enrolment reset by the admin; enrolment at login under REQUIRE_MFA_FOR.
+  const codeNow = (base32: string) => totpCode(Secret.fromBase32(base32).bytes, stepAt(Math.floor(Date.now() / 1000)));
+  await send('GET', `${CLIENT}/user/mfa/totp`, user, 200);
+  const enrolment = (await send('POST', `${CLIENT}/user/mfa/totp`, user, 201)).body.result;
+  await send('POST', `${CLIENT}/user/mfa/totp/verify`, user, 200, { code: codeNow(enrolment.secret) });
+  const challenge = (await send('POST', `${CLIENT}/auth/login`, client, 200, { email: reader.email, password: reader.password })).body.data;
+  await send('POST', `${CLIENT}/auth/login/mfa`, client, 200, { mfa_token: challenge.mfa_token, code: enrolment.recovery_codes[0] });
+  await send('DELETE', `${CLIENT}/user/mfa/totp`, user, 200, { code: enrolment.recovery_codes[1] });
+  await send('POST', `${CLIENT}/user/mfa/totp`, user, 201);
+  await send('DELETE', `${ADMIN}/user/user/${reader.id}/mfa`, admin, 200);
+  const requiredBefore = process.env.REQUIRE_MFA_FOR;
+  process.env.REQUIRE_MFA_FOR = 'moderator';
+  try {
+    const moderator = await api.createUser({ roles: ['moderator'] });
+    const enrol = (await send('POST', `${CLIENT}/auth/login`, client, 200, { email: moderator.email, password: moderator.password })).body.data;
+    const atLogin = (await send('POST', `${CLIENT}/auth/login/mfa/totp`, client, 201, { mfa_token: enrol.mfa_token })).body.data;
+    await send('POST', `${CLIENT}/auth/login/mfa`, client, 200, { mfa_token: enrol.mfa_token, code: codeNow(atLogin.secret) });
+  } finally {
+    if (requiredBefore === undefined) delete process.env.REQUIRE_MFA_FOR;
+    else process.env.REQUIRE_MFA_FOR = requiredBefore;
+  }
 
   // Post life cycle: trash, restore, bulk, delete (with its comment and like), bulk delete.
   await send('DELETE', `${ADMIN}/cms/post/${post.id}/trash`, admin, 200);

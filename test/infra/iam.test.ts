@@ -14,6 +14,7 @@ const { stack, resources, logicalId } = synthesized;
 const tableId = logicalId(stack.node.findChild('Table'));
 const bucketId = logicalId(stack.node.findChild('MediaBucket'));
 const secretId = logicalId(stack.node.findChild('JwtSecret'));
+const mfaKeyId = logicalId(stack.node.findChild('MfaKey'));
 const usagePlanId = Object.entries(resources).find(([, resource]) => resource.Type === 'AWS::ApiGateway::UsagePlan')![0];
 const statementsByFunction = functionStatements(synthesized);
 const statementsOf = (functionId: string): Statement[] => statementsByFunction.get(functionId)!;
@@ -107,6 +108,42 @@ describe('least privilege of every function, read from the template', () => {
     expect(readers).toContain('client-auth-login');
     expect(readers).not.toContain(AUTHORIZERS.client.id);
     expect(readers.filter((id) => id.includes('-list') && !id.includes('comments'))).toEqual([]);
+  });
+
+  test('only the routes that enrol or check second-factor codes read the MFA key, and no other secret is granted with it', () => {
+    // Act
+    const readers = allFunctions.filter((id) => statementsOf(id).some((statement) => touches(statement, mfaKeyId))).sort();
+    const grants = allFunctions.flatMap((id) => statementsOf(id).filter((statement) => touches(statement, mfaKeyId)));
+    // Assess
+    expect(readers).toEqual(
+      ['client-auth-login-mfa', 'client-auth-login-mfa-totp-create', 'client-user-mfa-totp-create', 'client-user-mfa-verify', 'client-user-mfa-disable'].sort(),
+    );
+    for (const grant of grants) {
+      expect(actionsOf(grant).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+      expect([...referencedIds(grant.Resource)]).toEqual([mfaKeyId]);
+    }
+    // Nor do the password login, the status read or the admin reset, which never open a secret.
+    expect(readers).not.toContain('client-auth-login');
+    expect(readers).not.toContain('client-user-mfa-get');
+    expect(readers).not.toContain('admin-user-users-mfa-reset');
+  });
+
+  test('the second factor is read only by the routes that declare it', () => {
+    // Act
+    const readers = allFunctions.filter((id) => tableStatements(statementsOf(id)).some((statement) => leadingKeys(statement)?.includes(KEY_FAMILIES.mfa))).sort();
+    // Assess: not the authorizers, not the profile, not the comment routes that read users.
+    expect(readers).toEqual(
+      [
+        'admin-user-users-delete',
+        'admin-user-users-mfa-reset',
+        'client-auth-login-mfa',
+        'client-auth-login-mfa-totp-create',
+        'client-user-mfa-disable',
+        'client-user-mfa-totp-create',
+        'client-user-mfa-get',
+        'client-user-mfa-verify',
+      ].sort(),
+    );
   });
 
   test.each(routes.map((route) => [route.id, needsOfRoute(route)] as const))('%s reaches the bucket and API Gateway keys only if it needs them', (id, needs) => {

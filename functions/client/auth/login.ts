@@ -12,8 +12,9 @@ export const LoginBody = z.strictObject({
 });
 
 export const operation = endpoint({ body: LoginBody }, async ({ body, sourceIp }) => {
-  const issued = await login(body.email, body.password, sourceIp);
-  return ok({ token: issued.token, expires_at: isoWithOffset(issued.expiresAt) });
+  const outcome = await login(body.email, body.password, sourceIp);
+  if (outcome.kind === 'token') return ok({ token: outcome.token, expires_at: isoWithOffset(outcome.expiresAt) });
+  return ok({ mfa_required: true, mfa_token: outcome.mfaToken, expires_at: isoWithOffset(outcome.expiresAt), enrolment_required: outcome.enrolmentRequired });
 });
 
 DOCS: documentResponse(operation, LoginResultSchema);

@@ -48,3 +48,14 @@ export const adminUsersDelete = route({
   permission: 'user.users.delete',
   capabilities: ['table-write'],
 });
+
+/** Resets a user's second factor (a lost phone): shared/domains/accounts/mfa-reset.ts. */
+export const adminUsersMfaReset = route({
+  id: 'admin-user-users-mfa-reset',
+  method: 'DELETE',
+  path: '/api/admin/v3/user/user/{id}/mfa',
+  entry: 'functions/admin/user/users/mfa-reset.ts',
+  audience: 'admin',
+  permission: 'user.users.update',
+  capabilities: ['table-write'],
+});

@@ -15,6 +15,7 @@ import * as clientPosts from './client-posts';
 import * as clientComments from './client-comments';
 import * as clientCategories from './client-categories';
 import * as clientUser from './client-user';
+import * as clientMfa from './client-mfa';
 import * as clientAlternative from './client-alternative';
 
 const modules: Record<string, unknown>[] = [
@@ -30,6 +31,7 @@ const modules: Record<string, unknown>[] = [
   clientComments,
   clientCategories,
   clientUser,
+  clientMfa,
   clientAlternative,
 ];
 

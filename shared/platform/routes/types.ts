@@ -7,6 +7,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The methods whose requests carry a JSON body (parsed and limited by the pipeline, documented as a request body). */
 export const BODY_METHODS: ReadonlySet<string> = new Set<HttpMethod>(['POST', 'PUT', 'PATCH']);
 
+/** Whether the route's requests carry a JSON body: its method's, or a DELETE that says so (`deleteBody`). */
+export const takesBody = (route: Pick<RouteDef, 'method' | 'deleteBody'>): boolean => BODY_METHODS.has(route.method) || route.deleteBody === true;
+
 /**
  * - `admin`: admin authorizer (Bearer token of a user, or an Api-Key created with admin permissions);
  *   the handler checks `permission`.
@@ -18,9 +21,17 @@ export type Audience = 'admin' | 'client' | 'client-user';
 /**
  * What the function may do beyond reading the table: write it, sign/verify tokens, upload media,
  * seal and open list cursors (`cursor-key`: the HMAC secret of `links.next` cursors), send to the
- * webhook delivery queue (`webhook-queue`).
+ * webhook delivery queue (`webhook-queue`), seal and open TOTP secrets (`mfa-key`).
  */
-export type Capability = 'table-write' | 'jwt' | 'media-bucket' | 'api-gateway-keys' | 'cursor-key' | 'webhook-queue';
+export type Capability = 'table-write' | 'jwt' | 'media-bucket' | 'api-gateway-keys' | 'cursor-key' | 'webhook-queue' | 'mfa-key';
+
+/**
+ * Credentials in the body that the handler checks beyond its audience's: `mfa-token` (the token of
+ * a login's second step, 401 `invalid_mfa_token`), `mfa-code` (a TOTP or recovery code, counted by the
+ * login throttle: 429 `too_many_attempts`; at login a wrong one is 401 `invalid_mfa_code`, for a
+ * signed-in user 422 on the `code` field). The OpenAPI document lists their refusals.
+ */
+export type BodyCredential = 'mfa-token' | 'mfa-code';
 
 export interface RouteDef {
   /** Unique and stable: names the Lambda function and the local handler. */
@@ -40,6 +51,9 @@ export interface RouteDef {
   readonly idempotent?: boolean;
   /** A `client` route that also reads an optional user Bearer token (documented as the key alone, or the key and a token). */
   readonly optionalUserToken?: boolean;
+  /** A DELETE whose request carries a JSON body (a code that must not travel in a URL, where logs keep it). */
+  readonly deleteBody?: boolean;
+  readonly bodyCredentials?: readonly BodyCredential[];
 }
 
 /** Alternative client routes (`/api/v3/...`) answer errors as `{error: {code, message, details}}`. */

@@ -5,7 +5,7 @@ import { adminAccess, clientAccess } from '#platform/http/pipeline/access';
 import { bodyParsing } from '#platform/http/pipeline/request-limits';
 import { idempotency } from '#platform/http/pipeline/idempotency';
 import { routes } from '#platform/routes/index';
-import { BODY_METHODS } from '#platform/routes/types';
+import { takesBody } from '#platform/routes/types';
 import { lambdaEntrySource } from '#infra/stack/lambda-entries';
 import { created, ok } from '#platform/http/reply';
 import { route } from '#platform/routes/types';
@@ -245,7 +245,7 @@ describe("a route's Lambda entry hands in only the middlewares its route runs", 
       const expected = {
         adminAccess: entryRoute.audience === 'admin',
         clientAccess: entryRoute.audience !== 'admin',
-        bodyParsing: BODY_METHODS.has(entryRoute.method),
+        bodyParsing: takesBody(entryRoute),
         idempotency: entryRoute.idempotent === true,
       };
       return Object.entries(expected)

@@ -1,0 +1,10 @@
+import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { created } from '#platform/http/reply';
+import { enrolAtLogin } from '#domains/accounts/login-enrolment';
+import { enrolmentShape } from '#domains/accounts/mfa-enrolment';
+import { MfaTokenBody } from '#domains/accounts/mfa-bodies';
+import { EnrolmentSchema } from '#domains/accounts/mfa-response-schemas';
+
+export const operation = endpoint({ body: MfaTokenBody }, async ({ body }) => created(enrolmentShape(await enrolAtLogin(body.mfa_token))));
+
+DOCS: documentResponse(operation, EnrolmentSchema);

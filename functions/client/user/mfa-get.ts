@@ -1,0 +1,10 @@
+import { userEndpoint } from '#platform/http/user-endpoint';
+import { documentResponse } from '#platform/http/endpoint';
+import { ok } from '#platform/http/reply';
+import { getUser } from '#domains/users/manage-users';
+import { mfaStatus } from '#domains/accounts/mfa-settings';
+import { MfaStatusSchema } from '#domains/accounts/mfa-response-schemas';
+
+export const operation = userEndpoint({}, async ({ user }) => ok(await mfaStatus(await getUser(user!.userId))));
+
+DOCS: documentResponse(operation, MfaStatusSchema);
