@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { WORDPRESS_FIXTURES } from '#test/support/wordpress-fixtures';
 import { MalformedWxr, readWxr } from '#domains/import/wordpress/wxr-reader';
 import type { WxrItem, WxrRecord, WxrSite } from '#domains/import/wordpress/wxr';
@@ -6,7 +7,7 @@ const FIXTURES = WORDPRESS_FIXTURES;
 
 async function readAll(file: string): Promise<{ records: WxrRecord[]; site: WxrSite }> {
   const records: WxrRecord[] = [];
-  const reader = readWxr(`${FIXTURES}/${file}`);
+  const reader = readWxr(path.isAbsolute(file) ? file : `${FIXTURES}/${file}`);
   for (;;) {
     const next = await reader.next();
     if (next.done) return { records, site: next.value };
@@ -78,5 +79,14 @@ describe('WXR reader', () => {
     expect(older.site.wxrVersion).toBe('1.1');
     expect(items(older.records).map((item) => item.type).sort()).toEqual(['page', 'post']);
     expect(items(simple.records)).toHaveLength(1);
+  });
+
+  test('WXR 1.0: tags in the domain "tag" (1.1 renamed it "post_tag"), terms without a nicename left out', async () => {
+    // Act
+    const { records } = await readAll(path.resolve(__dirname, '..', '..', 'fixtures', 'wordpress', 'wxr-1.0.xml'));
+    // Assess
+    const [post] = items(records);
+    expect(post.categories).toEqual([{ slug: 'night-ferries', name: 'Night ferries' }]);
+    expect(post.tags).toEqual([{ slug: 'timetable', name: 'timetable' }]);
   });
 });
