@@ -146,7 +146,8 @@ export async function* readWxr(path: string): AsyncGenerator<WxrRecord, WxrSite>
   };
   parser.on('error', (error) => {
     // saxes puts the position of the error first (`[file:]line:column: reason`): use it when present.
-    const at = /^(?:[^:]*:)?(\d+):(\d+): ([\s\S]*)$/.exec(error.message);
+    // Some of its reasons end with a full stop, others not: none does here, as the message goes on after it.
+    const at = /^(?:[^:]*:)?(\d+):(\d+): ([\s\S]*?)\.?$/.exec(error.message);
     failure ??= at ? new MalformedWxr(Number(at[1]), Number(at[2]), at[3]) : new MalformedWxr(parser.line, parser.column, error.message);
   });
   parser.on('opentag', (tag) => {
