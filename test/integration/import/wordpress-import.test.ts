@@ -58,6 +58,44 @@ async function importedPost(site: string, wpId: number) {
 
 const HARBOUR = 'harbour-notes.example';
 
+/** Imports `file` twice: the second run creates nothing, skips `postsSkipped` posts and leaves the table as it was. */
+async function expectSecondRunChangesNothing(file: string, postsSkipped: number): Promise<void> {
+  // Prepare
+  await importWordpress(file);
+  const before = await scanSorted();
+  // Act
+  const { report } = await importWordpress(file);
+  // Assess
+  expect(await scanSorted()).toEqual(before);
+  for (const kind of ['author', 'category', 'tag', 'media', 'post', 'page', 'comment'] as const) expect(report.kinds[kind].created).toBe(0);
+  expect(report.kinds.post.skipped).toBe(postsSkipped);
+}
+
+/** Imports `file` cut short, then again: the second run finishes the job, `total` posts and pages, without duplicates. */
+async function expectCutShortRunFinished(file: string, total: number): Promise<void> {
+  // Prepare: batches of two items, two in flight; the run stops once the first batch is done (the other one in flight then still finishes)
+  const cut = importWordpress(file, {
+    concurrency: 2,
+    batchSize: 2,
+    onProgress: (done) => {
+      if (done === 2) throw new Error('cut short');
+    },
+  });
+  await expect(cut).rejects.toThrow('cut short');
+  const halfway = posts(await scanSorted()).length;
+  // Act
+  const { report } = await importWordpress(file);
+  // Assess
+  expect(halfway).toBeGreaterThanOrEqual(1);
+  expect(halfway).toBeLessThanOrEqual(4);
+  expect(report.kinds.post.created + report.kinds.page.created).toBe(total - halfway);
+  expect(report.kinds.post.skipped + report.kinds.page.skipped).toBeGreaterThanOrEqual(halfway);
+  const all = posts(await scanSorted());
+  expect(all).toHaveLength(total);
+  expect(all.filter((item) => /-2$/.test(String(item.slug)))).toEqual([]);
+  expect((await tableState()).problems).toEqual([]);
+}
+
 describe('cms import wordpress', () => {
   test('a malformed export is refused with line and column, and nothing is written, not even the whole items before the error', async () => {
     // Act
@@ -190,39 +228,12 @@ describe('cms import wordpress', () => {
   });
 
   test('a second run of the same file changes nothing', async () => {
-    // Prepare
-    await importWordpress(ownExport('site.xml'));
-    const before = await scanSorted();
-    // Act
-    const { report } = await importWordpress(ownExport('site.xml'));
-    // Assess
-    expect(await scanSorted()).toEqual(before);
-    for (const kind of ['author', 'category', 'tag', 'media', 'post', 'page', 'comment'] as const) expect(report.kinds[kind].created).toBe(0);
-    expect(report.kinds.post.skipped).toBe(13); // 12 already imported, the auto-draft again
+    // The auto-draft is skipped again, beside the 12 posts imported before.
+    await expectSecondRunChangesNothing(ownExport('site.xml'), 13);
   });
 
   test('a run cut short and started again finishes the job without duplicates', async () => {
-    // Prepare: batches of two items, two in flight; the run stops once the first batch is done (the other one in flight then still finishes)
-    const cut = importWordpress(ownExport('site.xml'), {
-      concurrency: 2,
-      batchSize: 2,
-      onProgress: (done) => {
-        if (done === 2) throw new Error('cut short');
-      },
-    });
-    await expect(cut).rejects.toThrow('cut short');
-    const halfway = posts(await scanSorted()).length;
-    // Act
-    const { report } = await importWordpress(ownExport('site.xml'));
-    // Assess
-    expect(halfway).toBeGreaterThanOrEqual(1);
-    expect(halfway).toBeLessThanOrEqual(4);
-    expect(report.kinds.post.created + report.kinds.page.created).toBe(16 - halfway);
-    expect(report.kinds.post.skipped + report.kinds.page.skipped).toBeGreaterThanOrEqual(halfway);
-    const all = posts(await scanSorted());
-    expect(all).toHaveLength(16);
-    expect(all.filter((item) => /-2$/.test(String(item.slug)))).toEqual([]);
-    expect((await tableState()).problems).toEqual([]);
+    await expectCutShortRunFinished(ownExport('site.xml'), 16);
   });
 
   test('comments of private and trashed posts are kept with their status and threads', async () => {
@@ -379,39 +390,11 @@ describe('cms import wordpress', () => {
     });
 
     test('a second run of the same file changes nothing', async () => {
-      // Prepare
-      await importWordpress(realExport('small-export.xml'));
-      const before = await scanSorted();
-      // Act
-      const { report } = await importWordpress(realExport('small-export.xml'));
-      // Assess
-      expect(await scanSorted()).toEqual(before);
-      for (const kind of ['author', 'category', 'tag', 'post', 'page', 'comment'] as const) expect(report.kinds[kind].created).toBe(0);
-      expect(report.kinds.post.skipped).toBe(6);
+      await expectSecondRunChangesNothing(realExport('small-export.xml'), 6);
     });
 
     test('a run cut short and started again finishes the job without duplicates', async () => {
-      // Prepare: batches of two items, two in flight; the run stops once the first batch is done (the other one in flight then still finishes)
-      const cut = importWordpress(realExport('small-export.xml'), {
-        concurrency: 2,
-        batchSize: 2,
-        onProgress: (done) => {
-          if (done === 2) throw new Error('cut short');
-        },
-      });
-      await expect(cut).rejects.toThrow('cut short');
-      const halfway = posts(await scanSorted()).length;
-      // Act
-      const { report } = await importWordpress(realExport('small-export.xml'));
-      // Assess
-      expect(halfway).toBeGreaterThanOrEqual(1);
-      expect(halfway).toBeLessThanOrEqual(4);
-      expect(report.kinds.post.created + report.kinds.page.created).toBe(11 - halfway);
-      expect(report.kinds.post.skipped + report.kinds.page.skipped).toBeGreaterThanOrEqual(halfway);
-      const all = posts(await scanSorted());
-      expect(all).toHaveLength(11);
-      expect(all.filter((item) => /-2$/.test(String(item.slug)))).toEqual([]);
-      expect((await tableState()).problems).toEqual([]);
+      await expectCutShortRunFinished(realExport('small-export.xml'), 11);
     });
 
     test('the theme unit test export: sticky as featured, thumbnails, scheduled kept as a dated draft, media keep their URL', async () => {
