@@ -13,8 +13,10 @@ import path from 'node:path';
 import { freePort } from '#infra/local/dynamodb';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '#infra/local/start';
 import { ownExport } from '#test/support/wordpress-fixtures';
+import { TEST_DYNAMO_READY_WITHIN_MS } from '#test/support/test-dynamo';
 
-jest.setTimeout(180_000);
+// A start may wait that long for its DynamoDB Local on a loaded machine, then seeds and answers.
+jest.setTimeout(TEST_DYNAMO_READY_WITHIN_MS + 180_000);
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const LOGIN = '/api/client/v3/auth/login';
@@ -42,6 +44,7 @@ beforeAll(async () => {
     adminEmail: 'Owner@Example.com',
     adminPassword: 'owner-password-123',
     apiKey: 'cms_fixed-key-for-the-local-stack-test-0123',
+    dynamoReadyWithinMs: TEST_DYNAMO_READY_WITHIN_MS,
   };
 });
 

@@ -1,6 +1,7 @@
 /**
- * DynamoDB Local as the tests start it: once for the run (global-setup.ts) and once per file that
- * exercises the stream (dynamo-environment.ts), often at the same time as each other.
+ * DynamoDB Local as the tests start it: once for the run (global-setup.ts), once per file that
+ * exercises the stream (dynamo-environment.ts) and in the local stacks tests start, often at the same
+ * time as each other.
  */
 import { startLocalDynamo, type LocalDynamo } from '#infra/local/dynamodb';
 
@@ -10,6 +11,6 @@ import { startLocalDynamo, type LocalDynamo } from '#infra/local/dynamodb';
  * 60 s `npm start` allows, and two suites failed before any test ran. A start that really fails (no
  * Java) exits, which is seen at once, whatever this says.
  */
-const READY_WITHIN_MS = 300_000;
+export const TEST_DYNAMO_READY_WITHIN_MS = 300_000;
 
-export const startTestDynamo = (): Promise<LocalDynamo> => startLocalDynamo({ readyWithinMs: READY_WITHIN_MS });
+export const startTestDynamo = (): Promise<LocalDynamo> => startLocalDynamo({ readyWithinMs: TEST_DYNAMO_READY_WITHIN_MS });
