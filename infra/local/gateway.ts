@@ -28,6 +28,7 @@ import { config } from '#platform/config';
 import { MEDIA_PROCESSING_ENTRY, MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
 import { runAsFunction } from './function-scope';
 import { verifyLocalPut } from '#domains/media/local-upload-signing';
+import { isPrivateUploadKey } from '#domains/media/media';
 import { CORS_HEADERS, preflightHeaders } from '#platform/routes/cors';
 import { referenceAnswer } from '#infra/openapi/serve';
 import { consoleAnswer } from '#infra/console/serve';
@@ -227,7 +228,9 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     }
     if (facts.path.startsWith(MEDIA_PREFIX) && (facts.method === 'GET' || facts.method === 'HEAD')) {
       request.resume();
-      const found = await media.get(facts.path.slice(MEDIA_PREFIX.length));
+      const key = decodeKey(facts.path.slice(MEDIA_PREFIX.length));
+      // As the bucket policy denies CloudFront: images as uploaded, with their metadata, are never served.
+      const found = key === undefined || isPrivateUploadKey(key) ? undefined : await media.get(facts.path.slice(MEDIA_PREFIX.length));
       if (!found) return sendGatewayResponse(response, facts, 'RESOURCE_NOT_FOUND');
       // As the CloudFront response headers policy: never sniffed, downloads for what is not image, video or audio.
       const headers = {

@@ -156,8 +156,8 @@ function acknowledgeMediaFindings(stack: NaggedStack): void {
       {
         id: 'AwsSolutions-IAM5',
         reason:
-          'Processing reads and deletes uploads under media/ and writes and deletes renditions under renditions/, whose keys are generated per media id; nothing else in the bucket and no bucket-level action.',
-        appliesTo: [`Resource::${arnOf(mediaBucket)}/media/*`, `Resource::${arnOf(mediaBucket)}/renditions/*`],
+          'Processing reads and deletes uploads under media/ and incoming/ and writes and deletes renditions under renditions/, whose keys are generated per media id; nothing else in the bucket and no bucket-level action.',
+        appliesTo: [`Resource::${arnOf(mediaBucket)}/media/*`, `Resource::${arnOf(mediaBucket)}/incoming/*`, `Resource::${arnOf(mediaBucket)}/renditions/*`],
       },
     ],
     true,
