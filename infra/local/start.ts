@@ -40,6 +40,8 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
+  /** How long DynamoDB Local may take to answer (startLocalDynamo's 60 s when absent; the tests allow more). */
+  dynamoReadyWithinMs?: number;
 }
 
 export interface LocalStack {
@@ -204,7 +206,11 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
   const { startLocalDynamo, ensureTable, localClient } = await import('./dynamodb');
   const { layoutMismatch } = await import('#platform/db/layout');
   log(`starting DynamoDB Local on port ${dynamoPort || '(free)'}${dataDir ? ` with data in ${dataDir}` : ' in memory'}`);
-  const dynamo: LocalDynamo = await startLocalDynamo({ port: dynamoPort || undefined, dataDir: dataDir ? path.join(dataDir, 'dynamodb') : undefined });
+  const dynamo: LocalDynamo = await startLocalDynamo({
+    port: dynamoPort || undefined,
+    dataDir: dataDir ? path.join(dataDir, 'dynamodb') : undefined,
+    readyWithinMs: options.dynamoReadyWithinMs,
+  });
   let gateway: LocalGateway | undefined;
   let pump: StreamPump | undefined;
   let webhooks: LocalWebhookQueue | undefined;

@@ -1,5 +1,4 @@
 /** Per test file: the environment a deployed function would have, minus AWS. */
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true"; // Node 20 here; Lambda runs 22
 process.env.AWS_REGION ??= 'local';
 process.env.AWS_ACCESS_KEY_ID ??= 'local';
 process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
