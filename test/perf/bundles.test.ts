@@ -182,10 +182,10 @@ describe('function bundles', () => {
   });
 
   test('only the functions that sign or verify login tokens carry jose', () => {
-    // Prepare: user routes (userEndpoint), login, the comment list (a token shows the caller's pending comments), the admin authorizer.
+    // Prepare: user routes (userEndpoint), login and its second-factor steps, the comment list (a token shows the caller's pending comments), the admin authorizer.
     const signers = new Set([
       ...routes.filter((route) => route.audience === 'client-user').map((route) => route.id),
-      'client-auth-login',
+      ...routes.filter((route) => route.id.startsWith('client-auth-login')).map((route) => route.id),
       'client-cms-comments-list',
       'authorizer-admin',
     ]);
