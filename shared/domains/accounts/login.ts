@@ -4,6 +4,7 @@ import { findUserByEmail, replacePasswordHash } from '#domains/users/users-repos
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '#platform/auth/passwords';
 import { issueToken, type IssuedToken } from '#platform/auth/tokens';
 import { clearLoginAttempts, reserveLoginAttempt } from './login-failures';
+import { BUSINESS_METRICS, countMetric } from '#platform/logs/metrics';
 
 /** `address` is the client address API Gateway saw (`requestContext.identity.sourceIp`), never a header. */
 export async function login(email: string, password: string, address: string): Promise<IssuedToken> {
@@ -13,7 +14,10 @@ export async function login(email: string, password: string, address: string): P
   const user = await findUserByEmail(email);
   // Unknown emails cost the same hash comparison as known ones: timing says nothing.
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !valid) throw new InvalidCredentials();
+  if (!user || !valid) {
+    countMetric(BUSINESS_METRICS.loginFailures);
+    throw new InvalidCredentials();
+  }
   if (user.status !== 'active') throw new AccountDisabled(user.status);
   await clearLoginAttempts(email, address);
   // The only moment the password is known: an older, cheaper hash is stored again at today's cost.

@@ -22,6 +22,7 @@ import { mediaIdOfKey, RASTER_IMAGE_TYPES, renditionKeyOf, type Media, type Rend
 import { sniffMediaType } from './file-signature';
 import { objectStore, type ObjectStore } from './storage';
 import { MEDIUM_THUMBNAIL_WIDTH, SMALL_THUMBNAIL_WIDTH } from '#domains/presentation/media';
+import { BUSINESS_METRICS, countMetric } from '#platform/logs/metrics';
 
 /** 40 megapixels: above any phone camera's default photo (12-24 MP), far below what would exhaust the function's memory. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -125,6 +126,7 @@ export async function processUpload(key: string, store: ObjectStore = objectStor
   if (!(await settleMedia(media.id, outcome, isoNow()))) return 'skipped';
   if (outcome.status === 'rejected') {
     logger.info('upload rejected', { media_id: media.id, reason: outcome.reason });
+    countMetric(BUSINESS_METRICS.mediaRejected);
     await Promise.all([key, renditionKeyOf(media.id, 'medium'), renditionKeyOf(media.id, 'small')].map((gone) => store.delete(gone)));
   }
   return outcome.status;
