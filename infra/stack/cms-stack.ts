@@ -135,6 +135,8 @@ export class CmsStack extends Stack {
     new CfnOutput(this, 'MediaBucketName', { value: mediaBucket.bucketName, description: 'S3 bucket of uploaded media' });
     new CfnOutput(this, 'MediaBaseUrl', { value: mediaBaseUrl, description: 'Where media are served (CloudFront, or -c mediaPublicBaseUrl)' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.alarmTopic.topic.topicArn, description: 'SNS topic every alarm notifies (subscribe chat or pager here: docs/operations.md)' });
+    new CfnOutput(this, 'JwtSecretArn', { value: jwtSecret.secretArn, description: 'Key signing user tokens (rotation: docs/operations.md)' });
+    new CfnOutput(this, 'CursorSecretArn', { value: cursorSecret.secretArn, description: 'Key sealing list cursors (rotation: docs/operations.md)' });
     new CfnOutput(this, 'DashboardName', { value: this.stackName, description: 'CloudWatch dashboard of this stack' });
     new CfnOutput(this, 'UsagePlanId', { value: usagePlanId, description: 'Usage plan of client keys (USAGE_PLAN_ID for the cms tool)' });
 
