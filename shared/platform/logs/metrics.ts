@@ -4,7 +4,8 @@
  * The stack's dashboard reads the same names (infra/stack/dashboard.ts), in the namespace the stack
  * gives every function (`METRICS_NAMESPACE`, one per stack). No dimensions: one time series per count.
  *
- * Outside Lambda (tests, `npm start`) the lines go to the same stdout unless LOG_LEVEL is SILENT.
+ * In Lambda every line is written (a metric is not a log to filter out); outside it (tests, `npm start`)
+ * only where INFO lines are, so that LOG_LEVEL=WARN keeps a local console quiet.
  * A few lines of our own rather than Powertools' Metrics: docs/performance.md, "Logging and metrics
  * at init", measured what each costs at a cold start.
  */
@@ -24,8 +25,9 @@ export const BUSINESS_METRICS = {
 export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];
 
 type Sink = (line: string) => void;
+const QUIET_LEVELS = new Set(['WARN', 'ERROR', 'SILENT']);
 const stdout: Sink = (line) => {
-  if (process.env.LOG_LEVEL?.toUpperCase() !== 'SILENT') process.stdout.write(line);
+  if (process.env.AWS_LAMBDA_FUNCTION_NAME !== undefined || !QUIET_LEVELS.has(process.env.LOG_LEVEL?.toUpperCase() ?? 'INFO')) process.stdout.write(line);
 };
 let sink: Sink = stdout;
 

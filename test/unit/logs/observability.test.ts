@@ -111,3 +111,29 @@ describe('business counts as embedded metric format', () => {
     expect(postCountsOf(record)).toEqual(counts);
   });
 });
+
+test('in Lambda a metric line is written whatever LOG_LEVEL says; outside it only where INFO lines are', () => {
+  // Prepare
+  const written: string[] = [];
+  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    written.push(String(chunk));
+    return true;
+  });
+  const saved = { level: process.env.LOG_LEVEL, name: process.env.AWS_LAMBDA_FUNCTION_NAME };
+  try {
+    // Act
+    process.env.LOG_LEVEL = 'WARN';
+    delete process.env.AWS_LAMBDA_FUNCTION_NAME;
+    countMetric(BUSINESS_METRICS.loginFailures);
+    process.env.AWS_LAMBDA_FUNCTION_NAME = 'CmsStack-login';
+    process.env.LOG_LEVEL = 'ERROR';
+    countMetric(BUSINESS_METRICS.quotaRefusals);
+  } finally {
+    spy.mockRestore();
+    process.env.LOG_LEVEL = saved.level;
+    if (saved.name === undefined) delete process.env.AWS_LAMBDA_FUNCTION_NAME;
+    else process.env.AWS_LAMBDA_FUNCTION_NAME = saved.name;
+  }
+  // Assess
+  expect(written.map((line) => Object.keys(JSON.parse(line) as object))).toEqual([['_aws', 'QuotaRefusals']]);
+});
