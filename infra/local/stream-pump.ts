@@ -62,6 +62,8 @@ export class StreamPump {
   /** Records handed to the stream function so far (after the filter), retries included. */
   delivered = 0;
   private restored = false;
+  /** Set by stop(): the pass under way ends after its current batch (the position file keeps the rest for the next start). */
+  private stopping = false;
 
   constructor(private readonly options: StreamPumpOptions) {
     this.api = new StreamApi(options.endpoint);
@@ -93,6 +95,7 @@ export class StreamPump {
   }
 
   stop(): Promise<void> {
+    this.stopping = true;
     return this.loop.stop();
   }
 
@@ -127,7 +130,7 @@ export class StreamPump {
   private async drainNow(): Promise<void> {
     for (;;) {
       const handled = await this.pass();
-      if (handled === 0) return;
+      if (handled === 0 || this.stopping) return;
     }
   }
 
@@ -139,6 +142,7 @@ export class StreamPump {
       let state = this.shards.get(shard.ShardId);
       if (!state) this.shards.set(shard.ShardId, (state = { done: false, failures: 0 }));
       if (state.done) continue;
+      if (this.stopping) break;
       read += await this.readShard(arn, shard.ShardId, state);
     }
     return read;
@@ -160,6 +164,7 @@ export class StreamPump {
       const delivered = await this.deliver(arn, records, state);
       if (delivered === 'retry') {
         state.iterator = undefined;
+        if (this.stopping) return read;
         continue;
       }
       if (records.length > 0) state.checkpoint = records[records.length - 1].dynamodb?.SequenceNumber ?? state.checkpoint;
@@ -167,8 +172,8 @@ export class StreamPump {
       if (!next) state.done = true;
       if (records.length > 0 || !next) this.savePosition();
       if (!next) return read;
-      // An open shard with nothing more for now: caught up.
-      if (records.length === 0) return read;
+      // An open shard with nothing more for now: caught up. Stopping: the rest waits for the next start.
+      if (records.length === 0 || this.stopping) return read;
     }
   }
 
