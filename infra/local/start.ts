@@ -281,6 +281,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     await gateway?.close();
     await publisher?.stop();
     await pump?.stop();
+    if (pump) (await import('./table-stream')).forgetTableStreamPump(dynamo.endpoint, tableName);
     await webhooks?.stop();
     await dynamo.stop();
     throw error;
