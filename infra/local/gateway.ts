@@ -353,10 +353,12 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     return { ...sendProxyResult(response, facts, result), route: route.id };
   }
 
+  // Requests being answered: close() waits for them before it takes the environment away.
+  const inFlight = new Set<Promise<void>>();
   const server: Server = createServer((request, response) => {
     const startedAt = performance.now();
     const facts = requestFacts(request, localPort);
-    serve(request, response, facts)
+    const answering = serve(request, response, facts)
       .catch((error: unknown): Served => {
         logger.error('local gateway failed', { path: facts.path, ...errorFields(error) });
         if (response.headersSent) {
@@ -379,6 +381,8 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
         };
         process.stdout.write(JSON.stringify(line) + '\n');
       });
+    inFlight.add(answering);
+    void answering.finally(() => inFlight.delete(answering));
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -410,10 +414,14 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     streamIdle: () => tableStreamPump(config.dynamoEndpoint ?? '', config.tableName).drain(),
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        // No new connections; requests under way are answered (each ends by the integration timeout at
+        // the latest) before the environment their handlers read is removed, then idle keep-alive
+        // connections are closed.
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+        server.closeAllConnections();
+        await closed;
         await processing.idle();
         releaseGatewayEnv(gatewayEnv);
         await media.dispose();

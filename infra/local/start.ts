@@ -261,8 +261,10 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     }
 
     // The table stream's consumers (search postings) run as in AWS: shortly after each write.
-    const { tableStreamPump } = await import('./table-stream');
-    pump = tableStreamPump(dynamo.endpoint, tableName);
+    const { tableStreamPump, forgetTableStreamPump } = await import('./table-stream');
+    // Its position is kept with the data: a restart resumes where it stopped (stream-pump.ts).
+    pump = tableStreamPump(dynamo.endpoint, tableName, dataDir ? { positionFile: path.join(dataDir, 'stream-position.json') } : {});
+    const forgetPump = () => forgetTableStreamPump(dynamo.endpoint, tableName);
     pump.start();
     // Webhook deliveries: the local FIFO queue runs the delivery function, backoff delays on real timers.
     const { localWebhookQueue } = await import('./webhook-queue');
@@ -298,6 +300,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
           await started.close();
           await publisher?.stop();
           await pump?.stop();
+          forgetPump();
           await webhooks?.stop();
           await dynamo.stop();
         })();
@@ -308,6 +311,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     await gateway?.close();
     await publisher?.stop();
     await pump?.stop();
+    if (pump) (await import('./table-stream')).forgetTableStreamPump(dynamo.endpoint, tableName);
     await webhooks?.stop();
     await dynamo.stop();
     throw error;

@@ -21,6 +21,8 @@ import { TableStream } from './table-stream';
 import { WebhookDelivery } from './webhook-delivery';
 import { ScheduledPublishing } from './scheduled-publishing';
 import { acknowledgeNagFindings } from './nag-suppressions';
+import { Monitoring } from './monitoring';
+import { stackContext } from './stack-context';
 import { STAGE_NAME } from './settings';
 
 export interface CmsStackProps extends StackProps {
@@ -53,13 +55,16 @@ export class CmsStack extends Stack {
   /** The media bucket and where its files are served: the console's hosting stack names both in its CSP. */
   readonly mediaBucket: IBucket;
   readonly mediaBaseUrl: string;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: CmsStackProps = {}) {
     const { routes = routeTable, mediaPublicBaseUrl, publicBaseUrl, requireMfaFor, ...stackProps } = props;
     const requiredMfaRoles = parseRequiredMfaRoles(requireMfaFor);
     super(scope, id, { description: 'Serverless headless CMS (API v3)', ...stackProps });
 
-    const table = createTable(this);
+    // First: a context value the stack cannot use stops the synth before anything is built.
+    const context = stackContext(this);
+    const table = createTable(this, context.existingTable);
     this.webhookDelivery = new WebhookDelivery(this, 'WebhookDelivery', { table });
     this.scheduledPublishing = new ScheduledPublishing(this, 'ScheduledPublishing', { table });
     this.tableStream = new TableStream(this, 'TableStream', {
@@ -118,10 +123,35 @@ export class CmsStack extends Stack {
     const stageUrl = `https://${this.cmsApi.api.restApiId}.execute-api.${this.region}.${this.urlSuffix}/${STAGE_NAME}`;
     for (const fn of this.handlers.functions.values()) fn.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl ?? stageUrl);
 
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      alarmEmail: context.alarmEmail,
+      routes,
+      accessLogs: this.cmsApi.accessLogs,
+      handlers: this.handlers,
+      backgroundFunctions: new Map([
+        ['media-processing', this.mediaProcessing.function],
+        ['table-stream', this.tableStream.function],
+        ['webhook-delivery', this.webhookDelivery.function],
+        ['scheduled-publishing', this.scheduledPublishing.function],
+      ]),
+      table,
+      streamFunction: this.tableStream.function,
+      deadLetters: new Map([
+        ['table stream', this.tableStream.failures],
+        ['webhook delivery', this.webhookDelivery.deadLetters],
+        ['media processing', this.mediaProcessing.deadLetterQueue],
+        ['scheduled publishing', this.scheduledPublishing.failures],
+      ]),
+    });
+
     new CfnOutput(this, 'ApiUrl', { value: this.cmsApi.api.url, description: 'Base URL of the API; routes follow it (…/prod/api/…)' });
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'DynamoDB table (TABLE_NAME for the cms tool)' });
     new CfnOutput(this, 'MediaBucketName', { value: mediaBucket.bucketName, description: 'S3 bucket of uploaded media' });
     new CfnOutput(this, 'MediaBaseUrl', { value: mediaBaseUrl, description: 'Where media are served (CloudFront, or -c mediaPublicBaseUrl)' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.alarmTopic.topic.topicArn, description: 'SNS topic every alarm notifies (subscribe chat or pager here: docs/operations.md)' });
+    new CfnOutput(this, 'JwtSecretArn', { value: jwtSecret.secretArn, description: 'Key signing user tokens (rotation: docs/operations.md)' });
+    new CfnOutput(this, 'CursorSecretArn', { value: cursorSecret.secretArn, description: 'Key sealing list cursors (rotation: docs/operations.md)' });
+    new CfnOutput(this, 'DashboardName', { value: this.stackName, description: 'CloudWatch dashboard of this stack' });
     new CfnOutput(this, 'UsagePlanId', { value: usagePlanId, description: 'Usage plan of client keys (USAGE_PLAN_ID for the cms tool)' });
 
     acknowledgeNagFindings(this);

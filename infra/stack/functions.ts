@@ -19,6 +19,7 @@ import { lambdaBundling } from './bundling';
 import { lambdaEntryOf } from './lambda-entries';
 import { needsKey, needsOfRoute, tableStatements, type Needs } from './access';
 import { FUNCTION_MEMORY_MB, HANDLER_TIMEOUT, LOG_RETENTION } from './settings';
+import { functionObservability, observabilityEnvironment } from './observability';
 
 /** The repository root: route entries are relative to it. */
 export const PROJECT_ROOT = resolve(__dirname, '..', '..');
@@ -102,7 +103,7 @@ export class Handlers extends Construct {
       new PolicyStatement({ effect: Effect.ALLOW, actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
     );
 
-    const environment: Record<string, string> = { TABLE_NAME: this.resources.table.tableName };
+    const environment: Record<string, string> = { TABLE_NAME: this.resources.table.tableName, ...observabilityEnvironment(this) };
     if (spec.needs.jwt) environment.JWT_SECRET_ARN = this.resources.jwtSecret.secretArn;
     if (spec.needs.cursorKey) environment.CURSOR_SECRET_ARN = this.resources.cursorSecret.secretArn;
     if (spec.needs.mfaKey) environment.MFA_KEY_ARN = this.resources.mfaKey.secretArn;
@@ -128,6 +129,7 @@ export class Handlers extends Construct {
       timeout: spec.timeout,
       role,
       logGroup,
+      ...functionObservability(this),
       environment,
       bundling,
       // Secrets and parameters are read at run time over localhost, with no SDK client in the bundle.

@@ -61,6 +61,14 @@ export const config = {
   get schedulerRoleArn(): string | undefined {
     return optional('SCHEDULER_ROLE_ARN');
   },
+  /** The queue where a schedule that could not invoke the publish function after its retries is parked. */
+  get scheduleDeadLetterArn(): string | undefined {
+    return optional('SCHEDULE_DEAD_LETTER_ARN');
+  },
+  /** Namespace of the business metrics (embedded metric format); set by the stack on every function. */
+  get metricsNamespace(): string {
+    return optional('METRICS_NAMESPACE') ?? 'CMS/local';
+  },
   get region(): string {
     return optional('AWS_REGION') ?? optional('AWS_DEFAULT_REGION') ?? 'us-east-1';
   },

@@ -219,3 +219,22 @@ test('with CMS_DATA_DIR a restart keeps users, keys and the JWT secret, and does
   expect((await stat(path.join(dataDir, 'jwt-secret'))).mode & 0o077).toBe(0);
   expect(JSON.parse(await readFile(path.join(dataDir, 'demo-credentials.json'), 'utf8'))).toEqual({ password: demo.password, clientApiKey: demo.clientApiKey });
 });
+
+test('with CMS_DATA_DIR the table stream resumes where it stopped: a restart hands no record of the history to the consumers again', async () => {
+  // Prepare: the running stack's consumers have seen every write, then it stops
+  const { tableStreamPump } = await import('#infra/local/table-stream');
+  const before = stacks.at(-1)!;
+  const history = tableStreamPump(before.dynamoEndpoint, before.tableName);
+  await history.drain();
+  await before.close();
+  // Act
+  const stack = await start();
+  const pump = tableStreamPump(stack.dynamoEndpoint, stack.tableName);
+  await pump.drain();
+  // Assess: the history (the demo seed, the users and keys made above) went through the first pump, none of it through this one
+  expect(pump).not.toBe(history);
+  expect(history.delivered).toBeGreaterThan(0);
+  expect(pump.delivered).toBe(0);
+  const position = JSON.parse(await readFile(path.join(dataDir, 'stream-position.json'), 'utf8')) as { streamArn: string; shards: Record<string, unknown> };
+  expect(Object.keys(position.shards).length).toBeGreaterThan(0);
+});

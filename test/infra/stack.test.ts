@@ -203,11 +203,11 @@ describe('the media bucket', () => {
 });
 
 describe('the template', () => {
-  test('outputs the API URL, the table, the media bucket and the usage plan', () => {
+  test('outputs the API URL, the table, the media bucket, the usage plan, the alarm topic, the dashboard and the two secrets', () => {
     // Act
     const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
     // Assess
-    expect(Object.keys(outputs).sort()).toEqual(['ApiUrl', 'MediaBaseUrl', 'MediaBucketName', 'TableName', 'UsagePlanId']);
+    expect(Object.keys(outputs).sort()).toEqual(['AlarmTopicArn', 'ApiUrl', 'CursorSecretArn', 'DashboardName', 'JwtSecretArn', 'MediaBaseUrl', 'MediaBucketName', 'TableName', 'UsagePlanId']);
     expect(outputs.TableName!.Value).toEqual({ Ref: tableId });
     expect(outputs.MediaBucketName!.Value).toEqual({ Ref: bucketId });
     const apiUrlParts = [...referencedIds(outputs.ApiUrl!.Value)].filter((id) => id in resources).map((id) => resources[id]!.Type);

@@ -15,6 +15,7 @@ import { codeUseItems, enableItems, findMfa } from './mfa-repository';
 import { codeUseOf, totpStepOf } from './mfa-codes';
 import { codeAccepted, reserveCodeAttempt } from './code-attempts';
 import { selfActor } from './self-actor';
+import { BUSINESS_METRICS, countMetric } from '#platform/logs/metrics';
 
 /** The user the challenge was issued to, if nothing that ends a login (password change, ban, deletion) happened since. */
 export async function userOfChallenge(challenge: LoginChallenge): Promise<User> {
@@ -45,7 +46,11 @@ export async function completeLogin(mfaToken: string, code: string, address: str
   const challenge = await readChallenge(mfaToken);
   await reserveCodeAttempt(challenge.email, address);
   const user = await userOfChallenge(challenge);
-  const items = await acceptance(user, challenge, code);
+  const items = await acceptance(user, challenge, code).catch((error: unknown) => {
+    // A wrong second factor is a failed login, counted as a wrong password is (login.ts).
+    if (error instanceof InvalidMfaCode) countMetric(BUSINESS_METRICS.loginFailures);
+    throw error;
+  });
   try {
     await transact([consumeChallengeItem(mfaToken), ...items]);
   } catch (error) {

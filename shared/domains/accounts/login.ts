@@ -22,6 +22,7 @@ function secondStepOf(user: User): ChallengeKind | undefined {
   if (user.mfaEnabled) return 'verify';
   return mfaRequiredFor(user.roles, config.requireMfaFor) ? 'enrol' : undefined;
 }
+import { BUSINESS_METRICS, countMetric } from '#platform/logs/metrics';
 
 /** `address` is the client address API Gateway saw (`requestContext.identity.sourceIp`), never a header. */
 export async function login(email: string, password: string, address: string): Promise<LoginOutcome> {
@@ -31,7 +32,10 @@ export async function login(email: string, password: string, address: string): P
   const user = await findUserByEmail(email);
   // Unknown emails cost the same hash comparison as known ones: timing says nothing.
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !valid) throw new InvalidCredentials();
+  if (!user || !valid) {
+    countMetric(BUSINESS_METRICS.loginFailures);
+    throw new InvalidCredentials();
+  }
   if (user.status !== 'active') throw new AccountDisabled(user.status);
   // The only moment the password is known: an older, cheaper hash is stored again at today's cost.
   if (needsRehash(user.passwordHash)) await replacePasswordHash(user.id, user.passwordHash, await hashPassword(password));

@@ -80,5 +80,5 @@ export function routeHandler(route: RouteDef, operation: Operation, parts: Route
       // The envelope middleware turns the Reply into the proxy result.
       return (await operation.action(request)) as unknown as APIGatewayProxyResult;
     });
-  return (event, context) => logger.withRequestId(requestIdOf(event, context?.awsRequestId ?? 'unknown'), () => chain(event, context));
+  return (event, context) => logger.withRequestId(requestIdOf(event, context?.awsRequestId ?? 'unknown'), () => chain(event, context), context);
 }
