@@ -303,11 +303,12 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
   async function capacityReport(): Promise<void> {
     // A route without a scenario fails its budget line; it does not throw away the figures of a run
     // that took half an hour to seed.
+    const problems = routes.flatMap((route) => modules.scenarios.benchProblems(route));
     const missing = routes.filter((route) => !SCENARIOS.some((scenario: Scenario) => scenario.route === route.id));
     budgets.push({
-      name: 'every route has a capacity scenario (bench/lib/scenarios.ts)',
-      pass: missing.length === 0,
-      detail: missing.length ? `without one: ${missing.map((route) => route.id).join(', ')}` : `${routes.length} routes`,
+      name: 'every route declares a well-formed bench request (its `bench`)',
+      pass: missing.length === 0 && problems.length === 0,
+      detail: missing.length || problems.length ? [...missing.map((route) => `${route.id}: no scenario`), ...problems].join('; ') : `${routes.length} routes`,
     });
 
     const small = capacityBySize.get(Math.min(...opts.sizes))!;

@@ -5,8 +5,7 @@
  * read and update media items, read uploads, write renditions, delete both (a refused upload).
  */
 import { tableStatements } from './access';
-import { FUNCTION_ACCESS } from '#platform/routes/access';
-import { MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
+import { MEDIA_PROCESSING_ACCESS, MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
 import { Duration } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -66,7 +65,7 @@ export class MediaProcessing extends Construct {
 
     const role = functionRole(this, 'CMS media processing: media items, uploads and renditions only');
     // Its declared table access (shared/platform/routes/access.ts): the media items only.
-    for (const statement of tableStatements(FUNCTION_ACCESS[MEDIA_PROCESSING_ID]!, table.tableArn)) role.addToPrincipalPolicy(statement);
+    for (const statement of tableStatements(MEDIA_PROCESSING_ACCESS, table.tableArn)) role.addToPrincipalPolicy(statement);
     role.addToPrincipalPolicy(
       new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:GetObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('media/*')] }),
     );

@@ -13,8 +13,7 @@ import { Effect, PolicyStatement, Role, ServicePrincipal, type IGrantable } from
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
-import { FUNCTION_ACCESS } from '#platform/routes/access';
-import { PUBLISH_POST_ENTRY, PUBLISH_POST_ID } from '#infra/publish-post-entry';
+import { PUBLISH_POST_ACCESS, PUBLISH_POST_ENTRY, PUBLISH_POST_ID } from '#infra/publish-post-entry';
 import { tableStatements } from './access';
 import { backgroundFunction, functionRole } from './background-function';
 
@@ -31,7 +30,7 @@ export class ScheduledPublishing extends Construct {
     const { table } = props;
     const role = functionRole(this, 'CMS scheduled publishing: reads a scheduled post and writes its publication');
     // Its declared table access (shared/platform/routes/access.ts): the post, its rows, counts and revision.
-    for (const statement of tableStatements(FUNCTION_ACCESS[PUBLISH_POST_ID]!, table.tableArn)) role.addToPrincipalPolicy(statement);
+    for (const statement of tableStatements(PUBLISH_POST_ACCESS, table.tableArn)) role.addToPrincipalPolicy(statement);
     this.function = backgroundFunction(this, {
       name: PUBLISH_POST_ID,
       entry: PUBLISH_POST_ENTRY,
