@@ -84,7 +84,11 @@ export function narrowable(item: JsonSchema, schemas: Record<string, JsonSchema>
   return { anyOf: [item, narrowedCopy(item, 'narrowed by field_sets or excludes: only the fields asked for')] };
 }
 
+/** The key that marks a narrowed twin; generated client types leave the twins out (sdk-types.ts). */
+export const NARROWED_MARK = 'x-narrowed';
+
+/** The item's fields, none required. */
 function narrowedCopy(schema: JsonSchema, description: string): JsonSchema {
-  const { required: _all, examples: _examples, ...rest } = schema;
-  return { ...rest, description };
+  const { required: _all, examples: _examples, ...fields } = schema;
+  return { ...fields, description, [NARROWED_MARK]: true };
 }

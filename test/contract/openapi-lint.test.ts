@@ -1,7 +1,7 @@
 /**
  * `openapi.json` passes the two linters readers' tools are built on, with no warning and no error:
  * Redocly's recommended rules and Spectral's `spectral:oas` (.spectral.yaml). The commands are the
- * ones docs/api.md shows, run as written from the repository root; both work offline.
+ * ones docs/recipes.md shows, run as written from the repository root; both work offline.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
