@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { routes as routeTable, AUTHORIZERS, USAGE_PLAN, gatewayResponse, gatewayResponseBody } from '#platform/routes/index';
-import type { RouteDef } from '#platform/routes/types';
+import type { RouteBinding } from '#platform/routes/types';
 import type { GatewayResponseType } from '#platform/routes/gateway-responses';
 import { clock } from '#platform/clock';
 import { lambdaHandler } from '#platform/http/lambda-handler';
@@ -52,7 +52,7 @@ export interface LocalGatewayOptions {
   mediaDir?: string;
   integrationTimeoutMs?: number;
   /** Defaults to the service's route table. */
-  routes?: readonly RouteDef[];
+  routes?: readonly RouteBinding[];
   /** The client key the admin console at /admin logs in with (its config.json); asked on each request. */
   consoleApiKey?: () => string | undefined;
 }
@@ -100,7 +100,7 @@ async function handlerOf<T extends (...args: never[]) => unknown>(entry: string,
  * (the benchmark's timing wrappers) is used as it is.
  */
 const routeHandlers = new Map<string, Promise<Handler>>();
-function routeHandlerOf(route: RouteDef): Promise<Handler> {
+function routeHandlerOf(route: RouteBinding): Promise<Handler> {
   let loading = routeHandlers.get(route.id);
   if (!loading) {
     loading = importEntry(route.entry).then((module) => {
@@ -247,7 +247,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
 
   /** Runs the route's authorizer and, for client keys, the usage plan. */
   async function authorize(
-    route: RouteDef,
+    route: RouteBinding,
     facts: RequestFacts,
     pathParameters: Record<string, string> | null,
   ): Promise<{ refused: GatewayResponseType } | { authorizer: Record<string, unknown>; apiKey: string | null }> {
@@ -278,7 +278,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     };
   }
 
-  async function invoke(route: RouteDef, event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult | GatewayResponseType> {
+  async function invoke(route: RouteBinding, event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult | GatewayResponseType> {
     let handler: Handler;
     try {
       handler = await routeHandlerOf(route);

@@ -1,11 +1,11 @@
 /**
- * What a function may touch, derived from its route (audience, capabilities, declared table access in
- * shared/platform/routes/access.ts), never written by hand here. Functions with the same needs share one IAM role.
+ * What a function may touch, derived from its route (audience, capabilities, the table access its
+ * `route({...})` declares), never written by hand here. Functions with the same needs share one IAM role.
  */
 import { PolicyStatement, Effect } from 'aws-cdk-lib/aws-iam';
 import type { RouteDef } from '#platform/routes/types';
 import { KEY_FAMILIES } from '#platform/db/key-families';
-import { accessOfRoute, FUNCTION_ACCESS } from '#platform/routes/access';
+import { accessOfRoute } from '#platform/routes/route-access';
 import type { ItemAction, TableAccess } from '#platform/routes/access-types';
 import { AUTHORIZERS } from '#platform/routes/authorizers';
 
@@ -39,8 +39,8 @@ export function needsOfRoute(route: RouteDef): Needs {
 
 const NOTHING_ELSE = { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false, webhookQueue: false, mfaKey: false };
 /** The client authorizer reads the key; the admin authorizer also verifies Bearer tokens. Read when the stack is built. */
-export const clientAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: FUNCTION_ACCESS[AUTHORIZERS.client.id]! });
-export const adminAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: FUNCTION_ACCESS[AUTHORIZERS.admin.id]!, jwt: true });
+export const clientAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: AUTHORIZERS.client.access });
+export const adminAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: AUTHORIZERS.admin.access, jwt: true });
 
 /** The same text for the same needs, whatever the order of their lists: functions with equal keys share a role. */
 export function needsKey(needs: Needs): string {

@@ -1,13 +1,13 @@
 /**
- * The Lambda entry of a route, generated from the route table: it binds the route (inlined as data, so
- * the bundle carries one entry and not the table) to the operation its handler file declares. Handler
+ * The Lambda entry of a route, generated from the route table: it binds the route (its binding inlined
+ * as data, so the bundle carries one entry and not the table, nor the rest of the declaration) to the operation its handler file declares. Handler
  * files therefore never import their own route back; the table names them and this file joins the two.
  * Written under `.build/entries/` (not committed), where esbuild (NodejsFunction, the bench, the tests)
  * bundles it like any source file.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { takesBody, type RouteDef } from '#platform/routes/types';
+import { bindingOf, takesBody, type RouteBinding } from '#platform/routes/types';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 export const ENTRIES_DIR = path.join(ROOT, '.build', 'entries');
@@ -18,7 +18,7 @@ function importPath(fromDir: string, file: string): string {
 }
 
 /** The source of a route's entry module. */
-export function lambdaEntrySource(route: RouteDef, dir = ENTRIES_DIR): string {
+export function lambdaEntrySource(route: RouteBinding, dir = ENTRIES_DIR): string {
   const from = (file: string) => JSON.stringify(importPath(dir, file));
   const access = route.audience === 'admin' ? 'adminAccess' : 'clientAccess';
   const body = takesBody(route);
@@ -30,13 +30,13 @@ export function lambdaEntrySource(route: RouteDef, dir = ENTRIES_DIR): string {
     ...(body ? [`import { bodyParsing } from ${from('shared/platform/http/pipeline/request-limits.ts')};`] : []),
     ...(route.idempotent ? [`import { idempotency } from ${from('shared/platform/http/pipeline/idempotency.ts')};`] : []),
     `import { operation } from ${from(route.entry)};`,
-    `export const handler = routeHandler(${JSON.stringify(route)}, operation, { ${parts.join(', ')} });`,
+    `export const handler = routeHandler(${JSON.stringify(bindingOf(route))}, operation, { ${parts.join(', ')} });`,
     '',
   ].join('\n');
 }
 
 /** Writes the route's entry (when its content changed) and returns its path relative to the project root. */
-export function lambdaEntryOf(route: RouteDef): string {
+export function lambdaEntryOf(route: RouteBinding): string {
   const file = path.join(ENTRIES_DIR, `${route.id}.ts`);
   const source = lambdaEntrySource(route);
   let current: string | undefined;

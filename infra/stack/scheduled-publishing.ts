@@ -21,8 +21,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
-import { FUNCTION_ACCESS } from '#platform/routes/access';
-import { PUBLISH_POST_ENTRY, PUBLISH_POST_ID } from '#infra/publish-post-entry';
+import { PUBLISH_POST_ACCESS, PUBLISH_POST_ENTRY, PUBLISH_POST_ID } from '#infra/publish-post-entry';
 import { tableStatements } from './access';
 import { alarmOnFirstMessage, backgroundFunction, functionRole, parkingQueue } from './background-function';
 
@@ -53,7 +52,7 @@ export class ScheduledPublishing extends Construct {
     );
     const role = functionRole(this, 'CMS scheduled publishing: reads a scheduled post and writes its publication');
     // Its declared table access (shared/platform/routes/access.ts): the post, its rows, counts and revision.
-    for (const statement of tableStatements(FUNCTION_ACCESS[PUBLISH_POST_ID]!, table.tableArn)) role.addToPrincipalPolicy(statement);
+    for (const statement of tableStatements(PUBLISH_POST_ACCESS, table.tableArn)) role.addToPrincipalPolicy(statement);
     this.function = backgroundFunction(this, {
       name: PUBLISH_POST_ID,
       entry: PUBLISH_POST_ENTRY,

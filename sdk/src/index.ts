@@ -5,7 +5,7 @@
  * selection that narrows the item type.
  */
 import createClient, { type Client, type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
-import type { paths } from './schema.js';
+import type { components, paths } from './schema.js';
 import { CmsError, MfaRequired } from './errors.js';
 import { retrying, type RetryOptions } from './retry.js';
 
@@ -32,8 +32,8 @@ type Call<M extends Method> = <Path extends ClientPathsWithMethod<Client<paths>,
 type ListQuery = NonNullable<paths['/api/client/v3/cms/post']['get']['parameters']['query']>;
 type ItemQuery = NonNullable<paths['/api/client/v3/cms/post/{id}']['get']['parameters']['query']>;
 type ListBody = paths['/api/client/v3/cms/post']['get']['responses'][200]['content']['application/json'];
-/** A post as the client list gives it (relations present when included). */
-export type Post = ListBody['result'][number];
+/** A post as the client list gives it, every field (relations present when included); `Selected` narrows it to the fields asked for. */
+export type Post = components['schemas']['ClientPostItem'];
 export type PostField = Exclude<keyof Post, PostRelation>;
 export type PostRelation = 'author' | 'mainCategory' | 'tags' | 'category';
 export type Pagination = NonNullable<ListBody['meta']>['pagination'];

@@ -17,7 +17,18 @@ afterEach(() => {
 
 test('close() waits for a request under way, which is answered with its environment intact; new connections are refused meanwhile', async () => {
   // Prepare: a route whose handler waits until released
-  const held = route({ id: 'held', method: 'GET', path: '/held', entry: 'test/http/fixtures/held-handler.ts', audience: 'admin', permission: 'system.api_keys.list' });
+  const held = route({
+    id: 'held',
+    method: 'GET',
+    path: '/held',
+    summary: 'Wait until released',
+    description: 'A test route whose handler waits until the test releases it.',
+    entry: 'test/http/fixtures/held-handler.ts',
+    audience: 'admin',
+    permission: 'system.api_keys.list',
+    access: { items: {} },
+    bench: {},
+  });
   const gateway = await startLocalGateway({ quiet: true, routes: [held] });
   let release!: () => void;
   let arrived!: () => void;

@@ -15,7 +15,6 @@ import { recordFunctionCalls, type FunctionRequest } from '#test/support/least-p
 import { refusals } from '#test/support/least-privilege/policy-check';
 import { synthesizeWithoutBundling } from '../infra/synthesized-stack';
 import { AUTHORIZERS, routes } from '#platform/routes/index';
-import { FUNCTION_ACCESS, ROUTE_ACCESS } from '#platform/routes/access';
 import type { TableAccess } from '#platform/routes/access-types';
 import { MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
 import { PUBLISH_POST_ID } from '#infra/publish-post-entry';
@@ -206,10 +205,13 @@ beforeAll(async () => {
   requests = recording.requests();
 }, 180_000);
 
-/** The stack synthesized with `functionId`'s declaration replaced by `access` for the time of the synthesis. */
+/** The route's declared table access. */
+const accessOf = (routeId: string): TableAccess => routes.find((route) => route.id === routeId)!.access;
+
+/** The stack synthesized with `functionId`'s declaration (its route's, or its authorizer's) replaced by `access` for the time of the synthesis. */
 function synthesizedWith(functionId: string, access: TableAccess) {
-  const declarations = functionId in ROUTE_ACCESS ? ROUTE_ACCESS : FUNCTION_ACCESS;
-  const restore = jest.replaceProperty(declarations as Record<string, TableAccess>, functionId, access);
+  const declaration = [...routes, ...Object.values(AUTHORIZERS)].find((candidate) => candidate.id === functionId)!;
+  const restore = jest.replaceProperty(declaration as { access: TableAccess }, 'access', access);
   try {
     return synthesizeWithoutBundling();
   } finally {
@@ -238,9 +240,9 @@ describe('every DynamoDB request of every function is inside its role policy', (
 describe('the check fails when a grant is removed', () => {
   test('the client post GET route without its write: counting the view falls outside', () => {
     // Prepare: the declaration as it would be without table-write (issue 11's reproduction).
-    const { UpdateItem: _views, ...reads } = ROUTE_ACCESS['client-cms-posts-get']!.items;
+    const { UpdateItem: _views, ...reads } = accessOf('client-cms-posts-get').items;
     // Act
-    const outside = refusals(synthesizedWith('client-cms-posts-get', { ...ROUTE_ACCESS['client-cms-posts-get']!, items: reads }), requests);
+    const outside = refusals(synthesizedWith('client-cms-posts-get', { ...accessOf('client-cms-posts-get'), items: reads }), requests);
     // Assess
     expect(outside.length).toBeGreaterThan(0);
     expect(outside.every((line) => line.startsWith('client-cms-posts-get: dynamodb:UpdateItem on the table partition POST#'))).toBe(true);
@@ -248,7 +250,7 @@ describe('the check fails when a grant is removed', () => {
 
   test('a route that loses one family of partitions is named with the request that needed it', () => {
     // Prepare: comments create without the comment family on PutItem.
-    const declared = ROUTE_ACCESS['client-cms-comments-create']!;
+    const declared = accessOf('client-cms-comments-create');
     const mutated = { ...declared, items: { ...declared.items, PutItem: [] } };
     // Act
     const outside = refusals(synthesizedWith('client-cms-comments-create', mutated), requests);
@@ -259,7 +261,7 @@ describe('the check fails when a grant is removed', () => {
 
   test('an index taken away from a list is named', () => {
     // Prepare
-    const declared = ROUTE_ACCESS['admin-user-users-list']!;
+    const declared = accessOf('admin-user-users-list');
     // Act
     const outside = refusals(synthesizedWith('admin-user-users-list', { ...declared, indexes: [] }), requests);
     // Assess

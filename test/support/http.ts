@@ -214,7 +214,6 @@ export function useLocalApi(options: Omit<LocalGatewayOptions, 'port' | 'host'> 
         await assertResponseContract({
           method,
           path,
-          queryNames: Object.keys(requestOptions.query ?? {}),
           status: response.status,
           headers: responseHeaders,
           body: parsed,

@@ -12,4 +12,4 @@ export const operation = userEndpoint({ body: CodeBody }, async ({ body, user, s
   return message('Two-factor login is off: the password alone logs in again.');
 });
 
-DOCS: documentResponse(operation, MessageSchema);
+DOCS: documentResponse(operation, MessageSchema, { message: 'Two-factor login is off: the password alone logs in again.' });

@@ -5,9 +5,10 @@ import { getUser } from '#domains/users/manage-users';
 import { enrolTotp, enrolmentShape } from '#domains/accounts/mfa-enrolment';
 import { selfActor } from '#domains/accounts/self-actor';
 import { EnrolmentSchema } from '#domains/accounts/mfa-response-schemas';
+import { ENROLMENT_EXAMPLE } from '#domains/accounts/mfa-examples';
 
 export const operation = userEndpoint({}, async ({ user }) =>
   created(enrolmentShape(await enrolTotp(await getUser(user!.userId), selfActor(user!.userId)))),
 );
 
-DOCS: documentResponse(operation, EnrolmentSchema);
+DOCS: documentResponse(operation, EnrolmentSchema, ENROLMENT_EXAMPLE);

@@ -18,7 +18,7 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyResult, Context } from 'aws-lambda';
-import { takesBody, type RouteDef } from '#platform/routes/types';
+import { takesBody, type RouteBinding } from '#platform/routes/types';
 import { logger } from '#platform/logs/logger';
 import type { ApiRequest, Operation } from './endpoint';
 import { header, requestIdOf, requestUrl, type ApiEvent } from './event';
@@ -43,12 +43,12 @@ export interface RouteParts {
 }
 
 /** Every part, chosen at run time from the route: the local gateway and the tests. */
-export function lambdaHandler(route: RouteDef, operation: Operation): LambdaHandler {
+export function lambdaHandler(route: RouteBinding, operation: Operation): LambdaHandler {
   return routeHandler(route, operation, { access: accessOf(route), bodyParsing, idempotency });
 }
 
 /** The route's chain from the parts its entry hands in; a part the route needs and did not get fails here, at init. */
-export function routeHandler(route: RouteDef, operation: Operation, parts: RouteParts): LambdaHandler {
+export function routeHandler(route: RouteBinding, operation: Operation, parts: RouteParts): LambdaHandler {
   if (takesBody(route) && !parts.bodyParsing) throw new Error(`route ${route.id} takes a body: its entry must hand in bodyParsing`);
   if (route.idempotent && !parts.idempotency) throw new Error(`route ${route.id} is idempotent: its entry must hand in idempotency`);
   const chain = middy<ApiEvent, APIGatewayProxyResult, Error, Context>()

@@ -1,7 +1,13 @@
 /**
- * A route is data: one entry drives the CDK stack (resource, method, function, authorizer, grants),
- * the local gateway (matching, authorizer, quotas) and the tests (every route is exercised).
+ * A route is data: one declaration drives the CDK stack (resource, method, function, authorizer, IAM
+ * grants, bundling), the local gateway (matching, authorizer, quotas), the OpenAPI document (summary,
+ * description, examples), the benchmark (one realistic request) and the tests (every route is
+ * exercised, its table access proven). Everything about a route is declared in its `route({...})`;
+ * nothing elsewhere is keyed by its id.
  */
+import type { TableAccess } from './access-types';
+import type { BenchRequestSpec } from './bench-types';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The methods whose requests carry a JSON body (parsed and limited by the pipeline, documented as a request body). */
@@ -33,13 +39,22 @@ export type Capability = 'table-write' | 'jwt' | 'media-bucket' | 'api-gateway-k
  */
 export type BodyCredential = 'mfa-token' | 'mfa-code';
 
-export interface RouteDef {
+/**
+ * What the request pipeline reads of a route (shared/platform/http/lambda-handler.ts). A Lambda's
+ * generated entry inlines exactly this part (infra/stack/lambda-entries.ts), so the rest of the
+ * declaration (access, docs, bench) never reaches a bundle.
+ */
+export interface RouteBinding {
   /** Unique and stable: names the Lambda function and the local handler. */
   readonly id: string;
   readonly method: HttpMethod;
   /** API Gateway resource path, parameters in braces: `/api/admin/v3/cms/post/{post_id}`. */
   readonly path: string;
-  /** Handler file, relative to the repository root; it exports `handler`. */
+  /**
+   * Handler file, relative to the repository root. It exports `operation` (built by `endpoint()`,
+   * shared/platform/http/endpoint.ts: the schemas and the action) and names its response schema in a
+   * `DOCS:` statement; the route's generated entry binds the two into the Lambda's `handler`.
+   */
   readonly entry: string;
   readonly audience: Audience;
   /** Required on admin routes: `module.resource.action`. */
@@ -56,12 +71,64 @@ export interface RouteDef {
   readonly bodyCredentials?: readonly BodyCredential[];
 }
 
+/** The keys of a RouteBinding. */
+export const BINDING_KEYS = ['capabilities', 'envelope', 'id', 'method', 'path', 'entry', 'audience', 'permission', 'idempotent', 'optionalUserToken', 'deleteBody'] as const;
+
+/** Extra files a route's Lambda asset carries beside its bundle (infra/stack/bundling.ts). */
+export interface RouteBundling {
+  /** `content-pipeline.js`, the content parsers, required lazily by the routes that write post content. */
+  readonly contentPipeline?: boolean;
+}
+
+/** The whole declaration of a route. */
+export interface RouteDef extends RouteBinding {
+  /**
+   * What the function may do to the table (shared/platform/routes/access-fragments.ts names the shared
+   * use cases): the stack writes its IAM policy from this and nothing else, and the HTTP tests prove
+   * every DynamoDB request it makes is inside it. List what the code can do, not only what one test
+   * saw (a path behind a cache, a rare branch). Client quotas and idempotency records are added from
+   * the audience and `idempotent` (route-access.ts).
+   */
+  readonly access: TableAccess;
+  /**
+   * What the operation checks beyond `permission` (ownership, publishing, delegation), in a sentence
+   * each (shared/platform/routes/permission-rules.ts names the shared ones): the OpenAPI description
+   * states them under "Who may call".
+   */
+  readonly rules?: readonly string[];
+  readonly bundling?: RouteBundling;
+  /** One realistic request the benchmark measures (bench/lib/scenarios.ts makes it from this). */
+  readonly bench: BenchRequestSpec;
+  /** The OpenAPI summary: a few words, imperative (`List posts`). */
+  readonly summary: string;
+  /**
+   * The OpenAPI description (Markdown): what the operation does and its notable behaviours and
+   * errors. Who may call it (audience, permission, roles, `rules`) is added by the generator; the
+   * request and response examples are the handler's (`documentRequest`, `documentResponse` in its
+   * `DOCS:` statements).
+   */
+  readonly description: string;
+}
+
 /** Alternative client routes (`/api/v3/...`) answer errors as `{error: {code, message, details}}`. */
 export function errorFormOf(path: string): 'primary' | 'alternative' {
   return path.startsWith('/api/v3/') ? 'alternative' : 'primary';
 }
 
-/** Builds a route with defaults, so that module files stay one line per route. */
-export function route(def: Omit<RouteDef, 'capabilities' | 'envelope'> & Partial<Pick<RouteDef, 'capabilities' | 'envelope'>>): RouteDef {
+type Defaulted = 'capabilities' | 'envelope';
+
+/** Builds a route with defaults (no capabilities, the primary envelope). */
+export function route(def: Omit<RouteDef, Defaulted> & Partial<Pick<RouteDef, Defaulted>>): RouteDef {
   return { capabilities: [], envelope: 'primary', ...def };
+}
+
+/** A binding alone, for tests of the pipeline and the gateway that need no table route. */
+export function binding(def: Omit<RouteBinding, Defaulted> & Partial<Pick<RouteBinding, Defaulted>>): RouteBinding {
+  return { capabilities: [], envelope: 'primary', ...def };
+}
+
+/** The part of a route its Lambda's entry inlines (keys in the route's own order, so the entry reads as before). */
+export function bindingOf(route: RouteBinding): RouteBinding {
+  const keys: ReadonlySet<string> = new Set(BINDING_KEYS);
+  return Object.fromEntries(Object.entries(route).filter(([key]) => keys.has(key))) as unknown as RouteBinding;
 }

@@ -8,7 +8,7 @@ import { routes } from '#platform/routes/index';
 import { takesBody } from '#platform/routes/types';
 import { lambdaEntrySource } from '#infra/stack/lambda-entries';
 import { created, ok } from '#platform/http/reply';
-import { route } from '#platform/routes/types';
+import { binding } from '#platform/routes/types';
 import { db } from '#platform/db/client';
 import { NotFound } from '#platform/errors';
 import { encodeAdminPrincipal, encodeClientPrincipal } from '#platform/auth/principal';
@@ -17,7 +17,7 @@ import { useTestTable } from '#test/support/table';
 
 useTestTable();
 
-const adminRoute = route({
+const adminRoute = binding({
   id: 'test-admin',
   method: 'POST',
   path: '/api/admin/v3/test/thing',
@@ -26,8 +26,8 @@ const adminRoute = route({
   permission: 'cms.posts.create',
   idempotent: true,
 });
-const clientRoute = route({ id: 'test-client', method: 'GET', path: '/api/client/v3/test/thing', entry: 'x.ts', audience: 'client' });
-const altRoute = route({
+const clientRoute = binding({ id: 'test-client', method: 'GET', path: '/api/client/v3/test/thing', entry: 'x.ts', audience: 'client' });
+const altRoute = binding({
   id: 'test-alt',
   method: 'GET',
   path: '/api/v3/client/things',
@@ -206,7 +206,7 @@ describe('the handler pipeline', () => {
 });
 
 describe('client-user routes', () => {
-  const userRoute = route({ id: 'test-user', method: 'GET', path: '/api/client/v3/test/me', entry: 'x.ts', audience: 'client-user' });
+  const userRoute = binding({ id: 'test-user', method: 'GET', path: '/api/client/v3/test/me', entry: 'x.ts', audience: 'client-user' });
 
   test('cannot be built without a user authenticator, so no handler forgets the token check', () => {
     expect(() => lambdaHandler(userRoute, endpoint({}, async () => ok(null)))).toThrow(/userEndpoint/);

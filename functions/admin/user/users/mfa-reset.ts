@@ -5,10 +5,11 @@ import { actorOf } from '#platform/auth/actor';
 import { AdminUserSchema } from '#domains/users/user-response-schemas';
 import { adminUserShapes } from '#domains/users/admin-user-shape';
 import { resetMfa } from '#domains/accounts/mfa-reset';
+import { ADMIN_USER_EXAMPLE } from '#domains/users/user-examples';
 
 export const operation = endpoint({ params: IdPath }, async ({ params, admin }) => {
   const [shape] = await adminUserShapes([await resetMfa(params.id, actorOf(admin))]);
   return ok(shape);
 });
 
-DOCS: documentResponse(operation, AdminUserSchema);
+DOCS: documentResponse(operation, AdminUserSchema, ADMIN_USER_EXAMPLE);
