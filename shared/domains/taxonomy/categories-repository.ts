@@ -12,7 +12,7 @@ import { bool, num, optNum, optStr, str, type Item } from '#platform/db/attribut
 import { isCategoryStatus, type Category } from './category';
 import { transact, type LabelledItem } from '#platform/db/transactions';
 import { claimSlug, releaseSlug, slugOwnerId } from './slug-items';
-import type { ItemCondition } from '#domains/posts/list/post-usage';
+import type { ItemCondition } from './posts-using';
 
 export function toCategory(item: Item): Category {
   const status = str(item, 'status');

@@ -11,7 +11,7 @@ import { num, str, type Item } from '#platform/db/attributes';
 import type { Tag } from './tag';
 import { transact, type LabelledItem } from '#platform/db/transactions';
 import { counterAdd } from '#platform/db/counter-update';
-import type { ItemCondition } from '#domains/posts/list/post-usage';
+import type { ItemCondition } from './posts-using';
 import { claimSlug, releaseSlug, slugOwnerId } from './slug-items';
 
 export function toTag(item: Item): Tag {
