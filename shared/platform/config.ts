@@ -37,6 +37,16 @@ export const config = {
     return optional('DYNAMODB_ENDPOINT');
   },
   /**
+   * How long one DynamoDB request may take before the client gives up and retries (DB_DEADLINES in
+   * shared/platform/db/client.ts). 2 s in AWS; the tests raise it because DynamoDB Local on a loaded
+   * 2-core machine answers a transaction in seconds, where DynamoDB answers in milliseconds.
+   */
+  get dynamoRequestTimeoutMs(): number {
+    const value = integer('DYNAMODB_REQUEST_TIMEOUT_MS', 2_000);
+    if (value < 100 || value > 20_000) throw new Error(`DYNAMODB_REQUEST_TIMEOUT_MS must be between 100 and 20000, got ${value}`);
+    return value;
+  },
+  /**
    * Scheduled publishing in AWS (set by the stack on the table stream function): the schedule group,
    * the publish function and the role the scheduler invokes it with. Absent locally.
    */
