@@ -200,7 +200,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     }
     const { resetJwtSecretCache } = await import('#platform/auth/jwt-secret');
     resetJwtSecretCache();
-    const { resetCursorKeyCache } = await import('#platform/http/cursor-seal');
+    const { resetCursorKeyCache } = await import('#platform/db/cursor-seal');
     resetCursorKeyCache();
 
     let demo: LocalStack['demo'];

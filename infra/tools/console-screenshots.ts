@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '#infra/local/dynamodb';
 import { startLocalStack } from '#infra/local/start';
-import { launchChromium } from './chromium';
+import { launchChromium } from '#infra/console/chromium';
 
 const OUT = path.resolve(__dirname, '..', '..', 'docs', 'screenshots');
 
