@@ -4,7 +4,7 @@
  * `-c stackName=Name` deploys a second copy (staging) beside the first; `-c mediaPublicBaseUrl=https://…`
  * names a CDN in front of the media bucket; `-c publicBaseUrl=https://…` the API's public URL (links); `-c nag=true` runs cdk-nag.
  * The admin console is a second, small stack (`<stackName>Console`, S3 + CloudFront) that reads the API's
- * URL from the first; `-c consoleApiKey=cms_…` is the client key it logs in with (README, Admin console).
+ * URL from the first; `-c consoleApiKey=cms_…` is the client key it logs in with (docs/deploy.md, The admin console).
  */
 import { App, Aspects } from 'aws-cdk-lib';
 import { CmsStack } from './stack/cms-stack';

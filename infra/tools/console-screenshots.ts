@@ -1,6 +1,6 @@
 /**
  * `npm run console:screenshots`: the console's main screens, in English and in Persian, as PNGs under
- * docs/screenshots (shown in the README). Starts its own local stack with the demo seed on free
+ * docs/screenshots (shown in docs/console.md). Starts its own local stack with the demo seed on free
  * ports, signs in as the demo admin in the system's Chromium, and stops everything after.
  */
 import { mkdirSync } from 'node:fs';
