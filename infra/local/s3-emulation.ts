@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clock } from '#platform/clock';
 import { verifyLocalPut } from '#domains/media/local-upload-signing';
+import { isPrivateUploadKey } from '#domains/media/media';
 import { headerValue, type RequestFacts } from './proxy-event';
 import { decodeKey, MAX_UPLOAD_BYTES, MEDIA_PREFIX, UPLOADS_PREFIX, type MediaStore } from './media-store';
 import type { LocalMediaProcessing } from './media-processing';
@@ -51,7 +52,9 @@ export function s3Emulation(media: MediaStore, processing: LocalMediaProcessing,
     }
     if (facts.path.startsWith(MEDIA_PREFIX) && (facts.method === 'GET' || facts.method === 'HEAD')) {
       request.resume();
-      const found = await media.get(facts.path.slice(MEDIA_PREFIX.length));
+      const key = decodeKey(facts.path.slice(MEDIA_PREFIX.length));
+      // As the bucket policy denies CloudFront: images as uploaded, with their metadata, are never served.
+      const found = key === undefined || isPrivateUploadKey(key) ? undefined : await media.get(facts.path.slice(MEDIA_PREFIX.length));
       if (!found) return sendGatewayResponse(response, facts, 'RESOURCE_NOT_FOUND');
       // As the CloudFront response headers policy: never sniffed, downloads for what is not image, video or audio.
       const headers = {

@@ -11,6 +11,9 @@ export function UsersScreen() {
   const users = useAdminList(() => session.cms.get('/api/admin/v3/user/user', { params: { query: { per_page: 100 } } }));
   const update = (id: number, body: { roles?: Role[]; status?: Status }) => users.run(() => session.cms.put('/api/admin/v3/user/user/{id}', { params: { path: { id } }, body }));
   const mayUpdate = can('user.users.update');
+  const resetMfa = (id: number) => {
+    if (confirm(t('twoFactorConfirmReset'))) void users.run(() => session.cms.delete('/api/admin/v3/user/user/{id}/mfa', { params: { path: { id } } }));
+  };
 
   return (
     <AdminListScreen
@@ -81,6 +84,22 @@ export function UsersScreen() {
                 </option>
               ))}
             </select>
+          ),
+        },
+        {
+          header: t('twoFactor'),
+          cell: (user) => (
+            <>
+              {user.mfa_enabled ? t('on') : t('off')}
+              {user.mfa_enabled && mayUpdate && user.id !== session.user.id && (
+                <>
+                  {' '}
+                  <button type="button" onClick={() => resetMfa(user.id)}>
+                    {t('twoFactorReset')}
+                  </button>
+                </>
+              )}
+            </>
           ),
         },
         { header: t('created'), cell: (user) => date(user.created_at) },

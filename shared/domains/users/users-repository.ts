@@ -38,6 +38,7 @@ const USER = itemMapper<User>({
   // Boxed, so that any JSON value (a list, a string, null) is stored as one map attribute.
   badges: { attribute: 'badges_box', read: (item, name) => obj(item, name)?.value ?? null, write: (badges) => ({ value: badges ?? null }) },
   emailPublic: bool,
+  mfaEnabled: bool,
   createdAt: str,
   updatedAt: str,
 });
@@ -100,6 +101,7 @@ export async function insertUser(input: NewUser, now: string, actor: Actor): Pro
     avatarId: input.avatarId ?? null,
     badges: null,
     emailPublic: input.emailPublic ?? false,
+    mfaEnabled: false,
     createdAt: now,
     updatedAt: now,
   };
@@ -249,7 +251,7 @@ export async function updateUser(current: User, changes: UserChanges, now: strin
 }
 
 /**
- * Deletes the user, its email item and its preferences, with its audit entry; `UserChanged` when its
+ * Deletes the user, its email item, its preferences and its second factor, with its audit entry; `UserChanged` when its
  * email, roles or status moved since read (the caller judged the deletion on what it read).
  */
 export async function deleteUser(current: User, actor: Actor, now: string): Promise<void> {
@@ -274,6 +276,8 @@ export async function deleteUser(current: User, actor: Actor, now: string): Prom
             },
           },
           { Delete: { TableName: tableName(), Key: keys.userPreferences(current.id) } },
+          // The second factor (its own partition) goes with the user: a later user never inherits it.
+          { Delete: { TableName: tableName(), Key: keys.userMfa(current.id) } },
           auditPut({ actor, action: 'user.delete', target: { type: 'user', id: current.id }, before: accessOf(current), after: null, at: now }),
         ],
       }),

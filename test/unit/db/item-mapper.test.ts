@@ -70,6 +70,7 @@ describe('repositories keep their items as they were', () => {
       avatarId: null,
       badges: ['early'],
       emailPublic: false,
+      mfaEnabled: true,
       createdAt: '2024-01-01T00:00:00.000Z',
       updatedAt: '2024-01-02T00:00:00.000Z',
     };
@@ -89,6 +90,7 @@ describe('repositories keep their items as they were', () => {
       ['avatar_id', null],
       ['badges_box', { value: ['early'] }],
       ['email_public', false],
+      ['mfa_enabled', true],
       ['created_at', '2024-01-01T00:00:00.000Z'],
       ['updated_at', '2024-01-02T00:00:00.000Z'],
     ]);
