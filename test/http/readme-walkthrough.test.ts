@@ -20,58 +20,26 @@
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '#infra/local/dynamodb';
 import { startLocalStack, type LocalStack } from '#infra/local/start';
+import { REPO_ROOT, documentationPages, heldBy, shellBlocks, type ShellBlock } from '#test/support/doc-commands';
 
 jest.setTimeout(300_000);
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const ENV_NAMES = ['DYNAMODB_ENDPOINT', 'TABLE_NAME', 'JWT_SECRET', 'CMS_DATA_DIR', 'LOCAL_MEDIA_BASE_URL', 'LOCAL_MEDIA_DIR'];
 const savedEnv = Object.fromEntries(ENV_NAMES.map((name) => [name, process.env[name]]));
 
 /** The order a reader meets the demo-stack blocks in: each may use the variables of those before it. */
 const DEMO_ORDER = ['docs/api-tour.md', 'docs/revisions.md', 'docs/scheduling.md', 'docs/webhooks.md', 'docs/local.md', 'docs/import.md'];
 
-interface Block {
-  file: string;
-  line: number;
-  marker: string | undefined;
-  body: string;
-}
-
-function markdownFiles(): string[] {
-  const docs = readdirSync(path.join(REPO_ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => path.join('docs', name))
-    .sort();
-  return ['README.md', ...docs];
-}
-
-/** Every ```sh, ```bash or ```shell block of a page, with the marker on the line before it. */
-function shellBlocks(file: string): Block[] {
-  const lines = readFileSync(path.join(REPO_ROOT, file), 'utf8').split('\n');
-  const blocks: Block[] = [];
-  for (let index = 0; index < lines.length; index++) {
-    const open = /^```(\w*)/.exec(lines[index]!);
-    if (!open) continue;
-    const end = lines.findIndex((line, at) => at > index && line.startsWith('```'));
-    if (['sh', 'bash', 'shell'].includes(open[1]!)) {
-      const marker = /^<!-- commands: (.+) -->$/.exec(lines[index - 1] ?? '')?.[1];
-      blocks.push({ file, line: index + 1, marker, body: lines.slice(index + 1, end).join('\n') });
-    }
-    index = end;
-  }
-  return blocks;
-}
-
-const ALL_BLOCKS = markdownFiles().flatMap(shellBlocks);
-const where = (block: Block) => `${block.file}:${block.line}`;
+const ALL_BLOCKS = documentationPages().flatMap(shellBlocks);
+const where = (block: ShellBlock) => `${block.file}:${block.line}`;
 const demoBlocks = ALL_BLOCKS.filter((block) => block.marker === 'demo-stack').sort((a, b) => {
-  const rank = (block: Block) => (DEMO_ORDER.includes(block.file) ? DEMO_ORDER.indexOf(block.file) : DEMO_ORDER.length);
+  const rank = (block: ShellBlock) => (DEMO_ORDER.includes(block.file) ? DEMO_ORDER.indexOf(block.file) : DEMO_ORDER.length);
   return rank(a) - rank(b) || a.file.localeCompare(b.file) || a.line - b.line;
 });
 
@@ -88,8 +56,7 @@ describe('the shell blocks of the README and docs/', () => {
     // Act
     const unmarked = ALL_BLOCKS.filter((block) => !block.marker).map(where);
     const unknown = ALL_BLOCKS.filter((block) => block.marker && !/^(demo-stack|see .+|not-run: .{10,})$/.test(block.marker)).map(where);
-    const missing = ALL_BLOCKS.filter((block) => block.marker?.startsWith('see '))
-      .flatMap((block) => block.marker!.slice(4).split(/,\s*/).filter((file) => !existsSync(path.join(REPO_ROOT, file))).map((file) => `${where(block)}: ${file}`));
+    const missing = ALL_BLOCKS.flatMap((block) => heldBy(block).filter((file) => !existsSync(path.join(REPO_ROOT, file))).map((file) => `${where(block)}: ${file}`));
     // Assess
     expect({ unmarked, unknown, missing }).toEqual({ unmarked: [], unknown: [], missing: [] });
     expect(demoBlocks.map((block) => block.file)).toEqual(expect.arrayContaining(['docs/api-tour.md', 'docs/webhooks.md', 'docs/import.md']));
@@ -104,7 +71,8 @@ describe('the shell blocks of the README and docs/', () => {
     // Act
     const problems: string[] = [];
     for (const block of held) {
-      const syntax = await bash(`set -n\n${block.body}`, REPO_ROOT);
+      // The values a reader fills in (`<TableName output>`, `<the password>`) read as redirections: filled first.
+      const syntax = await bash(`set -n\n${block.body.replace(/<[A-Za-z][^<>\n]*>/g, 'filled-in')}`, REPO_ROOT);
       if (syntax.code !== 0) problems.push(`${where(block)}: ${syntax.stderr.trim()}`);
       for (const [, words] of block.body.matchAll(/npx cms ([a-z]+(?: [a-z]+)?)/g)) {
         if (!cmsCommands.some((command) => words === command || words!.startsWith(`${command} `) || command.startsWith(`${words} `))) problems.push(`${where(block)}: cms ${words}`);
