@@ -244,9 +244,9 @@ describe('the template', () => {
     const nested = Object.entries(stack.handlers.nestedStacks).map(([name, nestedStack]) => [name, Object.keys(Template.fromStack(nestedStack).toJSON().Resources).length] as const);
     // Act
     const counts = [['api', Object.keys(rootResources).length] as const, ...nested];
-    // Assess: a new route costs a method, a permission and, for a new path, a resource and its
-    // preflight in the API's stack, and a function, a log group and often a role in its audience's
-    // nested stack; keep room for forty more routes in each.
+    // Assess: a new route costs a method and, for a new path, a resource and its preflight in the
+    // API's stack, and a function, its invoke permission, a log group and often a role in its
+    // audience's nested stack; keep room for forty more routes in each.
     for (const [name, count] of counts) expect({ name, count: Math.min(count, 500 - 4 * 40) }).toEqual({ name, count });
     expect(counts.reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThan(400);
   });
