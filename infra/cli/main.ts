@@ -16,7 +16,8 @@ Commands:
       Create an API key. Without admin permissions it is a client key; with them it may also call
       admin routes. The key is printed once, alone on the last line.
   key revoke <id>
-      Revoke an API key (it stops working within the gateway's authorizer cache time).
+      Revoke an API key. It is refused on its next request: the revocation flushes the gateway's
+      authorizer cache (in AWS it needs REST_API_ID and STAGE_NAME, the stack outputs).
   seed
       Seed the demo data (users of every role, a client key); steps already done are skipped.
   search reindex
@@ -37,7 +38,8 @@ Where:
   Local  a running \`npm start\` of this project, found by itself when neither variable below is set;
          or DYNAMODB_ENDPOINT=http://127.0.0.1:8000 (TABLE_NAME defaults to cms).
   AWS    TABLE_NAME=<table> and AWS credentials in the environment; \`key create\` also registers the
-         key with API Gateway's usage plan, whose id it reads from USAGE_PLAN_ID.
+         key with API Gateway's usage plan, whose id it reads from USAGE_PLAN_ID; \`key revoke\`
+         flushes the authorizer cache of the stage named by REST_API_ID and STAGE_NAME.
 `;
 
 const COMMAND_OPTIONS = {
@@ -97,10 +99,24 @@ function configureTarget(output: Output): 'local' | 'aws' {
   } else {
     return 'aws';
   }
+  useLocalGateway();
   process.env.AWS_REGION ||= 'local';
   process.env.AWS_ACCESS_KEY_ID ||= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
   return 'local';
+}
+
+/**
+ * A running `npm start` on the same DynamoDB Local: its gateway's authorizer cache is the one a key
+ * revocation flushes (as the stage's is in AWS), so a key revoked here is refused there at once.
+ */
+function useLocalGateway(): void {
+  if (process.env.REST_API_ID) return;
+  const { runningLocalStack } = require('#infra/local/stack-state') as typeof import('#infra/local/stack-state');
+  const running = runningLocalStack();
+  if (!running?.url || running.dynamoEndpoint !== process.env.DYNAMODB_ENDPOINT) return;
+  const { localApiGatewayEnv } = require('#infra/local/local-stage') as typeof import('#infra/local/local-stage');
+  Object.assign(process.env, localApiGatewayEnv(running.url));
 }
 
 const list = (values: string[] | undefined): string[] =>
@@ -150,7 +166,7 @@ export async function main(argv: string[], output: Output = { out: (line) => pro
       }
       case 'key revoke': {
         const id = validateKeyRevoke(positionals);
-        run = (commands) => commands.keyRevoke(id, output);
+        run = (commands, target) => commands.keyRevoke(id, target, output);
         break;
       }
       case 'seed': {

@@ -3,7 +3,9 @@
  * front of the Lambda handlers — match the route table, run the same Lambda authorizers (with the
  * gateway's cache and answers), meter client keys with the usage plan, invoke the route's handler
  * with a real proxy event, and answer with the configured gateway responses when it refuses or the
- * integration fails. It also serves the local media store that stands in for the S3 bucket.
+ * integration fails. It also serves the local media store that stands in for the S3 bucket, and
+ * stands in for API Gateway's management API for the one call the service makes of it on a request
+ * (FlushStageAuthorizersCache, when a key is revoked).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,10 +29,13 @@ import { tableStreamPump } from './table-stream';
 import { config } from '#platform/config';
 import { MEDIA_PROCESSING_ENTRY, MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
 import { runAsFunction } from './function-scope';
+import { LOCAL_APIGATEWAY_PREFIX, LOCAL_STAGE, localApiGatewayEnv } from './local-stage';
 import { verifyLocalPut } from '#domains/media/local-upload-signing';
 import { CORS_HEADERS, preflightHeaders } from '#platform/routes/cors';
 import { referenceAnswer } from '#infra/openapi/serve';
 import { consoleAnswer } from '#infra/console/serve';
+
+const FLUSH_AUTHORIZERS_PATH = `${LOCAL_APIGATEWAY_PREFIX}/restapis/${LOCAL_STAGE.restApiId}/stages/${LOCAL_STAGE.stageName}/cache/authorizers`;
 
 /** API Gateway's payload limit. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -242,6 +247,24 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     return undefined;
   }
 
+  /**
+   * FlushStageAuthorizersCache of this gateway's stage: both authorizers' cached answers forgotten at
+   * once, answered 202 with no body as API Gateway does. The signature is not checked (the media
+   * store's presigned PUTs are: they stand for a caller's upload, this for the service's own call).
+   */
+  function serveApiGatewayManagement(request: IncomingMessage, response: ServerResponse, facts: RequestFacts): Served | undefined {
+    if (!facts.path.startsWith(LOCAL_APIGATEWAY_PREFIX)) return undefined;
+    request.resume();
+    if (facts.method !== 'DELETE' || facts.path !== FLUSH_AUTHORIZERS_PATH) {
+      send(response, facts, 404, { 'Content-Type': 'application/json', 'x-amzn-ErrorType': 'NotFoundException' }, JSON.stringify({ message: 'Invalid stage identifier specified' }));
+      return { status: 404 };
+    }
+    clientAuthorizer.clear();
+    adminAuthorizer.clear();
+    send(response, facts, 202, {}, '');
+    return { status: 202 };
+  }
+
   /** Runs the route's authorizer and, for client keys, the usage plan. */
   async function authorize(
     route: RouteDef,
@@ -319,7 +342,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
       return { status: 204 };
     }
     if (facts.path.startsWith('/_local/')) {
-      const served = await serveMedia(request, response, facts);
+      const served = serveApiGatewayManagement(request, response, facts) ?? (await serveMedia(request, response, facts));
       if (served) return served;
     }
     const admin = await consoleAnswer(facts.method, facts.path, options.consoleApiKey ?? (() => undefined));
@@ -389,8 +412,14 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${localPort}`;
 
   // The media use case builds upload and public URLs from the first two (in AWS: the bucket); links the
-  // handlers build (links.next) start from the gateway's URL, as they start from the stage URL in AWS.
-  const gatewayEnv: GatewayEnv = { LOCAL_MEDIA_BASE_URL: `${url}/_local`, LOCAL_MEDIA_DIR: media.dir, PUBLIC_BASE_URL: url };
+  // handlers build (links.next) start from the gateway's URL, as they start from the stage URL in AWS;
+  // a key revocation flushes this gateway's authorizer cache as it flushes the stage's in AWS.
+  const gatewayEnv: GatewayEnv = {
+    LOCAL_MEDIA_BASE_URL: `${url}/_local`,
+    LOCAL_MEDIA_DIR: media.dir,
+    PUBLIC_BASE_URL: url,
+    ...localApiGatewayEnv(url),
+  };
   claimGatewayEnv(gatewayEnv);
 
   let closing: Promise<void> | undefined;
@@ -425,7 +454,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
  * store's URL and folder, the public base URL of links) names the newest one still open, and goes back
  * to what it was before once all are closed, whatever order they close in.
  */
-const GATEWAY_ENV_NAMES = ['LOCAL_MEDIA_BASE_URL', 'LOCAL_MEDIA_DIR', 'PUBLIC_BASE_URL'] as const;
+const GATEWAY_ENV_NAMES = ['LOCAL_MEDIA_BASE_URL', 'LOCAL_MEDIA_DIR', 'PUBLIC_BASE_URL', 'LOCAL_APIGATEWAY_URL', 'REST_API_ID', 'STAGE_NAME'] as const;
 type GatewayEnv = Record<(typeof GATEWAY_ENV_NAMES)[number], string | undefined>;
 const gatewayEnvOwners: GatewayEnv[] = [];
 let gatewayEnvBefore: GatewayEnv | undefined;

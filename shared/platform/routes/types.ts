@@ -18,9 +18,10 @@ export type Audience = 'admin' | 'client' | 'client-user';
 /**
  * What the function may do beyond reading the table: write it, sign/verify tokens, upload media,
  * seal and open list cursors (`cursor-key`: the HMAC secret of `links.next` cursors), send to the
- * webhook delivery queue (`webhook-queue`).
+ * webhook delivery queue (`webhook-queue`), flush API Gateway's cached authorizer answers of the
+ * stage (`authorizer-cache`: key revocation).
  */
-export type Capability = 'table-write' | 'jwt' | 'media-bucket' | 'api-gateway-keys' | 'cursor-key' | 'webhook-queue';
+export type Capability = 'table-write' | 'jwt' | 'media-bucket' | 'api-gateway-keys' | 'cursor-key' | 'webhook-queue' | 'authorizer-cache';
 
 export interface RouteDef {
   /** Unique and stable: names the Lambda function and the local handler. */
