@@ -23,16 +23,20 @@ Commands:
   search reindex
       Write the search postings of every post (posts written before the stream consumer ran, or while
       it did not). Posts already indexed are skipped: it can be stopped and run again.
-  import wordpress <export.xml> [--dry-run]
+  import wordpress <export.xml> [--dry-run] [--keep-html]
       Import a WordPress export (WXR): posts, pages, categories, tags, authors, comments, media
       records. A second run skips what is imported; an interrupted run is finished by running it
       again. --dry-run checks the file and prints the report without writing. Exit code 2 when
-      any entity failed.
+      any entity failed. Posts follow the API's HTML rule: content sanitized, title and excerpt
+      plain text; --keep-html keeps the markup of posts whose author holds
+      cms.content.unfiltered_html (only those). The report counts what the rule changed.
   export [--out <file.jsonl>] [--with-secrets]
       Write every item of the table as JSON lines (to stdout without --out), sorted by key. Password
       hashes are left out unless --with-secrets.
   import json <file.jsonl>
       Load a file written by \`cms export\` into an EMPTY table (a bad line refuses the whole file).
+      Posts whose author lacks cms.content.unfiltered_html get the API's HTML rule (what the API
+      wrote is unchanged by it); the output counts what it changed.
 
 Where:
   Local  a running \`npm start\` of this project, found by itself when neither variable below is set;
@@ -59,6 +63,7 @@ const COMMAND_OPTIONS = {
   'search reindex': {},
   'import wordpress': {
     'dry-run': { type: 'boolean' },
+    'keep-html': { type: 'boolean' },
   },
   'import json': {},
   export: {
@@ -182,7 +187,8 @@ export async function main(argv: string[], output: Output = { out: (line) => pro
       case 'import wordpress': {
         if (positionals.length !== 1) throw new CliError('import wordpress: give the export file, e.g. cms import wordpress site.xml');
         const dryRun = (parsed.values as Record<string, unknown>)['dry-run'] === true;
-        run = async () => (require('./import-commands') as typeof import('./import-commands')).importWordpressCommand(positionals[0], dryRun, output);
+        const keepHtml = (parsed.values as Record<string, unknown>)['keep-html'] === true;
+        run = async () => (require('./import-commands') as typeof import('./import-commands')).importWordpressCommand(positionals[0], { dryRun, keepHtml }, output);
         break;
       }
       case 'import json': {
