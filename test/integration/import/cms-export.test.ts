@@ -1,4 +1,4 @@
-import { WORDPRESS_FIXTURES } from '#test/support/wordpress-fixtures';
+import { describeOnRealExports, ownExport, realExport } from '#test/support/wordpress-fixtures';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { SYSTEM_ACTOR } from '#platform/auth/actor';
 import { tmpdir } from 'node:os';
@@ -25,7 +25,7 @@ let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'cms-export-'));
   // Prepare: a site with every kind of entity, and a user with a password
-  await importWordpress(`${WORDPRESS_FIXTURES}/small-export.xml`);
+  await importWordpress(ownExport('site.xml'));
   await insertUser({ email: 'owner@example.com', firstName: 'Owner', lastName: '', passwordHash: 'scrypt$secret-hash', roles: ['admin'] }, new Date().toISOString(), SYSTEM_ACTOR);
 });
 
@@ -57,10 +57,10 @@ describe('cms export and cms import json', () => {
     // What the API and the import wrote follows the HTML rule already: nothing changes, nothing is reported.
     expect(imported.out).toEqual([`imported ${lines.length} items from ${first}`]);
     expect(await readFile(second, 'utf8')).toBe(await readFile(first, 'utf8'));
-    expect((await findPostBySlug('hello-world'))?.title).toBe('Hello world!');
+    expect((await findPostBySlug('welcome'))?.title).toBe('Welcome to Harbour Notes');
     // The post's packed body is binary: written as base64 and loaded back as the same bytes.
-    expect(lines.find((line) => line.includes('"S":"hello-world"') && line.includes('"sk":{"S":"POST"}'))).toMatch(/"body_br":\{"B":"[A-Za-z0-9+/]+=*"\}/);
-    expect((await findPostBySlug('hello-world'))?.content).toContain('Welcome to WordPress');
+    expect(lines.find((line) => line.includes('"S":"welcome"') && line.includes('"sk":{"S":"POST"}'))).toMatch(/"body_br":\{"B":"[A-Za-z0-9+/]+=*"\}/);
+    expect((await findPostBySlug('welcome'))?.content).toContain('Welcome aboard.');
   });
 
   test('without --with-secrets no password hash is written', async () => {
@@ -135,6 +135,25 @@ describe('cms export and cms import json', () => {
     const search = (term: string) => searchPostIds({ conditions: [{ field: 'title', term }], join: 'and', filters: {}, sort: 'id', order: 'asc', offset: 0, limit: 10 });
     expect((await search('onerror')).ids).toEqual([]);
     expect((await search('Legacy')).ids).toEqual([legacy.id]);
+  });
+
+  describeOnRealExports(() => {
+    test('a WordPress site: export, import into a fresh table, export again: the same file', async () => {
+      // Prepare: the small complete site alone in a table (the command creates it)
+      process.env.TABLE_NAME = `${table.name}-real`;
+      expect((await cms(['import', 'wordpress', realExport('small-export.xml')])).code).toBe(0);
+      const first = path.join(dir, 'real-first.jsonl');
+      const second = path.join(dir, 'real-second.jsonl');
+      const exported = await cms(['export', '--out', first, '--with-secrets']);
+      // Act
+      process.env.TABLE_NAME = `${table.name}-real-restored`;
+      const imported = await cms(['import', 'json', first]);
+      const again = await cms(['export', '--out', second, '--with-secrets']);
+      // Assess
+      expect([exported.code, imported.code, again.code]).toEqual([0, 0, 0]);
+      expect(await readFile(second, 'utf8')).toBe(await readFile(first, 'utf8'));
+      expect((await findPostBySlug('hello-world'))?.content).toContain('Welcome to WordPress');
+    });
   });
 });
 
