@@ -5,7 +5,8 @@
  * with a real proxy event, and answer with the configured gateway responses when it refuses or the
  * integration fails. Beside the API it serves the media store that stands in for the S3 bucket
  * (s3-emulation.ts) and the console and API reference pages (static-serving.ts); what every answer
- * carries: gateway-answers.ts.
+ * carries: gateway-answers.ts. It stands in for API Gateway's management API for the one call the
+ * service makes of it on a request (FlushStageAuthorizersCache, when a key is revoked).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,7 +33,10 @@ import { runAsFunction } from './function-scope';
 import { preflightHeaders } from '#platform/routes/cors';
 import { readBody, send, sendGatewayResponse, type Served } from './gateway-answers';
 import { S3_METHODS, s3Emulation } from './s3-emulation';
+import { LOCAL_APIGATEWAY_PREFIX, LOCAL_STAGE, localApiGatewayEnv } from './local-stage';
 import { staticServing } from './static-serving';
+
+const FLUSH_AUTHORIZERS_PATH = `${LOCAL_APIGATEWAY_PREFIX}/restapis/${LOCAL_STAGE.restApiId}/stages/${LOCAL_STAGE.stageName}/cache/authorizers`;
 
 /** API Gateway's payload limit. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -144,6 +148,24 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
   const serveMedia = s3Emulation(media, processing, () => localPort);
   const serveStatic = staticServing(options.consoleApiKey ?? (() => undefined));
 
+  /**
+   * FlushStageAuthorizersCache of this gateway's stage: both authorizers' cached answers forgotten at
+   * once, answered 202 with no body as API Gateway does. The signature is not checked (the media
+   * store's presigned PUTs are: they stand for a caller's upload, this for the service's own call).
+   */
+  function serveApiGatewayManagement(request: IncomingMessage, response: ServerResponse, facts: RequestFacts): Served | undefined {
+    if (!facts.path.startsWith(LOCAL_APIGATEWAY_PREFIX)) return undefined;
+    request.resume();
+    if (facts.method !== 'DELETE' || facts.path !== FLUSH_AUTHORIZERS_PATH) {
+      send(response, facts, 404, { 'Content-Type': 'application/json', 'x-amzn-ErrorType': 'NotFoundException' }, JSON.stringify({ message: 'Invalid stage identifier specified' }));
+      return { status: 404 };
+    }
+    clientAuthorizer.clear();
+    adminAuthorizer.clear();
+    send(response, facts, 202, {}, '');
+    return { status: 202 };
+  }
+
   /** Runs the route's authorizer and, for client keys, the usage plan. */
   async function authorize(
     route: RouteBinding,
@@ -221,7 +243,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
       return { status: 204 };
     }
     if (facts.path.startsWith(LOCAL_STORE_PREFIX)) {
-      const served = await serveMedia(request, response, facts);
+      const served = serveApiGatewayManagement(request, response, facts) ?? (await serveMedia(request, response, facts));
       if (served) return served;
     }
     const page = await serveStatic(request, response, facts);
@@ -286,7 +308,13 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
 
   // The media use case builds upload and public URLs from the first two (in AWS: the bucket); links the
   // handlers build (links.next) start from the gateway's URL, as they start from the stage URL in AWS.
-  const gatewayEnv: GatewayEnv = { LOCAL_MEDIA_BASE_URL: `${url}/_local`, LOCAL_MEDIA_DIR: media.dir, PUBLIC_BASE_URL: url };
+  // A key revocation flushes this gateway's authorizer cache as it flushes the stage's in AWS.
+  const gatewayEnv: GatewayEnv = {
+    LOCAL_MEDIA_BASE_URL: `${url}/_local`,
+    LOCAL_MEDIA_DIR: media.dir,
+    PUBLIC_BASE_URL: url,
+    ...localApiGatewayEnv(url),
+  };
   claimGatewayEnv(gatewayEnv);
 
   let closing: Promise<void> | undefined;
@@ -325,7 +353,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
  * store's URL and folder, the public base URL of links) names the newest one still open, and goes back
  * to what it was before once all are closed, whatever order they close in.
  */
-const GATEWAY_ENV_NAMES = ['LOCAL_MEDIA_BASE_URL', 'LOCAL_MEDIA_DIR', 'PUBLIC_BASE_URL'] as const;
+const GATEWAY_ENV_NAMES = ['LOCAL_MEDIA_BASE_URL', 'LOCAL_MEDIA_DIR', 'PUBLIC_BASE_URL', 'LOCAL_APIGATEWAY_URL', 'REST_API_ID', 'STAGE_NAME'] as const;
 type GatewayEnv = Record<(typeof GATEWAY_ENV_NAMES)[number], string | undefined>;
 const gatewayEnvOwners: GatewayEnv[] = [];
 let gatewayEnvBefore: GatewayEnv | undefined;

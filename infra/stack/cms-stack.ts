@@ -118,6 +118,7 @@ export class CmsStack extends Stack {
       stringValue: usagePlanId,
     });
     this.handlers.grantApiKeyManagement(usagePlanId);
+    this.handlers.grantAuthorizerCacheFlush(this.cmsApi.api.restApiId, STAGE_NAME);
     // Built from the RestApi's id, not `api.url`: that names the deployment stage, which waits for
     // every method and so for the functions (a cycle). Links never come from request headers.
     const stageUrl = `https://${this.cmsApi.api.restApiId}.execute-api.${this.region}.${this.urlSuffix}/${STAGE_NAME}`;
@@ -153,6 +154,8 @@ export class CmsStack extends Stack {
     new CfnOutput(this, 'CursorSecretArn', { value: cursorSecret.secretArn, description: 'Key sealing list cursors (rotation: docs/operations.md)' });
     new CfnOutput(this, 'DashboardName', { value: this.stackName, description: 'CloudWatch dashboard of this stack' });
     new CfnOutput(this, 'UsagePlanId', { value: usagePlanId, description: 'Usage plan of client keys (USAGE_PLAN_ID for the cms tool)' });
+    new CfnOutput(this, 'RestApiId', { value: this.cmsApi.api.restApiId, description: 'The REST API (REST_API_ID for the cms tool: key revoke flushes its authorizer cache)' });
+    new CfnOutput(this, 'StageName', { value: STAGE_NAME, description: 'The API stage (STAGE_NAME for the cms tool)' });
 
     acknowledgeNagFindings(this);
   }

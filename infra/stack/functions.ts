@@ -62,6 +62,7 @@ export class Handlers extends Construct {
   /** Needs (needsKey) → the role the functions with those needs share. */
   readonly roles = new Map<string, Role>();
   private readonly needsOfRole = new Map<Role, Needs>();
+  private readonly needsOfFunction = new Map<string, Needs>();
   /** Each role's one inline policy: statements are added as functions join it (their log groups). */
   private readonly documents = new Map<Role, PolicyDocument>();
   private extension?: ParamsAndSecretsLayerVersion;
@@ -136,6 +137,7 @@ export class Handlers extends Construct {
       paramsAndSecrets: spec.needs.jwt || spec.needs.cursorKey || spec.needs.mfaKey || spec.needs.apiGatewayKeys ? this.secretsExtension() : undefined,
     });
     this.functions.set(spec.id, fn);
+    this.needsOfFunction.set(spec.id, spec.needs);
     return fn;
   }
 
@@ -159,6 +161,33 @@ export class Handlers extends Construct {
       statements: [
         new PolicyStatement({ effect: Effect.ALLOW, actions: ['apigateway:POST'], resources: [apigateway('/apikeys'), apigateway(`/usageplans/${usagePlanId}/keys`)] }),
         new PolicyStatement({ effect: Effect.ALLOW, actions: ['apigateway:PATCH'], resources: [apigateway('/apikeys/*')] }),
+      ],
+    });
+  }
+
+  /**
+   * Lets the functions that revoke keys flush API Gateway's cached authorizer answers of the stage
+   * (FlushStageAuthorizersCache), so that a revoked key is refused at once instead of for the cache's
+   * 300 s: `apigateway:DELETE` on this stage's authorizer cache, nothing else of API Gateway. They
+   * learn which stage from REST_API_ID and STAGE_NAME. In `scope`, the API's stack, for the reason
+   * grantApiKeyManagement gives.
+   */
+  grantAuthorizerCacheFlush(restApiId: string, stageName: string, scope: Construct): void {
+    const flushing = [...this.needsOfFunction].filter(([, needs]) => needs.authorizerCache).map(([id]) => this.functions.get(id)!);
+    if (flushing.length === 0) return;
+    for (const fn of flushing) {
+      fn.addEnvironment('REST_API_ID', restApiId);
+      fn.addEnvironment('STAGE_NAME', stageName);
+    }
+    const stack = Stack.of(scope);
+    new Policy(scope, 'AuthorizerCacheFlush', {
+      roles: [...new Set(flushing.map((fn) => fn.role as Role))],
+      statements: [
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['apigateway:DELETE'],
+          resources: [`arn:${stack.partition}:apigateway:${stack.region}::/restapis/${restApiId}/stages/${stageName}/cache/authorizers`],
+        }),
       ],
     });
   }

@@ -156,4 +156,18 @@ export const config = {
   get mediaPublicBaseUrl(): string | undefined {
     return optional('MEDIA_PUBLIC_BASE_URL');
   },
+  /**
+   * The API stage whose authorizer cache a key revocation flushes: set by the stack on the revoke
+   * function (and given to the `cms` tool from the stack outputs), by the local gateway for itself.
+   * Absent: there is no gateway cache to flush (use cases called directly). A REST API id without a
+   * stage name is a mistake, refused here.
+   */
+  get apiStage(): { restApiId: string; stageName: string } | undefined {
+    const restApiId = optional('REST_API_ID');
+    return restApiId === undefined ? undefined : { restApiId, stageName: required('STAGE_NAME') };
+  },
+  /** API Gateway's management endpoint: AWS's own for the region, unless the local gateway stands in for it. */
+  get apiGatewayEndpoint(): string {
+    return optional('LOCAL_APIGATEWAY_URL') ?? `https://apigateway.${this.region}.amazonaws.com`;
+  },
 };

@@ -8,6 +8,7 @@ import { Conflict, InvalidBody, InvalidParameters, NotFound } from '#platform/er
 import { isoNow } from '#platform/time';
 import { nextId } from '#platform/db/sequences';
 import { slugify } from '#domains/presentation/content';
+import { foldText } from '#domains/search/fold';
 import { findMediaById } from '#domains/media/media-repository';
 import {
   deleteCategory,
@@ -183,12 +184,13 @@ export interface CategoryFilters {
 
 /** Categories are few: the whole tree is read (one query) and filtered here. */
 export async function listCategories(filters: CategoryFilters): Promise<StoredCategory[]> {
-  const term = filters.search?.trim().toLowerCase();
+  // Folded as search folds (Arabic yeh and kaf read as Persian ones, case, half-spaces).
+  const term = filters.search?.trim() ? foldText(filters.search) : undefined;
   return (await listAllCategories()).filter(({ category }) => {
     if (filters.parentId !== undefined && category.parentId !== filters.parentId) return false;
     if (filters.status !== undefined && category.status !== filters.status) return false;
     if (filters.isFeatured !== undefined && category.isFeatured !== filters.isFeatured) return false;
-    if (term && ![category.nameEn, category.nameFa, category.slug].some((text) => text.toLowerCase().includes(term))) return false;
+    if (term && ![category.nameEn, category.nameFa, category.slug].some((text) => foldText(text).includes(term))) return false;
     return true;
   });
 }

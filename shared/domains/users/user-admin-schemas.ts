@@ -6,6 +6,7 @@ import { ROLES } from '#platform/auth/permissions';
 import { filterParam, oneOf, orderParam, searchParam } from '#domains/taxonomy/list-query';
 import { ProfileUpdateBody } from './profile';
 import { USER_STATUSES } from './user';
+import { PLAIN_NAME_PATTERN } from './person-name';
 import type { UserInput } from './manage-users';
 
 export const PASSWORD_MIN_CHARS = 8;
@@ -45,7 +46,8 @@ const roles = z.pipe(
 const status = z.enum(USER_STATUSES, { error: `The status must be one of: ${USER_STATUSES.join(', ')}.` });
 
 export const UserCreateBody = /* @__PURE__ */ (() => z.strictObject({
-  first_name: z.pipe(z.string(required('first_name', 'a string')), profile.first_name._zod.def.innerType),
+  // The document shows a pipe's input side: the name rule's pattern is stated here too.
+  first_name: withJsonSchema(z.pipe(z.string(required('first_name', 'a string')), profile.first_name._zod.def.innerType), { pattern: PLAIN_NAME_PATTERN }),
   last_name: profile.last_name,
   email,
   password,

@@ -1,4 +1,6 @@
 /** A person who can log in: authors, editors, moderators, admins and client users alike. */
+import { servedName } from './person-name';
+
 export const USER_STATUSES = ['active', 'inactive', 'banned'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
@@ -25,6 +27,7 @@ export interface User {
   updatedAt: string;
 }
 
+/** The name as shown: plain text (a name stored before that rule with its `<` and `>` escaped). */
 export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return servedName([user.firstName, user.lastName].filter(Boolean).join(' '));
 }

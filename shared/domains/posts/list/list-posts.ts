@@ -36,6 +36,8 @@ import { findPostById, findPostBySlug, readCounters } from '#domains/posts/model
 import { toPost, toPostHead, type PostHead } from '#domains/posts/model/post-items';
 import type { Post, PostStatus } from '#domains/posts/model/post';
 import { listByTextSearch, textSearchOf } from './search-list';
+import { foldText } from '#domains/search/fold';
+import { persianLetters } from '#domains/presentation/scripts';
 import { withCurrentCounts } from '#domains/posts/model/post-stats';
 import { siteBlockStart } from './page-blocks';
 import type { ListCriteria, ListResult, PostFilters, SearchCondition } from './list-criteria';
@@ -78,18 +80,25 @@ function matches(post: PostHead, filters: PostFilters, conditions: SearchConditi
   if (filters.authorId !== undefined && post.authorId !== filters.authorId) return false;
   if (filters.tagId !== undefined && !post.tagIds.includes(filters.tagId)) return false;
   if (filters.isFeatured !== undefined && post.isFeatured !== filters.isFeatured) return false;
+  // Title and excerpt `like` compare folded text, as the search index does (fold.ts: Arabic and Persian
+  // letter forms, case, half-spaces); slugs compare with Arabic yeh and kaf read as Persian ones.
   const holds = (condition: SearchCondition): boolean => {
-    const field = {
-      title: post.title.toLowerCase(),
-      excerpt: post.excerpt.toLowerCase(),
-      slug: post.slug,
-      id: String(post.id),
-      status: post.status,
-      category_id: String(post.categoryId ?? ''),
-      author_id: String(post.authorId ?? ''),
-    }[condition.field];
-    const wanted = condition.field === 'title' || condition.field === 'excerpt' ? condition.value.toLowerCase() : condition.value;
-    return condition.operator === 'like' && ['title', 'excerpt', 'slug'].includes(condition.field) ? field.includes(wanted.toLowerCase()) : field === wanted;
+    switch (condition.field) {
+      case 'title':
+      case 'excerpt': {
+        const text = condition.field === 'title' ? post.title : post.excerpt;
+        return condition.operator === 'like' ? foldText(text).includes(foldText(condition.value)) : text.toLowerCase() === condition.value.toLowerCase();
+      }
+      case 'slug': {
+        const wanted = persianLetters(condition.value);
+        const slug = persianLetters(post.slug);
+        return condition.operator === 'like' ? slug.includes(wanted.toLowerCase()) : slug === wanted;
+      }
+      default: {
+        const field = { id: String(post.id), status: post.status, category_id: String(post.categoryId ?? ''), author_id: String(post.authorId ?? '') }[condition.field];
+        return field === condition.value;
+      }
+    }
   };
   if (conditions.length === 0) return true;
   return join === 'and' ? conditions.every(holds) : conditions.some(holds);

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { withJsonSchema } from '#platform/described';
 import { slugify, SLUG_PATTERN } from '#domains/presentation/content';
+import { mixedScriptProblem, persianLetters } from '#domains/presentation/scripts';
 import {
   CONTENT_MAX_BYTES,
   EXCERPT_MAX_CHARS,
@@ -45,11 +46,19 @@ const content = z.string({ error: typed('content', 'a string') }).check(
   ),
 );
 
+/** Arabic yeh and kaf read as the Persian letters (one slug for both spellings); one script per word. */
 const slug = withJsonSchema(
-  text('slug', SLUG_MAX_CHARS).check(
-    z.refine(
-      (value) => value !== '' && slugify(value) === value,
-      'The slug may only contain lower-case letters, digits and single hyphens between them.',
+  z.pipe(
+    z.pipe(text('slug', SLUG_MAX_CHARS), z.transform(persianLetters)),
+    z.string().check(
+      z.superRefine((value, context) => {
+        const problem = mixedScriptProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem, input: value, continue: false });
+      }),
+      z.refine(
+        (value) => value !== '' && slugify(value) === value,
+        'The slug may only contain lower-case letters, digits and single hyphens between them.',
+      ),
     ),
   ),
   { minLength: 1, pattern: SLUG_PATTERN },
