@@ -26,14 +26,25 @@ interface ListedPost {
 /** A post as the index sees it (from a stream image of the post item). */
 export interface IndexedPost extends ListedPost {
   rev: number;
-  /** Folded text per field. */
+  /** Folded text per posting code. */
   text: Record<SearchedField, string>;
 }
 
-export const SEARCHED_FIELDS: readonly SearchedField[] = ['t', 'e'];
+/**
+ * A text field the index holds: the post item's attribute `name`, filed under posting code `code`
+ * (`TG#<code>#<gram>`). Which fields is the post field catalogue's to say (`searched`,
+ * shared/domains/posts/model/post-fields.ts); it hands them over where the index is fed (the stream
+ * consumers' registry, `cms search reindex`) and where it is queried (the posts list).
+ */
+export interface IndexedText {
+  name: string;
+  code: SearchedField;
+}
 
-export function indexedPost(item: Item): IndexedPost {
+export function indexedPost(item: Item, texts: readonly IndexedText[]): IndexedPost {
   const title = str(item, 'title');
+  const text: Record<SearchedField, string> = {};
+  for (const { name, code } of texts) text[code] = foldText(optStr(item, name) ?? '');
   return {
     id: num(item, 'id'),
     rev: num(item, 'rev', 1),
@@ -46,7 +57,7 @@ export function indexedPost(item: Item): IndexedPost {
     updatedAt: str(item, 'updated_at'),
     publishedAt: optStr(item, 'published_at'),
     titleKey: titleSortKey(title),
-    text: { t: foldText(title), e: foldText(optStr(item, 'excerpt') ?? '') },
+    text,
   };
 }
 
@@ -70,7 +81,7 @@ function postingAttributes(post: IndexedPost, field: SearchedField): Item {
 /** Every posting item of a post, by its key (`pk` `sk`) joined with a newline. */
 export function postingItems(post: IndexedPost): Map<string, Item> {
   const items = new Map<string, Item>();
-  for (const field of SEARCHED_FIELDS) {
+  for (const field of Object.keys(post.text)) {
     const attributes = postingAttributes(post, field);
     for (const gram of trigrams(post.text[field])) {
       const key = keys.searchPosting(field, gram, post.id);

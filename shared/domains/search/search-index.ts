@@ -21,9 +21,9 @@ import { foldText, trigrams } from './fold';
 export { isIndexableTerm } from './fold';
 import { toPosting, type Posting } from './postings';
 
-export type TextField = 'title' | 'excerpt';
 export interface TextCondition {
-  field: TextField;
+  /** The posting code of the field searched (the post field catalogue's `searched`). */
+  code: SearchedField;
   /** As the caller typed it: folded here. */
   term: string;
 }
@@ -58,7 +58,6 @@ export interface TextSearchPage {
 /** Queries and items read; `returned` counts the ids a search answers, not the postings read. */
 export type IndexReadStats = QueryStats;
 
-export const FIELD_OF: Readonly<Record<TextField, SearchedField>> = { title: 't', excerpt: 'e' };
 /** Trigrams of one term read side by side; a longer term's others are verified from the text. */
 const PROBED_GRAMS = 4;
 /** The first page of each probed list: small, so a rare trigram ends the probing cheaply. */
@@ -120,7 +119,7 @@ function inScope(posting: Posting, filters: IndexFilters): boolean {
 async function matchesOf(condition: TextCondition, filters: IndexFilters, stats: IndexReadStats): Promise<Map<number, Posting>> {
   const folded = foldText(condition.term);
   const found = new Map<number, Posting>();
-  for (const item of await shortestList(FIELD_OF[condition.field], folded, stats)) {
+  for (const item of await shortestList(condition.code, folded, stats)) {
     const posting = toPosting(item);
     if (posting.text.includes(folded) && inScope(posting, filters)) found.set(posting.id, posting);
   }

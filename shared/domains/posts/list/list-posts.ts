@@ -12,7 +12,7 @@
  *    narrowest dimension's pointers (or the site's keys) are filtered and sorted in memory, reading
  *    the posts themselves only when a search condition or the order needs them; the total is exact;
  *  - `id:=n` and `slug:=s` searches (joined with `and`) read the one post directly;
- *  - title and excerpt `like` searches are answered by the search index (search-list.ts).
+ *  - `like` searches of the texts the index holds (title, excerpt) are answered by it (search-list.ts).
  * A cursor holds the key of the last post served in the list's order, sealed for that list.
  */
 import { batchGetItems } from '#platform/db/batch-get';
@@ -38,9 +38,14 @@ import type { Post, PostStatus } from '#domains/posts/model/post';
 import { listByTextSearch, textSearchOf } from './search-list';
 import { withCurrentCounts } from '#domains/posts/model/post-stats';
 import { siteBlockStart } from './page-blocks';
-import type { ListCriteria, ListResult, PostFilters, SearchCondition } from './list-criteria';
+import { isTextField, type ListCriteria, type ListResult, type PostFilters, type SearchCondition, type SearchField, type TextField } from './list-criteria';
+import { postSearched } from '#domains/posts/model/post-fields';
+import { lazily } from '#domains/posts/model/field-catalogue';
 
 const EMPTY = (stats: QueryStats): ListResult => ({ posts: [], total: 0, stats });
+
+/** The post property of each text the index holds, for the searches it does not answer (too short a term, joined with others). */
+const propOf = lazily(() => new Map(postSearched().map((field) => [field.name, field.prop as keyof PostHead])));
 
 const FILTER_DIMENSIONS: { kind: DimensionKind; value: (filters: PostFilters) => number | boolean | undefined }[] = [
   { kind: 'category', value: (f) => f.categoryId },
@@ -71,6 +76,15 @@ function absorbSearch(criteria: ListCriteria): { filters: PostFilters; condition
   return { filters, conditions: rest, join: 'and', impossible };
 }
 
+type KeyedField = Exclude<SearchField, TextField>;
+
+/** The value a search of a field answered from keys and pointers compares. */
+function keyedValue(post: PostHead, field: KeyedField): string {
+  if (field === 'slug') return post.slug;
+  if (field === 'status') return post.status;
+  return String((field === 'id' ? post.id : field === 'category_id' ? post.categoryId : post.authorId) ?? '');
+}
+
 /** The whole criteria checked against one post (the direct-read path of `id:=` and `slug:=`). */
 function matches(post: PostHead, filters: PostFilters, conditions: SearchCondition[], join: 'and' | 'or'): boolean {
   if (filters.status !== undefined ? post.status !== filters.status : post.status === 'trash') return false;
@@ -79,17 +93,10 @@ function matches(post: PostHead, filters: PostFilters, conditions: SearchConditi
   if (filters.tagId !== undefined && !post.tagIds.includes(filters.tagId)) return false;
   if (filters.isFeatured !== undefined && post.isFeatured !== filters.isFeatured) return false;
   const holds = (condition: SearchCondition): boolean => {
-    const field = {
-      title: post.title.toLowerCase(),
-      excerpt: post.excerpt.toLowerCase(),
-      slug: post.slug,
-      id: String(post.id),
-      status: post.status,
-      category_id: String(post.categoryId ?? ''),
-      author_id: String(post.authorId ?? ''),
-    }[condition.field];
-    const wanted = condition.field === 'title' || condition.field === 'excerpt' ? condition.value.toLowerCase() : condition.value;
-    return condition.operator === 'like' && ['title', 'excerpt', 'slug'].includes(condition.field) ? field.includes(wanted.toLowerCase()) : field === wanted;
+    const text = isTextField(condition.field);
+    const field = text ? String(post[propOf().get(condition.field)!] ?? '').toLowerCase() : keyedValue(post, condition.field as KeyedField);
+    const wanted = text ? condition.value.toLowerCase() : condition.value;
+    return condition.operator === 'like' && (text || condition.field === 'slug') ? field.includes(wanted.toLowerCase()) : field === wanted;
   };
   if (conditions.length === 0) return true;
   return join === 'and' ? conditions.every(holds) : conditions.some(holds);
