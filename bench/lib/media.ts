@@ -48,7 +48,7 @@ export async function measureMedia(rounds: number, log: (line: string) => void):
 
   const processing = async () => {
     if (sniffMediaType(original) !== 'image/jpeg') throw new Error('not a JPEG');
-    return renderImage(original);
+    return renderImage(original, 'image/jpeg');
   };
   const plainResize = () => sharp(original).resize({ width: MEDIUM_THUMBNAIL_WIDTH }).webp({ quality: 80 }).toBuffer();
   await processing(); // warm both paths once (libvips' first use loads its codecs)

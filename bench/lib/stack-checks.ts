@@ -53,7 +53,7 @@ export async function stackChecks(): Promise<Budget[]> {
     const text = await readFile(file, 'utf8');
     for (const match of text.matchAll(/new ([A-Z][A-Za-z0-9]*Client)\(/g)) constructions.push(`${path.relative(PROJECT_ROOT, file)}: ${match[1]}`);
   }
-  const clientFile = await readFile(path.join(PROJECT_ROOT, 'shared', 'db', 'client.ts'), 'utf8');
+  const clientFile = await readFile(path.join(PROJECT_ROOT, 'shared', 'platform', 'db', 'client.ts'), 'utf8');
   const moduleScope = /^export const db = createDocumentClient\(\);$/m.test(clientFile);
   const expected = ['shared/platform/db/client.ts: DynamoDBClient'];
 

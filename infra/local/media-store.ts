@@ -1,7 +1,8 @@
 /**
  * The local stand-in for the media bucket: `PUT /_local/uploads/<key>` stores the body when its URL
  * is signed like a presigned S3 PUT (local-upload-signing.ts), `GET /_local/media/<key>` serves it
- * with the content type (and disposition) it was uploaded with, as CloudFront would. Files live under
+ * with the content type (and disposition) it was uploaded with, as CloudFront would (never an image as
+ * uploaded, under `incoming/`: the bucket policy denies CloudFront those). Files live under
  * one folder (shared/domains/media/local-objects.ts); keys cannot leave it.
  */
 import { mkdir, rm } from 'node:fs/promises';

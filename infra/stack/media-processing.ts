@@ -1,12 +1,12 @@
 /**
- * Upload, then processing: S3 object-created events of `media/` keys go to an SQS queue, which runs
- * the media-processing function (arm64, sharp from its layer). A message that fails three times moves
- * to a dead-letter queue, and one message there raises an alarm. The function has a role of its own:
- * read and update media items, read uploads, write renditions, delete both (a refused upload).
+ * Upload, then processing: S3 object-created events of uploads (`media/` keys, served as they are, and
+ * `incoming/` keys, images never served) go to an SQS queue, which runs the media-processing function
+ * (arm64, sharp from its layer). A message that fails three times moves to a dead-letter queue, and one
+ * message there raises an alarm. The function has a role of its own: read and update media items, read
+ * and delete uploads, write and delete renditions (an image's public original among them).
  */
 import { tableStatements } from './access';
-import { FUNCTION_ACCESS } from '#platform/routes/access';
-import { MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
+import { MEDIA_PROCESSING_ACCESS, MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
 import { Duration } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -17,6 +17,7 @@ import { EventType, type Bucket } from 'aws-cdk-lib/aws-s3';
 import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { PRIVATE_UPLOAD_PREFIX } from '#domains/media/media';
 import { MEDIA_PROCESSING_ENTRY } from '#infra/media-processing-entry';
 import { lambdaBundling } from './bundling';
 import { createSharpLayer } from './sharp-layer';
@@ -31,6 +32,8 @@ export const PROCESSING_TIMEOUT = Duration.seconds(60);
 /** AWS's advice: a visibility timeout of six times the function's timeout, so retries never overlap a run. */
 const VISIBILITY_TIMEOUT = Duration.seconds(PROCESSING_TIMEOUT.toSeconds() * 6);
 export const MAX_RECEIVES = 3;
+/** Where uploads land (shared/domains/media/media.ts, storageKeyOf); renditions are written elsewhere, so they never come back as events. */
+export const UPLOAD_PREFIXES = ['media/', PRIVATE_UPLOAD_PREFIX] as const;
 
 export interface MediaProcessingProps {
   readonly bucket: Bucket;
@@ -55,7 +58,7 @@ export class MediaProcessing extends Construct {
       visibilityTimeout: VISIBILITY_TIMEOUT,
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVES },
     });
-    bucket.addEventNotification(EventType.OBJECT_CREATED, new SqsDestination(this.queue), { prefix: 'media/' });
+    for (const prefix of UPLOAD_PREFIXES) bucket.addEventNotification(EventType.OBJECT_CREATED, new SqsDestination(this.queue), { prefix });
 
     this.alarm = alarmOnFirstMessage(
       this,
@@ -66,9 +69,13 @@ export class MediaProcessing extends Construct {
 
     const role = functionRole(this, 'CMS media processing: media items, uploads and renditions only');
     // Its declared table access (shared/platform/routes/access.ts): the media items only.
-    for (const statement of tableStatements(FUNCTION_ACCESS[MEDIA_PROCESSING_ID]!, table.tableArn)) role.addToPrincipalPolicy(statement);
+    for (const statement of tableStatements(MEDIA_PROCESSING_ACCESS, table.tableArn)) role.addToPrincipalPolicy(statement);
     role.addToPrincipalPolicy(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:GetObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('media/*')] }),
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['s3:GetObject', 's3:DeleteObject'],
+        resources: UPLOAD_PREFIXES.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+      }),
     );
     role.addToPrincipalPolicy(
       new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('renditions/*')] }),

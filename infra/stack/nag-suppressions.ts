@@ -12,6 +12,7 @@ import type { MediaProcessing } from './media-processing';
 import type { TableStream } from './table-stream';
 import type { WebhookDelivery } from './webhook-delivery';
 import type { ScheduledPublishing } from './scheduled-publishing';
+import type { Monitoring } from './monitoring';
 
 /** The parts of the stack (cms-stack.ts) whose findings are acknowledged here. */
 export interface NaggedStack extends Stack {
@@ -21,6 +22,7 @@ export interface NaggedStack extends Stack {
   readonly tableStream: TableStream;
   readonly webhookDelivery: WebhookDelivery;
   readonly scheduledPublishing: ScheduledPublishing;
+  readonly monitoring: Monitoring;
 }
 
 export function acknowledgeNagFindings(stack: NaggedStack): void {
@@ -106,6 +108,14 @@ export function acknowledgeNagFindings(stack: NaggedStack): void {
     },
   ]);
 
+  NagSuppressions.addResourceSuppressions(stack.node.findChild('MfaKey'), [
+    {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The secret is the key material sealing TOTP secrets: rotating it makes every sealed secret unreadable, so every enrolled user would have to enrol again (docs/security.md, Two-factor login); it is never rotated on a schedule.',
+    },
+  ]);
+
   NagSuppressions.addResourceSuppressions(mediaBucket, [
     {
       id: 'AwsSolutions-S1',
@@ -156,8 +166,8 @@ function acknowledgeMediaFindings(stack: NaggedStack): void {
       {
         id: 'AwsSolutions-IAM5',
         reason:
-          'Processing reads and deletes uploads under media/ and writes and deletes renditions under renditions/, whose keys are generated per media id; nothing else in the bucket and no bucket-level action.',
-        appliesTo: [`Resource::${arnOf(mediaBucket)}/media/*`, `Resource::${arnOf(mediaBucket)}/renditions/*`],
+          'Processing reads and deletes uploads under media/ and incoming/ and writes and deletes renditions under renditions/, whose keys are generated per media id; nothing else in the bucket and no bucket-level action.',
+        appliesTo: [`Resource::${arnOf(mediaBucket)}/media/*`, `Resource::${arnOf(mediaBucket)}/incoming/*`, `Resource::${arnOf(mediaBucket)}/renditions/*`],
       },
     ],
     true,
@@ -193,6 +203,19 @@ function acknowledgeMediaFindings(stack: NaggedStack): void {
     ],
     true,
   );
+  NagSuppressions.addResourceSuppressions(stack.scheduledPublishing.failures, [
+    {
+      id: 'AwsSolutions-SQS3',
+      reason: "This queue is scheduled publishing's dead-letter queue (the schedules' and the publish function's on-failure destination): it holds publications that failed every retry, and nothing reads it but an operator.",
+    },
+  ]);
+  NagSuppressions.addResourceSuppressions(stack.monitoring.alarmTopic.topic, [
+    {
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'The alarm topic is not encrypted: CloudWatch alarms cannot publish to a topic under the AWS-managed SNS key, and an alarm message holds alarm names and figures, no content or personal data. TLS is enforced.',
+    },
+  ]);
   NagSuppressions.addResourceSuppressions(stack.scheduledPublishing.function, [
     {
       id: 'AwsSolutions-L1',

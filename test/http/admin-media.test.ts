@@ -22,7 +22,7 @@ async function create(body: Record<string, unknown> = photo) {
 }
 
 describe('create and upload', () => {
-  test('create answers 201 with a processing media object and a signed PUT upload target; the uploaded bytes are served at url', async () => {
+  test('create answers 201 with a processing media object and a signed PUT upload target; the image is served at url once processed', async () => {
     // Prepare
     const bytes = await imageBytes('png', 1600, 900);
     // Act
@@ -47,8 +47,8 @@ describe('create and upload', () => {
       small_thumbnail: { url: '', width: 0, height: 0 },
       upload: { method: 'PUT', headers: { 'Content-Type': 'image/png', 'If-None-Match': '*' } },
     });
-    expect(media.upload.url.startsWith(`${api.url}/_local/uploads/media/${media.id}/Beach-Day.png?X-Amz-Algorithm=`)).toBe(true);
-    expect(media.url).toBe(`${api.url}/_local/media/media/${media.id}/Beach-Day.png`);
+    expect(media.upload.url.startsWith(`${api.url}/_local/uploads/incoming/${media.id}/Beach-Day.png?X-Amz-Algorithm=`)).toBe(true);
+    expect(media.url).toBe(`${api.url}/_local/media/renditions/${media.id}/original/Beach-Day.png`);
     expect(Date.parse(media.upload.expires_at) - Date.now()).toBeGreaterThan(14 * 60 * 1000);
     expect(upload.ok).toBe(true);
     expect(served.status).toBe(200);

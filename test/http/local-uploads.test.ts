@@ -2,7 +2,10 @@
  * The local upload URL follows the presigned S3 PUT contract: only the path, type and length that
  * were signed, only until it expires; the store serves back the stored type, never sniffed.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { useLocalApi } from '#test/support/http';
+import { LocalObjects } from '#domains/media/local-objects';
 import { setClock } from '#platform/clock';
 import { MediaUploadResultSchema } from '#domains/media/media-response-schemas';
 import { imageBytes } from '#test/support/media';
@@ -35,9 +38,9 @@ describe('signed local uploads', () => {
   });
 
   test('the store serves an object as stored, never compressed, whatever the client accepts (as S3)', async () => {
-    // Prepare
-    const bytes = Buffer.concat([PNG, Buffer.alloc(4096)]);
-    const media = await target({ file_name: 'big.png', mime_type: 'image/png', size_bytes: bytes.length });
+    // Prepare: a document (an image is served as its processed copy)
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4096)]);
+    const media = await target({ file_name: 'big.pdf', mime_type: 'application/pdf', size_bytes: bytes.length });
     expect((await put(media.upload.url, media.upload.headers, bytes)).status).toBe(200);
     // Act
     const served = await fetch(media.url, { headers: { 'Accept-Encoding': 'gzip' } });
@@ -91,13 +94,13 @@ describe('signed local uploads', () => {
   });
 
   test('the URL cannot replace bytes already uploaded (If-None-Match: * is signed)', async () => {
-    // Prepare
-    const image = await imageBytes('png', 40, 20);
-    const media = await target({ file_name: 'b.png', mime_type: 'image/png', size_bytes: image.length });
-    const first = await put(media.upload.url, media.upload.headers, image);
+    // Prepare: a document, kept where it was uploaded
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
+    const media = await target({ file_name: 'kept.pdf', mime_type: 'application/pdf', size_bytes: pdf.length });
+    const first = await put(media.upload.url, media.upload.headers, pdf);
     await api.gateway.mediaIdle();
     const { 'If-None-Match': _ignored, ...withoutCondition } = media.upload.headers;
-    const swapped = Buffer.from(image).fill(0x3c, 8);
+    const swapped = Buffer.from(pdf).fill(0x3c, 9);
     // Act
     const again = await put(media.upload.url, media.upload.headers, swapped);
     const unconditional = await put(media.upload.url, withoutCondition, swapped);
@@ -106,6 +109,33 @@ describe('signed local uploads', () => {
     expect(first.status).toBe(200);
     expect(again.status).toBe(412);
     expect(unconditional.status).toBe(403);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(pdf);
+  });
+
+  test('an image is never served as uploaded; bytes put again after its processing are deleted unseen', async () => {
+    // Prepare
+    const image = await imageBytes('png', 40, 20);
+    const media = await target({ file_name: 'b.png', mime_type: 'image/png', size_bytes: image.length });
+    const upload = new URL(media.upload.url).pathname.slice('/_local/uploads/'.length);
+    const store = new LocalObjects(api.gateway.mediaDir);
+    await store.put('incoming/999999/held.png', image, { contentType: 'image/png' });
+    await store.put('media/999999/held.png', image, { contentType: 'image/png' });
+    const first = await put(media.upload.url, media.upload.headers, image);
+    await api.gateway.mediaIdle();
+    const swapped = Buffer.from(image).fill(0x3c, 8);
+    // Act: the upload is deleted once processed, so the URL stores bytes once more
+    const again = await put(media.upload.url, media.upload.headers, swapped);
+    await api.gateway.mediaIdle();
+    const served = await fetch(media.url);
+    const heldPrivate = await fetch(`${api.url}/_local/media/incoming/999999/held.png`);
+    const heldEncoded = await fetch(`${api.url}/_local/media/incoming%2F999999%2Fheld.png`);
+    const heldPublic = await fetch(`${api.url}/_local/media/media/999999/held.png`);
+    // Assess
+    expect(upload).toBe(`incoming/${media.id}/b.png`);
+    expect(first.status).toBe(200);
+    expect([heldPrivate.status, heldEncoded.status, heldPublic.status]).toEqual([404, 404, 200]);
+    expect(again.status).toBe(200);
+    expect(existsSync(path.join(api.gateway.mediaDir, upload))).toBe(false);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(image);
   });
 

@@ -6,8 +6,8 @@
 import sharp from 'sharp';
 import { deflateRawSync } from 'node:zlib';
 import { useLocalApi } from '#test/support/http';
-import { imageBytes } from '#test/support/media';
-import { AdminMediaSchema, MediaUploadResultSchema } from '#domains/media/media-response-schemas';
+import { imageBytes, uploadThroughGateway } from '#test/support/media';
+import { MediaUploadResultSchema } from '#domains/media/media-response-schemas';
 import { MAX_IMAGE_PIXELS } from '#domains/media/process-upload';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#platform/db/client';
@@ -20,16 +20,8 @@ beforeAll(async () => {
   editor = await api.adminHeaders('editor');
 });
 
-async function uploadFile(fileName: string, mimeType: string, bytes: Buffer, declared: Record<string, unknown> = {}) {
-  const created = await api.request('POST', PATH, { headers: editor, body: { file_name: fileName, mime_type: mimeType, size_bytes: bytes.length, ...declared } });
-  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
-  const target = MediaUploadResultSchema.parse(created.body.result);
-  const put = await fetch(target.upload.url, { method: 'PUT', headers: target.upload.headers, body: bytes });
-  if (!put.ok) throw new Error(`upload refused: ${put.status}`);
-  await api.gateway.mediaIdle();
-  const read = await api.request('GET', `${PATH}/${target.id}`, { headers: editor });
-  return { created: target, media: AdminMediaSchema.parse(read.body.result) };
-}
+const uploadFile = (fileName: string, mimeType: string, bytes: Buffer, declared: Record<string, unknown> = {}) =>
+  uploadThroughGateway(api, editor, fileName, mimeType, bytes, declared);
 
 async function fetchImage(url: string) {
   const response = await fetch(url);
@@ -216,7 +208,7 @@ describe('redelivery', () => {
     const { handler } = await import('../../functions/media/process-uploads');
     const { objectCreatedEvent } = await import('#infra/local/media-processing');
     // Act
-    const answers = await Promise.all([1, 2].map(() => handler(objectCreatedEvent(`media/${created.id}/again.jpg`, bytes.length))));
+    const answers = await Promise.all([1, 2].map(() => handler(objectCreatedEvent(`incoming/${created.id}/again.jpg`, bytes.length))));
     const read = await api.request('GET', `${PATH}/${created.id}`, { headers: editor });
     // Assess
     expect(answers).toEqual([{ batchItemFailures: [] }, { batchItemFailures: [] }]);
@@ -240,7 +232,7 @@ describe('failures are redelivered', () => {
     }) as typeof db.send);
     const { handler } = await import('../../functions/media/process-uploads');
     const { objectCreatedEvent } = await import('#infra/local/media-processing');
-    const event = objectCreatedEvent(`media/${created.id}/retry.png`, bytes.length);
+    const event = objectCreatedEvent(`incoming/${created.id}/retry.png`, bytes.length);
     // Act
     let first;
     try {

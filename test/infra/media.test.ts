@@ -41,6 +41,21 @@ describe('the media distribution', () => {
     expect(JSON.stringify(template.findResources('AWS::S3::BucketPolicy'))).toContain(distributionId);
   });
 
+  test('may not read images as uploaded (incoming/, with their metadata): an explicit deny beside its allow', () => {
+    // Act
+    const [[, policy]] = ofType('AWS::S3::BucketPolicy');
+    const statements = (policy!.Properties!.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement;
+    const denies = statements.filter((statement) => statement.Effect === 'Deny' && JSON.stringify(statement.Principal).includes('cloudfront'));
+    // Assess
+    expect(denies).toEqual([
+      expect.objectContaining({
+        Action: 's3:GetObject',
+        Principal: { Service: 'cloudfront.amazonaws.com' },
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, '/incoming/*']] },
+      }),
+    ]);
+  });
+
   test('is HTTPS only, sends nosniff on every answer and caches renditions for a year', () => {
     // Act
     const [[, distribution]] = ofType('AWS::CloudFront::Distribution');
@@ -72,20 +87,18 @@ describe('the media distribution', () => {
 });
 
 describe('upload processing', () => {
-  test('object-created events of media/ keys go to the uploads queue', () => {
+  test('object-created events of upload keys (media/ and incoming/) go to the uploads queue', () => {
     // Act
     const queueId = logicalId(stack.mediaProcessing.queue);
     // Assess
     template.hasResourceProperties('Custom::S3BucketNotifications', {
       BucketName: { Ref: bucketId },
       NotificationConfiguration: {
-        QueueConfigurations: [
-          {
-            Events: ['s3:ObjectCreated:*'],
-            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'media/' }] } },
-            QueueArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
-          },
-        ],
+        QueueConfigurations: ['media/', 'incoming/'].map((prefix) => ({
+          Events: ['s3:ObjectCreated:*'],
+          Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: prefix }] } },
+          QueueArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+        })),
       },
     });
   });
@@ -134,7 +147,7 @@ describe('upload processing', () => {
     // Assess
     const s3Resources = s3.flatMap((statement) => [statement.Resource].flat()).map((resource) => JSON.stringify(resource));
     expect(s3Resources.length).toBeGreaterThan(0);
-    for (const resource of s3Resources) expect(resource).toMatch(/"\/(media|renditions)\/\*"\]\]\}$/); // objects under these prefixes, never the bucket
+    for (const resource of s3Resources) expect(resource).toMatch(/"\/(media|incoming|renditions)\/\*"\]\]\}$/); // objects under these prefixes, never the bucket
     expect(s3.flatMap((statement) => [statement.Action].flat()).sort()).toEqual(['s3:DeleteObject', 's3:DeleteObject', 's3:GetObject', 's3:PutObject']);
     expect(dynamo).toEqual([
       expect.objectContaining({

@@ -8,6 +8,22 @@ import { getMedia } from '#domains/media/manage-media';
 import { processUpload } from '#domains/media/process-upload';
 import type { ObjectStore } from '#domains/media/storage';
 import type { AllowedMediaType, Media } from '#domains/media/media';
+import { AdminMediaSchema, MediaUploadResultSchema } from '#domains/media/media-response-schemas';
+import type { LocalApi } from './http';
+
+const MEDIA_PATH = '/api/admin/v3/cms/media';
+
+/** Declares a file, PUTs its bytes to the upload URL, waits for the gateway's processing, and reads the item back. */
+export async function uploadThroughGateway(api: LocalApi, headers: Record<string, string>, fileName: string, mimeType: string, bytes: Buffer, declared: Record<string, unknown> = {}) {
+  const created = await api.request('POST', MEDIA_PATH, { headers, body: { file_name: fileName, mime_type: mimeType, size_bytes: bytes.length, ...declared } });
+  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const target = MediaUploadResultSchema.parse(created.body.result);
+  const put = await fetch(target.upload.url, { method: 'PUT', headers: target.upload.headers, body: bytes });
+  if (!put.ok) throw new Error(`upload refused: ${put.status}`);
+  await api.gateway.mediaIdle();
+  const read = await api.request('GET', `${MEDIA_PATH}/${target.id}`, { headers });
+  return { created: target, media: AdminMediaSchema.parse(read.body.result) };
+}
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 

@@ -1,15 +1,18 @@
 /**
  * The media library: uploads (declared to the API, then PUT to the presigned URL with a progress
- * bar), a grid of previews (the small thumbnail once processing made it, else the original for
- * images), and deletion. The same grid, in a dialog, picks a post's featured image.
+ * bar), a grid of previews (an image's small thumbnail once processing made it; its format's name
+ * before), and deletion. The same grid, in a dialog, picks a post's featured image.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { isEmptyList, nextCursor, type Pagination } from '../api';
 import { useConsole } from '../context';
 import { ACCEPTED_TYPES, uploadMedia } from '../media-upload';
 import { ErrorNote, Notice, useLoad } from '../ui';
 
 type Media = Awaited<ReturnType<typeof listMedia>>['items'][number];
+
+const PROCESSING_POLL_MS = 1000;
+const MAX_PROCESSING_POLLS = 30;
 
 async function listMedia(cms: ReturnType<typeof useConsole>['session']['cms'], cursor: string | undefined) {
   try {
@@ -21,8 +24,9 @@ async function listMedia(cms: ReturnType<typeof useConsole>['session']['cms'], c
   }
 }
 
+/** An image's small thumbnail once processed; nothing before (its `url` answers only once processing wrote the public copy). */
 function previewUrl(media: Media): string | undefined {
-  if (!media.mime_type.startsWith('image/')) return undefined;
+  if (!media.mime_type.startsWith('image/') || media.status !== 'active') return undefined;
   return media.small_thumbnail?.url || media.url;
 }
 
@@ -32,6 +36,19 @@ function MediaGrid({ onPick, refresh }: { onPick?(media: Media): void; refresh: 
   const [error, setError] = useState<unknown>();
   const cursor = cursors[cursors.length - 1];
   const page = useLoad(() => listMedia(session.cms, cursor), [cursor, refresh, session.token]);
+  // Processing takes a second or so: while an item of the page is still at it, the page is read again
+  // (for half a minute at most: an item declared and never uploaded stays processing).
+  const processing = page.value?.items.some((media) => media.status === 'processing') ?? false;
+  const [polls, setPolls] = useState(0);
+  useEffect(() => setPolls(0), [cursor, refresh]);
+  useEffect(() => {
+    if (!processing || polls >= MAX_PROCESSING_POLLS) return undefined;
+    const timer = setTimeout(() => {
+      setPolls((count) => count + 1);
+      page.reload();
+    }, PROCESSING_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [page.value]);
   const next = nextCursor(page.value?.pagination);
   const remove = async (media: Media) => {
     if (!confirm(t('confirmDelete'))) return;

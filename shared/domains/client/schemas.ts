@@ -5,13 +5,13 @@
  * carry the client category (2.8) and tag references.
  */
 import * as z from 'zod/mini';
-import { described } from '#platform/described';
+import { described, named } from '#platform/described';
 import { ClientCategorySchema, ClientPostSchema, TagRefSchema } from '#domains/presentation/client-schemas';
 import { answerSchemas } from '#domains/posts/shapes/field-answer-schemas';
 import { clientKeysView } from '#domains/posts/model/field-views';
 import { postFields } from '#domains/posts/model/post-fields';
 
-export const ClientPostItemSchema = described(
+export const ClientPostItemSchema = named(
   z.extend(ClientPostSchema, {
     // Keys of fields added after v3 (post-fields.ts, `client: true`); left out of the static type, as spec 2.4's builder leaves them out of its literal.
     ...(answerSchemas(postFields(), clientKeysView(postFields())) as object),
@@ -21,6 +21,7 @@ export const ClientPostItemSchema = described(
       'present when included (includes=category on the single post); null when the post has none',
     ),
   }),
+  'ClientPostItem',
   'Client post with the relations a client may include',
 );
 

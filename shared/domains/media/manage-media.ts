@@ -6,7 +6,7 @@ import type { PageWindow } from '#platform/http/pagination';
 import { collectionPage, type SortOrder } from '#platform/db/collection-page';
 import { deleteMediaItem, findMediaById, insertMedia, toMedia, updateMedia, type MediaChanges } from './media-repository';
 import { removeStoredObject, uploadTargetFor, type UploadTarget } from './storage';
-import { RASTER_IMAGE_TYPES, renditionKeyOf, storageKeyOf, type AllowedMediaType, type Media } from './media';
+import { RASTER_IMAGE_TYPES, storageKeyOf, storedKeysOf, type AllowedMediaType, type Media } from './media';
 
 export interface NewMedia {
   fileName: string;
@@ -73,13 +73,13 @@ export async function updateMediaDetails(id: number, changes: MediaChanges): Pro
 }
 
 /**
- * Deletes the item, then the stored object and its renditions (best effort). Categories, posts and users that name the
+ * Deletes the item, then the stored objects: the upload, if still there, and the renditions (best effort). Categories, posts and users that name the
  * media render the empty media object from then on.
  */
 export async function deleteMedia(id: number): Promise<void> {
   const media = await findMediaById(id, true);
   if (!media || !(await deleteMediaItem(id))) throw new NotFound('media', 'Media not found.');
-  await Promise.all([media.storageKey, renditionKeyOf(id, 'medium'), renditionKeyOf(id, 'small')].map(removeStoredObject));
+  await Promise.all(storedKeysOf(media).map(removeStoredObject));
 }
 
 export async function listMedia(window: PageWindow, order: SortOrder, cursor?: string): Promise<{ media: Media[]; total: number; nextCursor?: string }> {

@@ -25,7 +25,8 @@ function renditionsOf(item: Item): Renditions {
   if (!stored) return {};
   const small = renditionOf(obj(stored, 'small'));
   const medium = renditionOf(obj(stored, 'medium'));
-  return { ...(small ? { small } : {}), ...(medium ? { medium } : {}) };
+  const original = renditionOf(obj(stored, 'original'));
+  return { ...(small ? { small } : {}), ...(medium ? { medium } : {}), ...(original ? { original } : {}) };
 }
 
 export function toMedia(item: Item): Media {

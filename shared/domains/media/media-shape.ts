@@ -2,16 +2,17 @@
 import { mediaObject, mediaObjectOrEmpty, type MediaRecord } from '#domains/presentation/media';
 import type { MediaObject } from '#domains/presentation/client-schemas';
 import { publicUrlOf } from './storage-config';
-import type { Media } from './media';
+import { servedKeyOf, type Media } from './media';
 import type { AdminMediaObject } from './media-response-schemas';
 
 export function mediaRecordOf(media: Media): MediaRecord {
   return {
     id: media.id,
-    url: publicUrlOf(media.storageKey),
+    // An image's public copy, without its metadata, once processed (its upload is never served).
+    url: publicUrlOf(servedKeyOf(media)),
     mime_type: media.mimeType,
     name: media.fileName,
-    size_bytes: media.sizeBytes,
+    size_bytes: media.renditions.original?.bytes ?? media.sizeBytes,
     width: media.width,
     height: media.height,
     duration: media.duration,

@@ -35,6 +35,8 @@ export interface Rendition {
 export interface Renditions {
   small?: Rendition;
   medium?: Rendition;
+  /** The image as served at `url`: the upload without its metadata, upright (process-upload.ts). */
+  original?: Rendition;
 }
 
 export interface Media {
@@ -49,7 +51,11 @@ export interface Media {
   height: number | null;
   /** Seconds, for audio and video. */
   duration: number | null;
-  /** Object key: `media/<id>/<safe file name>`. */
+  /**
+   * Where the bytes are uploaded: `media/<id>/<safe file name>`, served as they are (video, audio,
+   * PDF), or for raster images `incoming/<id>/<safe file name>`, never served (the CDN may not read
+   * it): their public copy is the `original` rendition.
+   */
   storageKey: string;
   status: MediaStatus;
   /** Why the bytes were refused (status `rejected`). */
@@ -90,16 +96,43 @@ export function safeFileName(fileName: string, mimeType: string): string {
   return `${stem}.${extension}`;
 }
 
-export const storageKeyOf = (id: number, fileName: string, mimeType: string): string => `media/${id}/${safeFileName(fileName, mimeType)}`;
+/**
+ * The prefix of uploads that are never served: an image's bytes as uploaded carry its metadata (GPS
+ * position...), so the CDN may not read them (infra/stack/media-cdn.ts, and the local gateway likewise).
+ */
+export const PRIVATE_UPLOAD_PREFIX = 'incoming/';
+
+export const isPrivateUploadKey = (key: string): boolean => key.startsWith(PRIVATE_UPLOAD_PREFIX);
+
+export const storageKeyOf = (id: number, fileName: string, mimeType: string): string =>
+  `${RASTER_IMAGE_TYPES.includes(mimeType) ? PRIVATE_UPLOAD_PREFIX : 'media/'}${id}/${safeFileName(fileName, mimeType)}`;
 
 /** Renditions live under their own prefix: writing them does not trigger processing again, and the CDN caches them long. */
-export const renditionKeyOf = (id: number, size: keyof Renditions): string => `renditions/${id}/${size}.webp`;
+export const renditionKeyOf = (id: number, size: 'small' | 'medium'): string => `renditions/${id}/${size}.webp`;
 
-/** The media id of an object key written by an upload (`media/<id>/<name>`), else undefined. */
+/** The public copy of an image's upload: its file name, under the renditions (a folder of its own, so no name meets `small.webp`). */
+export const originalKeyOf = (id: number, storageKey: string): string => `renditions/${id}/original/${storageKey.slice(storageKey.lastIndexOf('/') + 1)}`;
+
+/** Every object an item may have in storage: the upload and whatever processing wrote (deleted with the item or a refusal). */
+export const storedKeysOf = (media: Pick<Media, 'id' | 'storageKey' | 'mimeType'>): string[] =>
+  RASTER_IMAGE_TYPES.includes(media.mimeType)
+    ? [media.storageKey, originalKeyOf(media.id, media.storageKey), renditionKeyOf(media.id, 'medium'), renditionKeyOf(media.id, 'small')]
+    : [media.storageKey];
+
+/** The media id of an object key written by an upload (`media/<id>/<name>` or `incoming/<id>/<name>`), else undefined. */
 export function mediaIdOfKey(key: string): number | undefined {
-  const match = /^media\/([1-9][0-9]{0,15})\/[^/]+$/.exec(key);
+  const match = /^(?:media|incoming)\/([1-9][0-9]{0,15})\/[^/]+$/.exec(key);
   return match ? Number(match[1]) : undefined;
 }
+
+/**
+ * The key behind an item's public `url`: for an image uploaded under `incoming/`, its original
+ * rendition, named before processing writes it (so a `url` copied from the create answer works once the
+ * item is active, and never serves the upload); an image uploaded before (under `media/`) once
+ * processed; else the upload itself.
+ */
+export const servedKeyOf = (media: Pick<Media, 'id' | 'storageKey' | 'renditions'>): string =>
+  isPrivateUploadKey(media.storageKey) ? originalKeyOf(media.id, media.storageKey) : (media.renditions.original?.key ?? media.storageKey);
 
 /** Files a browser would render as a page or run (anything not an image, video or audio) are served as downloads. */
 export const servedAsAttachment = (mimeType: string): boolean => !/^(image|video|audio)\//.test(mimeType);

@@ -28,14 +28,18 @@ export const sdkLogger = {
  */
 export const DB_DEADLINES = { connectionTimeoutMs: 1_000, requestTimeoutMs: 2_000, maxAttempts: 3 } as const;
 
+/** The deadlines this process uses: DB_DEADLINES unless DYNAMODB_REQUEST_TIMEOUT_MS says otherwise (tests on DynamoDB Local). */
+export const dbDeadlines = () => ({ ...DB_DEADLINES, requestTimeoutMs: config.dynamoRequestTimeoutMs });
+
 function createDocumentClient(): DynamoDBDocumentClient {
   const endpoint = config.dynamoEndpoint;
+  const deadlines = dbDeadlines();
   const client = new DynamoDBClient({
     region: config.region,
-    maxAttempts: DB_DEADLINES.maxAttempts,
+    maxAttempts: deadlines.maxAttempts,
     requestHandler: new NodeHttpHandler({
-      connectionTimeout: DB_DEADLINES.connectionTimeoutMs,
-      requestTimeout: DB_DEADLINES.requestTimeoutMs,
+      connectionTimeout: deadlines.connectionTimeoutMs,
+      requestTimeout: deadlines.requestTimeoutMs,
       // Without it the handler only logs a warning and the request keeps waiting.
       throwOnRequestTimeout: true,
     }),

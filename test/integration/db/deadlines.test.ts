@@ -37,12 +37,15 @@ test('the client budget fits inside the handler timeout, which fits inside the g
 test('a write to a database that never answers ends within the deadline as a 503 that says a retry with the Idempotency-Key is safe', async () => {
   // Prepare
   const before = process.env.DYNAMODB_ENDPOINT;
+  const beforeTimeout = process.env.DYNAMODB_REQUEST_TIMEOUT_MS;
   process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  delete process.env.DYNAMODB_REQUEST_TIMEOUT_MS; // the deployed deadlines
   let db!: typeof import('#platform/db/client').db;
   jest.isolateModules(() => {
     db = (jest.requireActual('#platform/db/client') as typeof import('#platform/db/client')).db;
   });
   process.env.DYNAMODB_ENDPOINT = before;
+  process.env.DYNAMODB_REQUEST_TIMEOUT_MS = beforeTimeout;
   const started = Date.now();
   // Act
   const error = await db.send(new PutCommand({ TableName: 'any', Item: { pk: 'P', sk: 'S' } })).catch((caught: unknown) => caught);

@@ -24,7 +24,7 @@ describe('media create', () => {
     // Act
     const { media, upload } = await photo({ title: 'Beach' });
     // Assess
-    expect(media.storageKey).toBe(`media/${media.id}/Summer-Photo-1.JPG`);
+    expect(media.storageKey).toBe(`incoming/${media.id}/Summer-Photo-1.JPG`);
     expect(upload).toEqual({
       url: expect.stringContaining(`${LOCAL}/uploads/${media.storageKey}?X-Amz-Algorithm=AWS4-HMAC-SHA256&`),
       method: 'PUT',
@@ -36,7 +36,7 @@ describe('media create', () => {
     expect(MediaObjectSchema.parse(shape)).toBeTruthy();
     expect(shape).toMatchObject({
       id: String(media.id),
-      url: `${LOCAL}/media/${media.storageKey}`,
+      url: `${LOCAL}/media/renditions/${media.id}/original/Summer-Photo-1.JPG`,
       type: 'image',
       format: 'jpg',
       size: '1.2 MB',
@@ -73,7 +73,7 @@ describe('media create', () => {
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
     expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host', 'if-none-match']));
     expect(upload.url).not.toMatch(/checksum/i);
-    expect(mediaShape(media).url).toBe(`https://cms-media-test.s3.local.amazonaws.com/${media.storageKey}`);
+    expect(mediaShape(media).url).toBe(`https://cms-media-test.s3.local.amazonaws.com/renditions/${media.id}/original/Summer-Photo-1.JPG`);
   });
 
   test('in AWS with MEDIA_PUBLIC_BASE_URL the public URL is on that host', async () => {
@@ -83,7 +83,7 @@ describe('media create', () => {
     // Act
     const { media } = await photo();
     // Assess
-    expect(mediaShape(media).url).toBe(`https://cdn.example.com/${media.storageKey}`);
+    expect(mediaShape(media).url).toBe(`https://cdn.example.com/renditions/${media.id}/original/Summer-Photo-1.JPG`);
   });
 
   test('a file name with nothing safe in it is stored as file.<extension>', async () => {

@@ -29,8 +29,10 @@ describe('sniffMediaType', () => {
 });
 
 describe('media keys and dispositions', () => {
-  test('only upload keys media/<id>/<name> name a media id', () => {
+  test('only upload keys media/<id>/<name> and incoming/<id>/<name> name a media id', () => {
     expect(mediaIdOfKey('media/42/cover.jpg')).toBe(42);
+    expect(mediaIdOfKey('incoming/42/cover.jpg')).toBe(42);
+    expect(mediaIdOfKey('renditions/42/original/cover.jpg')).toBeUndefined();
     expect(mediaIdOfKey('renditions/42/small.webp')).toBeUndefined();
     expect(mediaIdOfKey('media/042/cover.jpg')).toBeUndefined();
     expect(mediaIdOfKey('media/42/a/b.jpg')).toBeUndefined();
