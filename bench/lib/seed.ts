@@ -38,7 +38,6 @@ import { SYSTEM_ACTOR } from '#platform/auth/actor';
 import { keys } from '#platform/db/keys';
 import { postItem } from '#domains/posts/model/post-items';
 import { indexedPost, postingItems } from '#domains/search/postings';
-import { postSearched } from '#domains/posts/model/post-fields';
 
 export const BENCH_PASSWORD = 'bench password of the benchmark 2026';
 
@@ -228,7 +227,7 @@ export async function seedSite(options: { posts: number; log: (line: string) => 
       } else if (!item.ConditionCheck) throw new Error('a create writes only puts and counter updates (and checks)');
     }
     const titlePartition = keys.searchPostingPartition('t', '');
-    for (const posting of postingItems(indexedPost(postItem(post), postSearched())).values()) if (String(posting.pk).startsWith(titlePartition)) searchItems.push(posting);
+    for (const posting of postingItems(indexedPost(postItem(post))).values()) if (String(posting.pk).startsWith(titlePartition)) searchItems.push(posting);
     searchItems.push({ ...keys.searchState(post.id), rev: post.rev });
     return puts;
   };

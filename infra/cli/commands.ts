@@ -62,7 +62,6 @@ export async function seed(output: Output): Promise<void> {
 
 export async function searchReindex(output: Output): Promise<void> {
   const { reindexSearch } = require('#domains/search/reindex') as typeof import('#domains/search/reindex');
-  const { postSearched } = require('#domains/posts/model/post-fields') as typeof import('#domains/posts/model/post-fields');
-  const report = await reindexSearch(postSearched(), (so) => output.err(`search reindex: ${so.posts} posts read`));
+  const report = await reindexSearch((so) => output.err(`search reindex: ${so.posts} posts read`));
   output.out(`search reindex: ${report.posts} posts, ${report.written} indexed, ${report.alreadyIndexed} already indexed`);
 }

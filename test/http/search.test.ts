@@ -13,7 +13,6 @@ import type { Item } from '#platform/db/attributes';
 import { postItem } from '#domains/posts/model/post-items';
 import { keys } from '#platform/db/keys';
 import { indexedPost, postingItems } from '#domains/search/postings';
-import { postSearched } from '#domains/posts/model/post-fields';
 import { createPost, trashPost, systemActor } from '#domains/posts/write/manage-posts';
 import { PostCreateBody } from '#domains/posts/model/post-schemas';
 import type { Post } from '#domains/posts/model/post';
@@ -57,7 +56,7 @@ async function filler(first: number, count: number): Promise<void> {
       isFeatured: false, seo: { metaTitle: null, metaDescription: null, ogImage: null }, viewCount: 0, likesCount: 0, commentCount: 0,
       version: 1, rev: 1, createdAt: now, updatedAt: now, publishedAt: now,
     });
-    items.push(item, ...postingItems(indexedPost(item, postSearched())).values(), { ...keys.searchState(id), rev: 1 });
+    items.push(item, ...postingItems(indexedPost(item)).values(), { ...keys.searchState(id), rev: 1 });
   }
   for (let start = 0; start < items.length; start += 25) {
     await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })) } }));

@@ -15,7 +15,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '#platform/db/client';
 import { keys } from '#platform/db/keys';
 import type { Item } from '#platform/db/attributes';
-import { indexedPost, postingItems, type IndexedText } from './postings';
+import { indexedPost, postingItems } from './postings';
 
 /** A deleted post's state item outlives the stream's 24-hour retention, then expires. */
 const DELETED_STATE_TTL_SECONDS = 2 * 24 * 3600;
@@ -49,13 +49,12 @@ const withoutRev = ({ rev: _rev, ...rest }: Item): string => JSON.stringify(rest
 const sameContent = (a: Item | undefined, b: Item): boolean => a !== undefined && withoutRev(a) === withoutRev(b);
 
 /**
- * Applies one change of a post item (`before` absent: created; `after` absent: deleted) to the
- * postings of the fields `texts` names. Either image may be a post item of any shape the table held;
- * both are the post's own item (`POST#<id>`/`POST`).
+ * Applies one change of a post item (`before` absent: created; `after` absent: deleted). Either image
+ * may be a post item of any shape the table held; both are the post's own item (`POST#<id>`/`POST`).
  */
-export async function applyPostChange(before: Item | undefined, after: Item | undefined, texts: readonly IndexedText[]): Promise<ApplyOutcome> {
-  const next = after ? indexedPost(after, texts) : undefined;
-  const previous = before ? indexedPost(before, texts) : undefined;
+export async function applyPostChange(before: Item | undefined, after: Item | undefined): Promise<ApplyOutcome> {
+  const next = after ? indexedPost(after) : undefined;
+  const previous = before ? indexedPost(before) : undefined;
   const postId = (next ?? previous)!.id;
   // A delete has no new image: it is the change after the last rev.
   const rev = next ? next.rev : previous!.rev + 1;

@@ -6,6 +6,7 @@
  */
 import { bool, num, numList, optNum, optStr, str, type Item } from '#platform/db/attributes';
 import { keys, titleSortKey, type SearchedField } from '#platform/db/keys';
+import { postSearched } from '#domains/posts/model/post-fields';
 import { foldText, trigrams } from './fold';
 
 /** The post's list attributes every posting carries: enough to filter a candidate and place it in a list's order. */
@@ -26,25 +27,16 @@ interface ListedPost {
 /** A post as the index sees it (from a stream image of the post item). */
 export interface IndexedPost extends ListedPost {
   rev: number;
-  /** Folded text per posting code. */
+  /** Folded text per field. */
   text: Record<SearchedField, string>;
 }
 
-/**
- * A text field the index holds: the post item's attribute `name`, filed under posting code `code`
- * (`TG#<code>#<gram>`). Which fields is the post field catalogue's to say (`searched`,
- * shared/domains/posts/model/post-fields.ts); it hands them over where the index is fed (the stream
- * consumers' registry, `cms search reindex`) and where it is queried (the posts list).
- */
-export interface IndexedText {
-  name: string;
-  code: SearchedField;
-}
+/** The fields the index holds and their posting codes: the post field catalogue's (`searched`, post-fields.ts). */
+const SEARCHED = postSearched();
+export const SEARCHED_FIELDS: readonly SearchedField[] = SEARCHED.map((field) => field.code);
 
-export function indexedPost(item: Item, texts: readonly IndexedText[]): IndexedPost {
+export function indexedPost(item: Item): IndexedPost {
   const title = str(item, 'title');
-  const text: Record<SearchedField, string> = {};
-  for (const { name, code } of texts) text[code] = foldText(optStr(item, name) ?? '');
   return {
     id: num(item, 'id'),
     rev: num(item, 'rev', 1),
@@ -57,7 +49,7 @@ export function indexedPost(item: Item, texts: readonly IndexedText[]): IndexedP
     updatedAt: str(item, 'updated_at'),
     publishedAt: optStr(item, 'published_at'),
     titleKey: titleSortKey(title),
-    text,
+    text: Object.fromEntries(SEARCHED.map((field) => [field.code, foldText(optStr(item, field.name) ?? '')])) as Record<SearchedField, string>,
   };
 }
 
@@ -81,7 +73,7 @@ function postingAttributes(post: IndexedPost, field: SearchedField): Item {
 /** Every posting item of a post, by its key (`pk` `sk`) joined with a newline. */
 export function postingItems(post: IndexedPost): Map<string, Item> {
   const items = new Map<string, Item>();
-  for (const field of Object.keys(post.text)) {
+  for (const field of SEARCHED_FIELDS) {
     const attributes = postingAttributes(post, field);
     for (const gram of trigrams(post.text[field])) {
       const key = keys.searchPosting(field, gram, post.id);

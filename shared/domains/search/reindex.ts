@@ -9,7 +9,6 @@ import { db, tableName } from '#platform/db/client';
 import { keys } from '#platform/db/keys';
 import type { Item } from '#platform/db/attributes';
 import { applyPostChange } from './index-writer';
-import type { IndexedText } from './postings';
 
 const POSTS_AT_ONCE = 8;
 
@@ -19,8 +18,7 @@ export interface ReindexReport {
   alreadyIndexed: number;
 }
 
-/** `texts`: the fields the index holds (the post field catalogue's). */
-export async function reindexSearch(texts: readonly IndexedText[], progress: (report: ReindexReport) => void = () => undefined): Promise<ReindexReport> {
+export async function reindexSearch(progress: (report: ReindexReport) => void = () => undefined): Promise<ReindexReport> {
   const report: ReindexReport = { posts: 0, written: 0, alreadyIndexed: 0 };
   let startKey: Item | undefined;
   do {
@@ -34,7 +32,7 @@ export async function reindexSearch(texts: readonly IndexedText[], progress: (re
     );
     const posts = page.Items ?? [];
     for (let start = 0; start < posts.length; start += POSTS_AT_ONCE) {
-      const outcomes = await Promise.all(posts.slice(start, start + POSTS_AT_ONCE).map((post) => applyPostChange(undefined, post, texts)));
+      const outcomes = await Promise.all(posts.slice(start, start + POSTS_AT_ONCE).map((post) => applyPostChange(undefined, post)));
       for (const outcome of outcomes) {
         report.posts += 1;
         if (outcome.outcome === 'applied') report.written += 1;

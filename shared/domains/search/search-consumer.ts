@@ -5,14 +5,12 @@
  */
 import { keys } from '#platform/db/keys';
 import type { StreamConsumer } from '#platform/stream/stream-consumer';
-import type { IndexedText } from './postings';
 
-/** The consumer that keeps the postings of the fields `texts` gives (the registry hands over the post field catalogue's). */
-export const searchIndexConsumer = (texts: () => readonly IndexedText[]): StreamConsumer => ({
+export const searchIndexConsumer: StreamConsumer = {
   name: 'search-index',
   sortKeys: [keys.post(0).sk],
   async apply(record) {
     const { applyPostChange } = await import('./index-writer');
-    await applyPostChange(record.oldImage, record.newImage, texts());
+    await applyPostChange(record.oldImage, record.newImage);
   },
-});
+};

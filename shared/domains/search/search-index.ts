@@ -20,10 +20,13 @@ import { emptyStats, type QueryStats } from '#platform/db/query-all';
 import { foldText, trigrams } from './fold';
 export { isIndexableTerm } from './fold';
 import { toPosting, type Posting } from './postings';
+import { postSearched, type PostFields } from '#domains/posts/model/post-fields';
+import type { NamesWith } from '#domains/posts/model/field-catalogue';
 
+/** A field the index holds (the post field catalogue's `searched`: title, excerpt). */
+export type TextField = NamesWith<PostFields, 'searched'>;
 export interface TextCondition {
-  /** The posting code of the field searched (the post field catalogue's `searched`). */
-  code: SearchedField;
+  field: TextField;
   /** As the caller typed it: folded here. */
   term: string;
 }
@@ -58,6 +61,7 @@ export interface TextSearchPage {
 /** Queries and items read; `returned` counts the ids a search answers, not the postings read. */
 export type IndexReadStats = QueryStats;
 
+export const FIELD_OF: Readonly<Record<TextField, SearchedField>> = Object.fromEntries(postSearched().map((field) => [field.name, field.code])) as Record<TextField, SearchedField>;
 /** Trigrams of one term read side by side; a longer term's others are verified from the text. */
 const PROBED_GRAMS = 4;
 /** The first page of each probed list: small, so a rare trigram ends the probing cheaply. */
@@ -119,7 +123,7 @@ function inScope(posting: Posting, filters: IndexFilters): boolean {
 async function matchesOf(condition: TextCondition, filters: IndexFilters, stats: IndexReadStats): Promise<Map<number, Posting>> {
   const folded = foldText(condition.term);
   const found = new Map<number, Posting>();
-  for (const item of await shortestList(condition.code, folded, stats)) {
+  for (const item of await shortestList(FIELD_OF[condition.field], folded, stats)) {
     const posting = toPosting(item);
     if (posting.text.includes(folded) && inScope(posting, filters)) found.set(posting.id, posting);
   }

@@ -32,8 +32,8 @@ export const titleSortKey = (title: string): string =>
 /** Sort-key prefix of the page blocks in a dimension's counter partition (`keys.postCountBlock`). */
 export const PAGE_BLOCK_SK_PREFIX = 'BLOCK#';
 
-/** The posting code of an indexed field of a post (`t` title, `e` excerpt: the post field catalogue declares them, `searched`). */
-export type SearchedField = string;
+/** The indexed fields of a post: `t` title, `e` excerpt. */
+export type SearchedField = 't' | 'e';
 
 export type SequenceName = 'post' | 'comment' | 'category' | 'tag' | 'media' | 'user' | 'api_key' | 'webhook';
 

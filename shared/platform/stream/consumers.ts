@@ -6,8 +6,7 @@ import { searchIndexConsumer } from '#domains/search/search-consumer';
 import { webhookConsumer } from '#domains/webhooks/webhook-consumer';
 import { scheduleConsumer } from '#domains/scheduling/schedule-consumer';
 import { commentAuthorConsumer } from '#domains/comments/comment-author-consumer';
-import { postSearched } from '#domains/posts/model/post-fields';
 import { postCountsConsumer } from '#domains/posts/write/post-counts-consumer';
 import type { StreamConsumer } from './stream-consumer';
 
-export const STREAM_CONSUMERS: readonly StreamConsumer[] = [searchIndexConsumer(postSearched), webhookConsumer, scheduleConsumer, commentAuthorConsumer, postCountsConsumer];
+export const STREAM_CONSUMERS: readonly StreamConsumer[] = [searchIndexConsumer, webhookConsumer, scheduleConsumer, commentAuthorConsumer, postCountsConsumer];

@@ -4,39 +4,64 @@
  * catalogue does not declare for it. Each shape is built from sample posts that differ in every field;
  * changing one field of a sample to another sample's value may change only the paths that field
  * declares in that shape, and over all samples it changes each of them.
+ *
+ * The same proof runs again on the service loaded with a field more declared in post-fields.ts
+ * (`subtitle`, docs/recipes.md, "Add a post field"): adding a field is its declaration, its property
+ * and sample values, and every shape it declares carries it.
  */
 import * as z from 'zod/mini';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { optStr, type Item } from '#platform/db/attributes';
 import { setClock } from '#platform/clock';
+import type { SearchedField } from '#platform/db/keys';
 import { parseBody } from '#platform/http/validation';
+import { unpackJson } from '#platform/db/packed-json';
 import type { Post, PostStatus } from '#domains/posts/model/post';
-import { postFields, postSearched, V3_ORDER } from '#domains/posts/model/post-fields';
 import { field, type Catalogue, type PostField, type PostProp } from '#domains/posts/model/field-catalogue';
-import { adminKeysView, clientKeysView, declaredPaths, namesWhere, plainTextView, restoredProps, revisedView, revisionKeysView, searchedView, sentView, storedView } from '#domains/posts/model/field-views';
-import { BODY_ATTRIBUTE, engagementAttributes, ownedAttributes, postItem, toPost } from '#domains/posts/model/post-items';
-import { bodyShape, PostCreateBody, PostUpdateBody } from '#domains/posts/model/post-schemas';
-import { newPost, patchedPost } from '#domains/posts/write/post-changes';
-import { adminPostShape, type AdminRelations } from '#domains/posts/shapes/admin-post-shape';
-import { AdminPostSchema } from '#domains/posts/shapes/admin-post-response-schemas';
-import { answerSchemas } from '#domains/posts/shapes/field-answer-schemas';
-import { changedFields, restoredFromRevision, SYSTEM_CHANGE } from '#domains/posts/revisions/revisions';
-import { revisionShape } from '#domains/posts/revisions/revision-shape';
-import { RevisionSchema } from '#domains/posts/revisions/revision-response-schemas';
-import { clientPost, SPEC_ONLY_CLIENT_PATHS, type ClientInclude, type PostRelations } from '#domains/client/client-post';
-import { ClientPostItemSchema } from '#domains/client/schemas';
-import { altPost, postOverview } from '#domains/client/post-overview';
+import { declaredPaths, namesWhere, plainTextView, searchedView, sentView, storedView } from '#domains/posts/model/field-views';
+import type { AdminRelations } from '#domains/posts/shapes/admin-post-shape';
+import type { ClientInclude, PostRelations } from '#domains/client/client-post';
 import { clientUser } from '#domains/client/client-user';
 import { clientCategory } from '#domains/client/client-category';
-import { indexedPost } from '#domains/search/postings';
 import { itemToJson, type RawItem } from '#domains/import/typed-json';
-import { unpackJson } from '#platform/db/packed-json';
 import { mediaRecordOf } from '#domains/media/media-shape';
 import { processContent } from '#domains/content/process-content';
 import { aCategory, aMedia, aUser } from '../client/fixtures';
 
-const POST_FIELDS = postFields();
-const POST_SEARCHED = postSearched();
+/** The modules the catalogue feeds, as the registry in force loads them. */
+const service = () => ({
+  ...(require('#domains/posts/model/post-fields') as typeof import('#domains/posts/model/post-fields')),
+  ...(require('#domains/posts/model/post-items') as typeof import('#domains/posts/model/post-items')),
+  ...(require('#domains/posts/model/post-schemas') as typeof import('#domains/posts/model/post-schemas')),
+  ...(require('#domains/posts/write/post-changes') as typeof import('#domains/posts/write/post-changes')),
+  ...(require('#domains/posts/shapes/admin-post-shape') as typeof import('#domains/posts/shapes/admin-post-shape')),
+  ...(require('#domains/posts/shapes/admin-post-response-schemas') as typeof import('#domains/posts/shapes/admin-post-response-schemas')),
+  ...(require('#domains/posts/revisions/revisions') as typeof import('#domains/posts/revisions/revisions')),
+  ...(require('#domains/posts/revisions/revision-shape') as typeof import('#domains/posts/revisions/revision-shape')),
+  ...(require('#domains/posts/revisions/revision-response-schemas') as typeof import('#domains/posts/revisions/revision-response-schemas')),
+  ...(require('#domains/client/client-post') as typeof import('#domains/client/client-post')),
+  ...(require('#domains/client/schemas') as typeof import('#domains/client/schemas')),
+  ...(require('#domains/client/shaping') as typeof import('#domains/client/shaping')),
+  ...(require('#domains/client/post-overview') as typeof import('#domains/client/post-overview')),
+  ...(require('#domains/search/postings') as typeof import('#domains/search/postings')),
+});
+type Service = ReturnType<typeof service>;
+
+/** The service as it loads when post-fields.ts declares `extra` besides its fields. */
+function serviceWith(extra: Catalogue): Service {
+  let loaded: Service | undefined;
+  jest.isolateModules(() => {
+    jest.doMock('#domains/posts/model/post-fields', () => {
+      const actual = jest.requireActual<typeof import('#domains/posts/model/post-fields')>('#domains/posts/model/post-fields');
+      const fields = { ...actual.postFields(), ...extra };
+      return { ...actual, postFields: () => fields, postSearched: () => searchedView(fields) };
+    });
+    loaded = service();
+    jest.dontMock('#domains/posts/model/post-fields');
+  });
+  return loaded!;
+}
+
 const cover = aMedia();
 const coverUrl = mediaRecordOf(cover).url;
 
@@ -134,46 +159,50 @@ const everyInclude = new Set<ClientInclude>(['author', 'mainCategory', 'category
 
 const facetOf = (shape: string) => (field: PostField) => field[shape as keyof PostField] as Parameters<typeof declaredPaths>[1];
 
-/** Each shape: how a post shows in it, and the paths each field declares there (besides the field's own key). */
-const SHAPES: Record<string, { show(post: Post): unknown; paths(name: string, field: PostField): string[]; specOnly?: readonly string[] }> = {
-  stored: {
-    show: (post) => {
-      const { entity: _entity, ...attributes } = { ...ownedAttributes(post), ...engagementAttributes(post) };
-      return attributes;
+type Shape = { show(post: Post): unknown; paths(name: string, field: PostField): string[]; specOnly?: readonly string[] };
+
+/** Each shape of a service: how a post shows in it, and the paths each field declares there. */
+function shapesOf(s: Service): Record<string, Shape> {
+  return {
+    stored: {
+      show: (post) => {
+        const { entity: _entity, ...attributes } = { ...s.ownedAttributes(post), ...s.engagementAttributes(post) };
+        return attributes;
+      },
+      paths: (name, field) => (field.stored ? [name] : []),
     },
-    paths: (name, field) => (field.stored ? [name] : []),
-  },
-  admin: {
-    show: (post) =>
-      adminPostShape(post, adminRelations, {
-        includes: new Set(['category', 'tags', 'author']),
-        counts: new Set(['comments', 'tags', 'likes']),
-        excludes: new Set(),
-      }),
-    paths: (name, field) => declaredPaths(name, facetOf('admin')(field)),
-  },
-  revision: {
-    show: (post) => revisionShape({ postId: post.id, number: 1, state: post, changedFields: [], changedBy: SYSTEM_CHANGE, changedAt: post.updatedAt }).post,
-    paths: (name, field) => (field.revision?.shown ? [name] : []),
-  },
-  client: {
-    show: (post) => clientPost(post, clientRelations, everyInclude),
-    paths: (name, field) => declaredPaths(name, facetOf('client')(field)),
-    specOnly: SPEC_ONLY_CLIENT_PATHS,
-  },
-  overview: {
-    show: (post) => postOverview(post, clientRelations, everyInclude),
-    paths: (name, field) => declaredPaths(name, facetOf('overview')(field)),
-  },
-  alternative: {
-    show: (post) => altPost(post, clientRelations),
-    paths: (name, field) => declaredPaths(name, facetOf('alternative')(field)),
-  },
-  searched: {
-    show: (post) => indexedPost(postItem(post), POST_SEARCHED).text,
-    paths: (_name, field) => (field.searched ? [field.searched] : []),
-  },
-};
+    admin: {
+      show: (post) =>
+        s.adminPostShape(post, adminRelations, {
+          includes: new Set(['category', 'tags', 'author']),
+          counts: new Set(['comments', 'tags', 'likes']),
+          excludes: new Set(),
+        }),
+      paths: (name, field) => declaredPaths(name, facetOf('admin')(field)),
+    },
+    revision: {
+      show: (post) => s.revisionShape({ postId: post.id, number: 1, state: post, changedFields: [], changedBy: s.SYSTEM_CHANGE, changedAt: post.updatedAt }).post,
+      paths: (name, field) => (field.revision?.shown ? [name] : []),
+    },
+    client: {
+      show: (post) => s.clientPost(post, clientRelations, everyInclude),
+      paths: (name, field) => declaredPaths(name, facetOf('client')(field)),
+      specOnly: s.SPEC_ONLY_CLIENT_PATHS,
+    },
+    overview: {
+      show: (post) => s.postOverview(post, clientRelations, everyInclude),
+      paths: (name, field) => declaredPaths(name, facetOf('overview')(field)),
+    },
+    alternative: {
+      show: (post) => s.altPost(post, clientRelations),
+      paths: (name, field) => declaredPaths(name, facetOf('alternative')(field)),
+    },
+    searched: {
+      show: (post) => s.indexedPost(s.postItem(post)).text,
+      paths: (_name, field) => (field.searched ? [field.searched] : []),
+    },
+  };
+}
 
 /** Leaf paths of a JSON value: objects are walked, arrays and scalars are leaves. */
 function leaves(value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
@@ -192,15 +221,19 @@ function changedPaths(a: unknown, b: unknown): string[] {
 
 const under = (path: string, declared: string) => path === declared || path.startsWith(`${declared}.`) || declared.startsWith(`${path}.`);
 
-const withProps = Object.entries(POST_FIELDS as Catalogue).filter(([, field]) => field.prop !== undefined);
-
 let restoreClock: () => void;
 beforeAll(() => {
   restoreClock = setClock(() => Date.parse('2024-03-19T21:00:00Z'));
 });
 afterAll(() => restoreClock());
 
-describe('the post field catalogue', () => {
+/** Every field of the service's catalogue (`only`: these) against every shape, with samples that differ in every field. */
+function holdsShapesToCatalogue(s: Service, samples: readonly Post[], only?: readonly string[]): void {
+  const fields = s.postFields() as Catalogue;
+  const withProps = Object.entries(fields).filter(([name, field]) => field.prop !== undefined && (only === undefined || only.includes(name)));
+  const SHAPES = shapesOf(s);
+  const [bare, full] = samples;
+
   test('the sample posts differ in every field of the catalogue', () => {
     // Act
     const same = withProps.filter(([, field]) => new Set(samples.map((post) => JSON.stringify(post[field.prop!] ?? null))).size < 2).map(([name]) => name);
@@ -213,8 +246,8 @@ describe('the post field catalogue', () => {
 
     test.each(withProps.map(([name]) => name))('%s reaches exactly the paths it declares', (name) => {
       // Prepare
-      const declared = paths(name, (POST_FIELDS as Catalogue)[name]);
-      const prop = (POST_FIELDS as Catalogue)[name].prop!;
+      const declared = paths(name, fields[name]);
+      const prop = fields[name].prop!;
       const changed = new Set<string>();
       // Act
       for (const sample of samples) {
@@ -230,7 +263,7 @@ describe('the post field catalogue', () => {
 
     test('shows nothing the catalogue does not declare for it', () => {
       // Prepare
-      const declared = [...withProps.flatMap(([name, field]) => paths(name, field)), ...specOnly];
+      const declared = [...Object.entries(fields).flatMap(([name, field]) => paths(name, field)), ...specOnly];
       // Act
       const shown = samples.flatMap((post) => [...leaves(show(post)).keys()]);
       // Assess
@@ -241,27 +274,35 @@ describe('the post field catalogue', () => {
 
   test('the answer schemas name the keys the catalogue declares, and nothing else', () => {
     // Prepare
-    const declared = (shape: string) => withProps.flatMap(([name, field]) => SHAPES[shape].paths(name, field).map((path) => path.split('.')[0]));
+    const declared = (shape: string) => Object.entries(fields).flatMap(([name, field]) => SHAPES[shape].paths(name, field).map((path) => path.split('.')[0]));
     // Assess
-    expect(Object.keys(AdminPostSchema.shape).sort()).toEqual([...new Set(declared('admin'))].sort());
-    expect(Object.keys((RevisionSchema.shape.post as unknown as { shape: object }).shape).sort()).toEqual([...new Set(declared('revision'))].sort());
-    const clientKeys = [...new Set([...declared('client'), ...SPEC_ONLY_CLIENT_PATHS.map((path) => path.split('.')[0])])];
-    expect(Object.keys(ClientPostItemSchema.shape).filter((key) => !clientKeys.includes(key))).toEqual([]);
+    expect(Object.keys(s.AdminPostSchema.shape).sort()).toEqual([...new Set(declared('admin'))].sort());
+    expect(Object.keys((s.RevisionSchema.shape.post as unknown as { shape: object }).shape).sort()).toEqual([...new Set(declared('revision'))].sort());
+    const clientKeys = [...new Set([...declared('client'), ...s.SPEC_ONLY_CLIENT_PATHS.map((path) => path.split('.')[0])])];
+    expect(Object.keys(s.ClientPostItemSchema.shape).filter((key) => !clientKeys.includes(key))).toEqual([]);
     for (const post of samples) {
-      expect(AdminPostSchema.safeParse(SHAPES.admin.show(post)).error).toBeUndefined();
-      expect(ClientPostItemSchema.safeParse(SHAPES.client.show(post)).error).toBeUndefined();
+      expect(s.AdminPostSchema.safeParse(SHAPES.admin.show(post)).error).toBeUndefined();
+      expect(s.RevisionSchema.shape.post.safeParse(SHAPES.revision.show(post)).error).toBeUndefined();
+      expect(s.ClientPostItemSchema.safeParse(SHAPES.client.show(post)).error).toBeUndefined();
+    }
+  });
+
+  test('field_sets and excludes may name every own key of the admin and client posts', () => {
+    for (const [name, field] of withProps) {
+      if (field.admin !== undefined) for (const path of declaredPaths(name, field.admin)) expect(s.adminPostFields()).toContain(path);
+      if (field.client === true) expect(s.clientPostFields()).toContain(name);
     }
   });
 
   test('a stored field reads back as written, and the export carries it (plain, or in the packed body)', () => {
     for (const post of samples) {
       // Act
-      const item = postItem(post);
+      const item = s.postItem(post);
       const exported = itemToJson(marshall(item, { removeUndefinedValues: true }) as RawItem);
-      const body = unpackJson(item[BODY_ATTRIBUTE] as Uint8Array) as Item;
+      const body = unpackJson(item[s.BODY_ATTRIBUTE] as Uint8Array) as Item;
       // Assess
-      expect(toPost(item)).toEqual(post);
-      for (const stored of storedView(POST_FIELDS)) {
+      expect(s.toPost(item)).toEqual(post);
+      for (const stored of storedView(fields)) {
         if (stored.in === 'body') expect(body).toHaveProperty(stored.name);
         else expect(exported).toHaveProperty(stored.name);
       }
@@ -270,9 +311,10 @@ describe('the post field catalogue', () => {
 
   test('the body takes every input field, and a write stores the fields applied as sent', () => {
     // Prepare
-    const inputs = namesWhere(POST_FIELDS, (field) => field.input !== undefined);
+    const inputs = namesWhere(fields, (field) => field.input !== undefined);
+    const sent = Object.fromEntries(sentView(fields).map(({ name, prop }) => [name, full[prop]]));
     // Act
-    const created = newPost(parseBody(PostCreateBody, { title: 'T', content: '<p>c</p>', ...Object.fromEntries(sentView(POST_FIELDS).map(({ name, prop }) => [name, full[prop]])) }), {
+    const created = s.newPost(parseBody(s.PostCreateBody, { title: 'T', content: '<p>c</p>', ...sent }), {
       id: 1,
       slug: 't',
       authorId: null,
@@ -280,11 +322,11 @@ describe('the post field catalogue', () => {
       now: '2024-03-01T08:00:00.000Z',
       body: processContent('<p>c</p>', { unfiltered: true }),
     });
-    const patched = patchedPost(bare, parseBody(PostUpdateBody, Object.fromEntries(sentView(POST_FIELDS).map(({ name, prop }) => [name, full[prop]]))), bare.updatedAt);
+    const patched = s.patchedPost(bare, parseBody(s.PostUpdateBody, sent), bare.updatedAt);
     // Assess
-    expect(Object.keys(PostCreateBody.shape).sort()).toEqual([...inputs].sort());
-    expect(Object.keys(PostUpdateBody.shape).sort()).toEqual([...inputs].sort());
-    for (const { prop } of sentView(POST_FIELDS)) {
+    expect(Object.keys(s.PostCreateBody.shape).sort()).toEqual([...inputs].sort());
+    expect(Object.keys(s.PostUpdateBody.shape).sort()).toEqual([...inputs].sort());
+    for (const { prop } of sentView(fields)) {
       expect(created[prop]).toEqual(full[prop]);
       expect(patched?.[prop]).toEqual(full[prop]);
     }
@@ -292,31 +334,36 @@ describe('the post field catalogue', () => {
 
   test.each(withProps.map(([name]) => name))('a change of %s keeps a revision and is restored as declared', (name) => {
     // Prepare
-    const field = POST_FIELDS[name as keyof typeof POST_FIELDS] as PostField;
+    const field = fields[name];
     const prop = field.prop!;
     const state = { ...full, [prop]: bare[prop] } as Post;
     // Act
-    const changed = changedFields(full, state);
-    const restored = restoredFromRevision(full, state, full.updatedAt);
+    const changed = s.changedFields(full, state);
+    const restored = s.restoredFromRevision(full, state, full.updatedAt);
     // Assess
     expect(changed).toEqual(field.revision?.revised ? [name] : []);
     const byRule = field.revision?.restored === 'by its own rule';
     const copied = field.revision?.restored === true || (field.revision?.revised === true && !byRule);
     if (!byRule) expect(restored[prop]).toEqual(copied ? state[prop] : full[prop]);
   });
+}
+
+describe('the post field catalogue', () => {
+  const s = service();
+  holdsShapesToCatalogue(s, samples);
 
   test('the status is restored by its own rule: never into trash', () => {
     // Act
-    const trashed = restoredFromRevision(full, { ...full, status: 'trash' as PostStatus }, full.updatedAt);
-    const drafted = restoredFromRevision(full, { ...full, status: 'draft' }, full.updatedAt);
+    const trashed = s.restoredFromRevision(full, { ...full, status: 'trash' as PostStatus }, full.updatedAt);
+    const drafted = s.restoredFromRevision(full, { ...full, status: 'draft' }, full.updatedAt);
     // Assess
     expect(trashed.status).toBe(full.status);
     expect(drafted).toMatchObject({ status: 'draft', statusBeforeTrash: null });
   });
 });
 
-describe('a catalogue with a field more (docs/recipes.md, "Add a post field")', () => {
-  // `subtitle` is no property of Post here: the views are asked of a catalogue, and its answer reads it.
+describe('the service with a field more declared in post-fields.ts (docs/recipes.md, "Add a post field")', () => {
+  // `subtitle` is no property of Post here: the catalogue copy declares it, and the sample posts carry it.
   const subtitle = field('subtitle' as PostProp, {
     stored: { read: optStr },
     input: { rule: ({ nullable, text }) => nullable(text('subtitle', 200)), plainText: true, applied: 'as sent', empty: null },
@@ -324,37 +371,50 @@ describe('a catalogue with a field more (docs/recipes.md, "Add a post field")', 
     admin: true,
     revision: { shown: true, revised: true },
     client: true,
-    searched: 's',
+    searched: 's' as SearchedField,
   });
-  const fields: Catalogue = { ...POST_FIELDS, subtitle };
-  const post = { ...full, subtitle: 'The subtitle' } as unknown as Post;
+  const s = serviceWith({ subtitle });
+  const withSubtitle = (post: Post, value: string | null) => ({ ...post, subtitle: value }) as unknown as Post;
   const names = (views: readonly { name: string }[]) => views.map((view) => view.name);
 
-  test('each view takes it in, after the fields v3 ordered', () => {
+  // Every shape the field declares carries it, and none it does not (not the overview, not the alternative form).
+  holdsShapesToCatalogue(s, [withSubtitle(bare, null), withSubtitle(full, 'A line under the title'), withSubtitle(mixed, 'Another line')], ['subtitle']);
+
+  test('it comes after the fields v3 ordered, in every view', () => {
+    // Prepare
+    const fields = s.postFields() as Catalogue;
+    // Assess
     expect(names(storedView(fields)).at(-1)).toBe('subtitle');
-    expect(Object.keys(bodyShape(fields, 'create')).at(-1)).toBe('subtitle');
-    expect(names(adminKeysView(fields, V3_ORDER.admin))).toEqual([...V3_ORDER.admin, 'subtitle']);
-    expect(names(revisionKeysView(fields, V3_ORDER.revisionShown))).toEqual([...V3_ORDER.revisionShown, 'subtitle']);
-    expect(names(revisedView(fields, V3_ORDER.revised))).toEqual([...V3_ORDER.revised, 'subtitle']);
-    expect(restoredProps(fields)).toContain('subtitle');
-    expect(names(clientKeysView(fields))).toEqual(['subtitle']);
-    expect(names(sentView(fields))).toContain('subtitle');
+    expect(Object.keys(s.PostCreateBody.shape).at(-1)).toBe('subtitle');
+    expect(Object.keys(s.adminPostShape(full))).toEqual([...s.V3_ORDER.admin, 'subtitle']);
+    expect(s.revisedFields()).toEqual([...s.V3_ORDER.revised, 'subtitle']);
+    expect(Object.keys(s.ClientPostItemSchema.shape)).toContain('subtitle');
     expect(plainTextView(fields)).toContainEqual(['subtitle', true]);
     expect(searchedView(fields).map(({ name, code }) => [name, code])).toEqual([['title', 't'], ['excerpt', 'e'], ['subtitle', 's']]);
   });
 
-  test('its value goes through: body, item, answers and their schemas', () => {
+  test('its rule refuses too long a value with the field named', () => {
     // Act
-    const body = z.strictObject(bodyShape(fields, 'create')).parse({ title: 'T', content: 'c', subtitle: 'Sub' });
-    const stored = storedView(fields).find((view) => view.name === 'subtitle')!;
-    const admin = adminKeysView(fields, V3_ORDER.admin).find((view) => view.name === 'subtitle')!;
-    const schemas = answerSchemas(fields, adminKeysView(fields, V3_ORDER.admin));
+    const refused = s.PostCreateBody.safeParse({ title: 'T', content: 'c', subtitle: 'x'.repeat(201) });
+    const taken = s.PostCreateBody.parse({ title: 'T', content: 'c', subtitle: 'Sub' });
     // Assess
-    expect(body.subtitle).toBe('Sub');
-    expect(stored.read({ subtitle: stored.write(post) }, 'subtitle')).toBe('The subtitle');
-    expect(stored.write({ ...full } as Post)).toBeNull();
-    expect(admin.value(post)).toBe('The subtitle');
-    expect(z.strictObject(schemas).safeParse({ ...adminPostShape(full), subtitle: 'The subtitle' }).success).toBe(true);
-    expect(indexedPost({ ...postItem(full), subtitle: 'The subtitle' }, searchedView(fields)).text.s).toBe('the subtitle');
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['subtitle', 'The subtitle may not be greater than 200 characters.']]);
+    expect(taken).toMatchObject({ subtitle: 'Sub' });
+  });
+
+  test('a post stored before the field existed reads and answers it as null', () => {
+    // Act
+    const read = s.toPost(s.postItem(full)) as unknown as { subtitle: unknown };
+    // Assess
+    expect(read.subtitle).toBeNull();
+    expect(s.adminPostShape(full).subtitle).toBeNull();
+    expect((s.clientPost(full, clientRelations, everyInclude) as unknown as { subtitle: unknown }).subtitle).toBeNull();
+  });
+
+  test('the search index holds it under its posting code', () => {
+    // Act
+    const indexed = s.indexedPost({ ...s.postItem(full), subtitle: 'The Subtitle' });
+    // Assess
+    expect(indexed.text).toMatchObject({ s: 'the subtitle' });
   });
 });

@@ -10,22 +10,11 @@
  */
 import { batchGetItems } from '#platform/db/batch-get';
 import { keys } from '#platform/db/keys';
-import { isIndexableTerm, searchPostIds } from '#domains/search/search-index';
-import { postSearched } from '#domains/posts/model/post-fields';
-import { lazily } from '#domains/posts/model/field-catalogue';
+import { isIndexableTerm, searchPostIds, type TextCondition } from '#domains/search/search-index';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { toPost } from '#domains/posts/model/post-items';
-import { isTextField, type ListCriteria, type ListResult, type PostFilters, type SearchCondition, type TextField } from './list-criteria';
+import { isTextField, type ListCriteria, type ListResult, type PostFilters, type SearchCondition } from './list-criteria';
 import type { QueryStats } from './posts-list-repository';
-
-/** A `like` condition on a field the index holds. */
-export interface TextCondition {
-  field: TextField;
-  term: string;
-}
-
-/** The posting code of each field the index holds (post-fields.ts, `searched`). */
-const codeOf = lazily(() => new Map(postSearched().map((field) => [field.name, field.code])));
 
 /** The text conditions the index answers, when the whole search is made of them; otherwise undefined. */
 export function textSearchOf(conditions: readonly SearchCondition[]): TextCondition[] | undefined {
@@ -48,7 +37,7 @@ export async function listByTextSearch(criteria: ListCriteria, filters: PostFilt
   const cursor = criteria.cursor ? await decodeCursor(criteria.cursor, signature) : undefined;
   const offset = cursor ? (offsetOf(cursor.key) ?? 0) : criteria.offset;
   const { ids, total } = await searchPostIds(
-    { conditions: conditions.map(({ field, term }) => ({ code: codeOf().get(field)!, term })), join, filters, sort: criteria.sort, order: criteria.order, offset, limit: criteria.perPage },
+    { conditions, join, filters, sort: criteria.sort, order: criteria.order, offset, limit: criteria.perPage },
     stats,
   );
   const items = ids.length > 0 ? await batchGetItems(ids.map((id) => keys.post(id)), { what: 'posts' }) : [];
