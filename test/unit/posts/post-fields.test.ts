@@ -6,10 +6,9 @@
  * declares in that shape, and over all samples it changes each of them.
  *
  * The same proof runs again on the service loaded with a field more declared in post-fields.ts
- * (`subtitle`, docs/recipes.md, "Add a post field"): adding a field is its declaration, its property
- * and sample values, and every shape it declares carries it.
+ * (`kicker`, declared as docs/recipes.md declares `subtitle` in "Add a post field"): adding a field is
+ * its declaration, its property and sample values, and every shape it declares carries it.
  */
-import * as z from 'zod/mini';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { optStr, type Item } from '#platform/db/attributes';
 import { setClock } from '#platform/clock';
@@ -363,58 +362,59 @@ describe('the post field catalogue', () => {
 });
 
 describe('the service with a field more declared in post-fields.ts (docs/recipes.md, "Add a post field")', () => {
-  // `subtitle` is no property of Post here: the catalogue copy declares it, and the sample posts carry it.
-  const subtitle = field('subtitle' as PostProp, {
+  // `kicker` (a line above the title) is no property of Post: the catalogue copy declares it as the recipe declares `subtitle`.
+  const kicker = field('kicker' as PostProp, {
     stored: { read: optStr },
-    input: { rule: ({ nullable, text }) => nullable(text('subtitle', 200)), plainText: true, applied: 'as sent', empty: null },
-    answer: { schema: ({ z }) => z.nullable(z.string()), value: (post) => (post as unknown as { subtitle?: string }).subtitle ?? null },
+    input: { rule: ({ nullable, text }) => nullable(text('kicker', 200)), plainText: true, applied: 'as sent', empty: null },
+    answer: { schema: ({ z }) => z.nullable(z.string()), value: (post) => (post as unknown as { kicker?: string }).kicker ?? null },
     admin: true,
     revision: { shown: true, revised: true },
     client: true,
     searched: 's' as SearchedField,
   });
-  const s = serviceWith({ subtitle });
-  const withSubtitle = (post: Post, value: string | null) => ({ ...post, subtitle: value }) as unknown as Post;
+  const actual = service();
+  const s = serviceWith({ kicker });
+  const withKicker = (post: Post, value: string | null) => ({ ...post, kicker: value }) as unknown as Post;
   const names = (views: readonly { name: string }[]) => views.map((view) => view.name);
 
   // Every shape the field declares carries it, and none it does not (not the overview, not the alternative form).
-  holdsShapesToCatalogue(s, [withSubtitle(bare, null), withSubtitle(full, 'A line under the title'), withSubtitle(mixed, 'Another line')], ['subtitle']);
+  holdsShapesToCatalogue(s, [withKicker(bare, null), withKicker(full, 'A line above the title'), withKicker(mixed, 'Another line')], ['kicker']);
 
   test('it comes after the fields v3 ordered, in every view', () => {
     // Prepare
     const fields = s.postFields() as Catalogue;
     // Assess
-    expect(names(storedView(fields)).at(-1)).toBe('subtitle');
-    expect(Object.keys(s.PostCreateBody.shape).at(-1)).toBe('subtitle');
-    expect(Object.keys(s.adminPostShape(full))).toEqual([...s.V3_ORDER.admin, 'subtitle']);
-    expect(s.revisedFields()).toEqual([...s.V3_ORDER.revised, 'subtitle']);
-    expect(Object.keys(s.ClientPostItemSchema.shape)).toContain('subtitle');
-    expect(plainTextView(fields)).toContainEqual(['subtitle', true]);
-    expect(searchedView(fields).map(({ name, code }) => [name, code])).toEqual([['title', 't'], ['excerpt', 'e'], ['subtitle', 's']]);
+    expect(names(storedView(fields)).at(-1)).toBe('kicker');
+    expect(Object.keys(s.PostCreateBody.shape).at(-1)).toBe('kicker');
+    expect(Object.keys(s.adminPostShape(full))).toEqual([...Object.keys(actual.adminPostShape(full)), 'kicker']);
+    expect(s.revisedFields()).toEqual([...actual.revisedFields(), 'kicker']);
+    expect(Object.keys(s.ClientPostItemSchema.shape)).toContain('kicker');
+    expect(plainTextView(fields)).toContainEqual(['kicker', true]);
+    expect(searchedView(fields).map(({ name, code }) => [name, code])).toEqual([...actual.postSearched().map(({ name, code }) => [name, code]), ['kicker', 's']]);
   });
 
   test('its rule refuses too long a value with the field named', () => {
     // Act
-    const refused = s.PostCreateBody.safeParse({ title: 'T', content: 'c', subtitle: 'x'.repeat(201) });
-    const taken = s.PostCreateBody.parse({ title: 'T', content: 'c', subtitle: 'Sub' });
+    const refused = s.PostCreateBody.safeParse({ title: 'T', content: 'c', kicker: 'x'.repeat(201) });
+    const taken = s.PostCreateBody.parse({ title: 'T', content: 'c', kicker: 'Sub' });
     // Assess
-    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['subtitle', 'The subtitle may not be greater than 200 characters.']]);
-    expect(taken).toMatchObject({ subtitle: 'Sub' });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['kicker', 'The kicker may not be greater than 200 characters.']]);
+    expect(taken).toMatchObject({ kicker: 'Sub' });
   });
 
   test('a post stored before the field existed reads and answers it as null', () => {
     // Act
-    const read = s.toPost(s.postItem(full)) as unknown as { subtitle: unknown };
+    const read = s.toPost(s.postItem(full)) as unknown as { kicker: unknown };
     // Assess
-    expect(read.subtitle).toBeNull();
-    expect(s.adminPostShape(full).subtitle).toBeNull();
-    expect((s.clientPost(full, clientRelations, everyInclude) as unknown as { subtitle: unknown }).subtitle).toBeNull();
+    expect(read.kicker).toBeNull();
+    expect(s.adminPostShape(full).kicker).toBeNull();
+    expect((s.clientPost(full, clientRelations, everyInclude) as unknown as { kicker: unknown }).kicker).toBeNull();
   });
 
   test('the search index holds it under its posting code', () => {
     // Act
-    const indexed = s.indexedPost({ ...s.postItem(full), subtitle: 'The Subtitle' });
+    const indexed = s.indexedPost({ ...s.postItem(full), kicker: 'The Kicker' });
     // Assess
-    expect(indexed.text).toMatchObject({ s: 'the subtitle' });
+    expect(indexed.text).toMatchObject({ s: 'the kicker' });
   });
 });
