@@ -3,13 +3,15 @@
  * front of the Lambda handlers — match the route table, run the same Lambda authorizers (with the
  * gateway's cache and answers), meter client keys with the usage plan, invoke the route's handler
  * with a real proxy event, and answer with the configured gateway responses when it refuses or the
- * integration fails. It also serves the local media store that stands in for the S3 bucket.
+ * integration fails. Beside the API it serves the media store that stands in for the S3 bucket
+ * (s3-emulation.ts) and the console and API reference pages (static-serving.ts); what every answer
+ * carries: gateway-answers.ts.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { routes as routeTable, AUTHORIZERS, USAGE_PLAN, gatewayResponse, gatewayResponseBody } from '#platform/routes/index';
+import { routes as routeTable, AUTHORIZERS, USAGE_PLAN } from '#platform/routes/index';
 import type { RouteBinding } from '#platform/routes/types';
 import type { GatewayResponseType } from '#platform/routes/gateway-responses';
 import { clock } from '#platform/clock';
@@ -18,20 +20,19 @@ import type { Operation } from '#platform/http/endpoint';
 import { logger, errorFields } from '#platform/logs/logger';
 import { RouteMatcher } from './route-matcher';
 import { authorizerEvent, headerValue, lambdaContext, proxyEvent, requestFacts, type RequestFacts } from './proxy-event';
-import { decodedRequestBody, encodedResponse } from './content-coding';
+import { decodedRequestBody } from './content-coding';
 import { EmulatedAuthorizer, type AuthorizerHandler } from './authorizer-emulation';
 import { UsagePlanEmulation, type UsagePlanSettings } from './usage-plan';
-import { decodeKey, MAX_UPLOAD_BYTES, MEDIA_PREFIX, MediaStore, UPLOADS_PREFIX } from './media-store';
+import { LOCAL_STORE_PREFIX, MediaStore } from './media-store';
 import { LocalMediaProcessing, type ProcessingHandler } from './media-processing';
 import { tableStreamPump } from './table-stream';
 import { config } from '#platform/config';
 import { MEDIA_PROCESSING_ENTRY, MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
 import { runAsFunction } from './function-scope';
-import { verifyLocalPut } from '#domains/media/local-upload-signing';
-import { isPrivateUploadKey } from '#domains/media/media';
-import { CORS_HEADERS, preflightHeaders } from '#platform/routes/cors';
-import { referenceAnswer } from '#infra/openapi/serve';
-import { consoleAnswer } from '#infra/console/serve';
+import { preflightHeaders } from '#platform/routes/cors';
+import { readBody, send, sendGatewayResponse, type Served } from './gateway-answers';
+import { S3_METHODS, s3Emulation } from './s3-emulation';
+import { staticServing } from './static-serving';
 
 /** API Gateway's payload limit. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -115,22 +116,6 @@ function routeHandlerOf(route: RouteBinding): Promise<Handler> {
   return loading;
 }
 
-function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(request.headers['content-length']);
-    let tooLarge = Number.isFinite(declared) && declared > limit;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) tooLarge = true;
-      if (!tooLarge) chunks.push(chunk);
-    });
-    request.on('end', () => resolve(tooLarge ? 'too-large' : Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
@@ -146,11 +131,6 @@ function isProxyResult(value: unknown): value is APIGatewayProxyResult {
   return Number.isInteger(candidate.statusCode) && (candidate.body === undefined || candidate.body === null || typeof candidate.body === 'string');
 }
 
-interface Served {
-  status: number;
-  route?: string;
-}
-
 export async function startLocalGateway(options: LocalGatewayOptions = {}): Promise<LocalGateway> {
   const host = options.host ?? '127.0.0.1';
   const matcher = new RouteMatcher(options.routes ?? routeTable);
@@ -161,89 +141,8 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
   const processing = new LocalMediaProcessing(() => handlerOf<ProcessingHandler>(MEDIA_PROCESSING_ENTRY, MEDIA_PROCESSING_ID));
   const integrationTimeoutMs = options.integrationTimeoutMs ?? INTEGRATION_TIMEOUT_MS;
   let localPort = 0;
-
-  function send(response: ServerResponse, facts: RequestFacts, status: number, headers: Record<string, string | string[]>, text: string | Buffer): void {
-    // Encoded once: a string body would be measured, then encoded again by the socket write (npm run bench:
-    // half the gateway's CPU on a 130 KB post list).
-    const plain = typeof text === 'string' ? Buffer.from(text) : text;
-    const lowerNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
-    const extra: Record<string, string> = { 'x-amzn-RequestId': facts.requestId };
-    // As API Gateway: not a body the integration encoded itself, nor one that is not there; the media
-    // store stands in for S3, which sends objects as stored.
-    const compressible = status !== 204 && status !== 304 && facts.method !== 'HEAD' && !lowerNames.has('content-encoding') && !facts.path.startsWith('/_local/');
-    const { body, coding } = compressible ? encodedResponse(plain, headerValue(facts, 'accept-encoding')) : { body: plain, coding: undefined };
-    if (coding) extra['Content-Encoding'] = coding;
-    // A length the integration set is the plain body's: a compressed one gets its own.
-    const given = coding ? Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length')) : headers;
-    if (status !== 204 && status !== 304 && (coding || !lowerNames.has('content-length'))) extra['Content-Length'] = String(body.length);
-    for (const [name, value] of Object.entries(CORS_HEADERS)) if (!lowerNames.has(name.toLowerCase())) extra[name] = value;
-    response.writeHead(status, { ...given, ...extra });
-    response.end(body);
-  }
-
-  function sendGatewayResponse(response: ServerResponse, facts: RequestFacts, type: GatewayResponseType): Served {
-    const def = gatewayResponse(type);
-    send(
-      response,
-      facts,
-      def.statusCode,
-      {
-        'Content-Type': 'application/json',
-        'x-amzn-ErrorType': type,
-        ...(def.retryAfterSeconds !== undefined ? { 'Retry-After': String(def.retryAfterSeconds) } : {}),
-      },
-      gatewayResponseBody(def),
-    );
-    return { status: def.statusCode };
-  }
-
-  async function serveMedia(request: IncomingMessage, response: ServerResponse, facts: RequestFacts): Promise<Served | undefined> {
-    if (facts.path.startsWith(UPLOADS_PREFIX) && facts.method === 'PUT') {
-      const body = await readBody(request, MAX_UPLOAD_BYTES);
-      if (body === 'too-large') return sendGatewayResponse(response, facts, 'REQUEST_TOO_LARGE');
-      // As S3 checks a presigned PUT: the signature covers the path, the expiry and the signed headers as sent.
-      const signedUrl = new URL(`http://${headerValue(facts, 'host') ?? `127.0.0.1:${localPort}`}${facts.path}${facts.rawQuery ? `?${facts.rawQuery}` : ''}`);
-      const headerOf = (name: string) => (name === 'content-length' ? String(body.length) : headerValue(facts, name));
-      const refusal = await verifyLocalPut(signedUrl, headerOf, clock.nowMs());
-      if (refusal) {
-        const code = refusal === 'signature_mismatch' ? 'SignatureDoesNotMatch' : 'AccessDenied';
-        const message = { unsigned: 'Request is not signed', expired: 'Request has expired', signature_mismatch: 'The request signature does not match' }[refusal];
-        send(response, facts, 403, { 'Content-Type': 'application/xml' }, `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
-        return { status: 403 };
-      }
-      const rawKey = facts.path.slice(UPLOADS_PREFIX.length);
-      if (headerValue(facts, 'if-none-match') === '*' && (await media.get(rawKey))) {
-        // As S3's conditional write: an object already at the key is not replaced.
-        send(response, facts, 412, { 'Content-Type': 'application/xml' }, '<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code></Error>');
-        return { status: 412 };
-      }
-      const stored = await media.put(rawKey, body, {
-        contentType: headerValue(facts, 'content-type'),
-        contentDisposition: headerValue(facts, 'content-disposition'),
-      });
-      if (!stored) return sendGatewayResponse(response, facts, 'RESOURCE_NOT_FOUND');
-      send(response, facts, 200, { ETag: stored.etag }, '');
-      processing.uploaded(decodeKey(rawKey)!, body.length);
-      return { status: 200 };
-    }
-    if (facts.path.startsWith(MEDIA_PREFIX) && (facts.method === 'GET' || facts.method === 'HEAD')) {
-      request.resume();
-      const key = decodeKey(facts.path.slice(MEDIA_PREFIX.length));
-      // As the bucket policy denies CloudFront: images as uploaded, with their metadata, are never served.
-      const found = key === undefined || isPrivateUploadKey(key) ? undefined : await media.get(facts.path.slice(MEDIA_PREFIX.length));
-      if (!found) return sendGatewayResponse(response, facts, 'RESOURCE_NOT_FOUND');
-      // As the CloudFront response headers policy: never sniffed, downloads for what is not image, video or audio.
-      const headers = {
-        'Content-Type': found.contentType,
-        'X-Content-Type-Options': 'nosniff',
-        ...(found.contentDisposition ? { 'Content-Disposition': found.contentDisposition } : {}),
-        ...(found.etag ? { ETag: found.etag } : {}),
-      };
-      send(response, facts, 200, headers, found.body); // node sends no body to HEAD
-      return { status: 200 };
-    }
-    return undefined;
-  }
+  const serveMedia = s3Emulation(media, processing, () => localPort);
+  const serveStatic = staticServing(options.consoleApiKey ?? (() => undefined));
 
   /** Runs the route's authorizer and, for client keys, the usage plan. */
   async function authorize(
@@ -316,27 +215,17 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
   async function serve(request: IncomingMessage, response: ServerResponse, facts: RequestFacts): Promise<Served> {
     if (facts.method === 'OPTIONS') {
       request.resume();
-      const methods = facts.path.startsWith('/_local/') ? ['GET', 'PUT'] : matcher.methodsAt(facts.path);
+      const methods = facts.path.startsWith(LOCAL_STORE_PREFIX) ? S3_METHODS : matcher.methodsAt(facts.path);
       if (methods.length === 0) return sendGatewayResponse(response, facts, 'MISSING_AUTHENTICATION_TOKEN');
       send(response, facts, 204, preflightHeaders(methods), '');
       return { status: 204 };
     }
-    if (facts.path.startsWith('/_local/')) {
+    if (facts.path.startsWith(LOCAL_STORE_PREFIX)) {
       const served = await serveMedia(request, response, facts);
       if (served) return served;
     }
-    const admin = await consoleAnswer(facts.method, facts.path, options.consoleApiKey ?? (() => undefined));
-    if (admin) {
-      request.resume();
-      send(response, facts, admin.status, admin.headers, facts.method === 'HEAD' ? '' : admin.body);
-      return { status: admin.status };
-    }
-    const reference = await referenceAnswer(facts.method, facts.path);
-    if (reference) {
-      request.resume();
-      send(response, facts, 200, reference.headers, reference.body);
-      return { status: 200 };
-    }
+    const page = await serveStatic(request, response, facts);
+    if (page) return page;
     const sent = await readBody(request, MAX_BODY_BYTES);
     if (sent === 'too-large') return sendGatewayResponse(response, facts, 'REQUEST_TOO_LARGE');
     const body = decodedRequestBody(sent, headerValue(facts, 'content-encoding'), MAX_BODY_BYTES);

@@ -227,7 +227,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     }
     const { resetJwtSecretCache } = await import('#platform/auth/jwt-secret');
     resetJwtSecretCache();
-    const { resetCursorKeyCache } = await import('#platform/http/cursor-seal');
+    const { resetCursorKeyCache } = await import('#platform/db/cursor-seal');
     resetCursorKeyCache();
     const { resetMfaKeyCache } = await import('#platform/auth/mfa-key');
     resetMfaKeyCache();

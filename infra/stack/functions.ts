@@ -175,7 +175,7 @@ export class Handlers extends Construct {
     const document = new PolicyDocument({ statements: tableStatements(needs.table, table.tableArn) });
     const role = new Role(this, `${pascalCase(functionId)}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `CMS ${functionId} and any function with the same declared access (shared/platform/routes/access.ts)`,
+      description: `CMS ${functionId} and any function with the same declared table access (its access, shared/platform/routes)`,
       inlinePolicies: { access: document },
     });
     const allow = (actions: string[], resources: string[]) => document.addStatements(new PolicyStatement({ effect: Effect.ALLOW, actions, resources }));

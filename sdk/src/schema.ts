@@ -7216,6 +7216,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mfa_token": "r8Qm2VfX0k4nB7sYwL1pZc9HdT3uJe6GaK5oNxPq-Ey",
+                 *       "code": "492039"
+                 *     }
+                 */
                 "application/json": {
                     /** @description from the login answer */
                     mfa_token: string;
@@ -7278,6 +7284,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mfa_token": "r8Qm2VfX0k4nB7sYwL1pZc9HdT3uJe6GaK5oNxPq-Ey"
+                 *     }
+                 */
                 "application/json": {
                     /** @description from the login answer */
                     mfa_token: string;
@@ -8318,6 +8329,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "k7m2-p9qx-4hvd-a3bn"
+                 *     }
+                 */
                 "application/json": {
                     /** @description a 6-digit code from the authenticator app, or (where accepted) a recovery code such as abcd-efgh-jkmn-pqrs */
                     code: string;
@@ -8377,6 +8393,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
                 "application/json": {
                     /** @description a 6-digit code from the authenticator app, or (where accepted) a recovery code such as abcd-efgh-jkmn-pqrs */
                     code: string;

@@ -20,8 +20,7 @@ import {
   type StoredCategory,
 } from './categories-repository';
 import { ConditionsFailed } from '#platform/db/transactions';
-import { postsUsing, reassignCategoryPosts, unusedByPosts } from '#domains/posts/list/post-usage';
-import type { ChangedBy } from '#domains/posts/revisions/revisions';
+import type { CategoryPosts } from './posts-using';
 import type { Category, CategoryStatus } from './category';
 
 export const MAX_CATEGORY_DEPTH = 20;
@@ -138,11 +137,11 @@ export async function updateCategoryFields(id: number, input: CategoryInput): Pr
 }
 
 /**
- * Deletes a category without children. Posts that use it are moved to `reassignTo` first when given;
- * otherwise their presence refuses the delete (409 `category_in_use`, `details.posts_count`).
+ * Deletes a category without children. Posts that use it (`posts`: the posts domain's answer) are
+ * moved to `reassignTo` first when given; otherwise their presence refuses the delete (409
+ * `category_in_use`, `details.posts_count`).
  */
-/** `changedBy`: who the revisions of the posts a reassignment moves name. */
-export async function deleteCategoryById(id: number, reassignTo?: number, changedBy?: ChangedBy): Promise<{ reassignedPosts: number }> {
+export async function deleteCategoryById(id: number, posts: CategoryPosts, reassignTo?: number): Promise<{ reassignedPosts: number }> {
   if (reassignTo === id) throw new InvalidParameters({ reassign_to: ['reassign_to must name another category.'] });
   let reassignedPosts = 0;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -155,17 +154,17 @@ export async function deleteCategoryById(id: number, reassignTo?: number, change
         children_count: stored.childrenCount,
       });
     }
-    const postsCount = await postsUsing('category', id);
+    const postsCount = await posts.count('category', id);
     if (postsCount > 0) {
       if (reassignTo === undefined) {
         throw new Conflict('category_in_use', 'Posts use this category: send reassign_to=<category id> to move them first.', {
           posts_count: postsCount,
         });
       }
-      reassignedPosts += await reassignCategoryPosts(id, reassignTo, changedBy);
+      reassignedPosts += await posts.reassign(id, reassignTo);
     }
     try {
-      await deleteCategory(stored, unusedByPosts());
+      await deleteCategory(stored, posts.unused());
       return { reassignedPosts };
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;

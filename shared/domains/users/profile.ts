@@ -10,7 +10,7 @@ import { keys } from '#platform/db/keys';
 import { setAttributesIfExists } from '#platform/db/set-attributes';
 import { InvalidBody, NotFound } from '#platform/errors';
 import { isoNow } from '#platform/time';
-import { clientUser } from '#domains/client/client-user';
+import { clientUser } from './client-user';
 import { mediaRecordOf } from '#domains/media/media-shape';
 import { findMediaById } from '#domains/media/media-repository';
 import type { ClientUser } from '#domains/presentation/client-schemas';

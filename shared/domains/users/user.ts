@@ -28,7 +28,3 @@ export interface User {
 export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
-
-export function isUserStatus(value: unknown): value is UserStatus {
-  return typeof value === 'string' && (USER_STATUSES as readonly string[]).includes(value);
-}

@@ -54,7 +54,7 @@ type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface EndpointOptions {
   /**
-   * Required by `client-user` routes, given by `userEndpoint` (shared/platform/http/user-endpoint.ts): only the
+   * Required by `client-user` routes, given by `userEndpoint` (shared/domains/accounts/user-endpoint.ts): only the
    * handlers that verify tokens bundle the token verifier.
    */
   authenticateUser?: UserAuthenticator;

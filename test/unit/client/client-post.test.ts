@@ -7,7 +7,7 @@ import {
 import { ClientPostItemSchema } from '#domains/client/schemas';
 import { clientPost, type ClientInclude, type PostRelations } from '#domains/client/client-post';
 import { altPost, postOverview } from '#domains/client/post-overview';
-import { clientUser, HIDDEN_EMAIL } from '#domains/client/client-user';
+import { clientUser, HIDDEN_EMAIL } from '#domains/users/client-user';
 import { clientCategory } from '#domains/client/client-category';
 import { mediaRecordOf } from '#domains/media/media-shape';
 import { setClock } from '#platform/clock';

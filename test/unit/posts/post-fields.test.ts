@@ -20,7 +20,7 @@ import { field, type Catalogue, type PostField, type PostProp } from '#domains/p
 import { declaredPaths, namesWhere, plainTextView, searchedView, sentView, storedView } from '#domains/posts/model/field-views';
 import type { AdminRelations } from '#domains/posts/shapes/admin-post-shape';
 import type { ClientInclude, PostRelations } from '#domains/client/client-post';
-import { clientUser } from '#domains/client/client-user';
+import { clientUser } from '#domains/users/client-user';
 import { clientCategory } from '#domains/client/client-category';
 import { itemToJson, type RawItem } from '#domains/import/typed-json';
 import { mediaRecordOf } from '#domains/media/media-shape';

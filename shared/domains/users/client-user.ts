@@ -3,7 +3,7 @@
  * only when its owner made it public (`emailPublic`); otherwise it is the empty string, so the field
  * keeps the spec's type (string) and `ClientUserSchema` holds for both cases.
  */
-import type { User } from '#domains/users/user';
+import type { User } from './user';
 import type { ClientUser } from '#domains/presentation/client-schemas';
 import { UserStatusEnum, enumObject } from '#domains/presentation/enums';
 import { mediaObjectOrEmpty, type MediaRecord } from '#domains/presentation/media';
