@@ -11,7 +11,7 @@ import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Item } from '#platform/db/attributes';
 import { keys, REVISION_SK_PREFIX } from '#platform/db/keys';
 import { isPacked, packJson, unpackJson } from '#platform/db/packed-json';
-import { plainPostItem, postItem, REPLACED_ATTRIBUTES, toPost } from '#domains/posts/model/post-items';
+import { plainPostItem, postItem, replacedAttributes, toPost } from '#domains/posts/model/post-items';
 import { attributesUnderHtmlRule, rolesKeepHtml, type RuledField } from './html-rule';
 
 type RawItem = Record<string, AttributeValue>;
@@ -62,7 +62,7 @@ function postUnderRule(raw: RawItem, keepers: ReadonlySet<number>): RuledItem {
   const post = toPost({ ...ruled.attributes, rev: Number(plain.rev ?? 1) + 1, version: Number(plain.version ?? 1) + 1 });
   const after: Item = { ...before, ...postItem(post) };
   // An item of an older layout held its body as plain attributes: the packed one replaces them.
-  for (const name of REPLACED_ATTRIBUTES) delete after[name];
+  for (const name of replacedAttributes()) delete after[name];
   return { raw: marshall(after, MARSHALL) as RawItem, changed: ruled.changed, kind: 'post', post: { before, after } };
 }
 

@@ -14,6 +14,8 @@ import type { Item } from '#platform/db/attributes';
 import { PERMISSIONS, permissionsOfRoles } from '#platform/auth/permissions';
 import { processContent, UNFILTERED_HTML } from '#domains/content/process-content';
 import { plainTextFields } from '#domains/content/plain-text-fields';
+import { plainTextView } from '#domains/posts/model/field-views';
+import { postFields } from '#domains/posts/model/post-fields';
 import { contentMetricsAttribute } from '#domains/content/content-metrics';
 import { holdsOnlyAllowedHtml } from '#domains/content/sanitize';
 import { SYSTEM_CHANGE } from '#domains/posts/revisions/revisions';
@@ -63,7 +65,7 @@ export function attributesUnderHtmlRule(attributes: Item): { attributes: Item; c
     title: typeof attributes.title === 'string' ? attributes.title : undefined,
     excerpt: typeof attributes.excerpt === 'string' ? attributes.excerpt : undefined,
     seo,
-  });
+  }, plainTextView(postFields()));
   if (plain.title !== undefined && plain.title !== attributes.title) {
     // A title that was nothing but markup keeps a title, as the API would have refused it.
     next.title = plain.title === '' ? '(untitled)' : plain.title;

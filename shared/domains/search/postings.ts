@@ -6,6 +6,7 @@
  */
 import { bool, num, numList, optNum, optStr, str, type Item } from '#platform/db/attributes';
 import { keys, titleSortKey, type SearchedField } from '#platform/db/keys';
+import { postSearched } from '#domains/posts/model/post-fields';
 import { foldText, trigrams } from './fold';
 
 /** The post's list attributes every posting carries: enough to filter a candidate and place it in a list's order. */
@@ -30,7 +31,9 @@ export interface IndexedPost extends ListedPost {
   text: Record<SearchedField, string>;
 }
 
-export const SEARCHED_FIELDS: readonly SearchedField[] = ['t', 'e'];
+/** The fields the index holds and their posting codes: the post field catalogue's (`searched`, post-fields.ts). */
+const SEARCHED = postSearched();
+export const SEARCHED_FIELDS: readonly SearchedField[] = SEARCHED.map((field) => field.code);
 
 export function indexedPost(item: Item): IndexedPost {
   const title = str(item, 'title');
@@ -46,7 +49,7 @@ export function indexedPost(item: Item): IndexedPost {
     updatedAt: str(item, 'updated_at'),
     publishedAt: optStr(item, 'published_at'),
     titleKey: titleSortKey(title),
-    text: { t: foldText(title), e: foldText(optStr(item, 'excerpt') ?? '') },
+    text: Object.fromEntries(SEARCHED.map((field) => [field.code, foldText(optStr(item, field.name) ?? '')])) as Record<SearchedField, string>,
   };
 }
 

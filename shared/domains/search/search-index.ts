@@ -20,8 +20,11 @@ import { emptyStats, type QueryStats } from '#platform/db/query-all';
 import { foldText, trigrams } from './fold';
 export { isIndexableTerm } from './fold';
 import { toPosting, type Posting } from './postings';
+import { postSearched, type PostFields } from '#domains/posts/model/post-fields';
+import type { NamesWith } from '#domains/posts/model/field-catalogue';
 
-export type TextField = 'title' | 'excerpt';
+/** A field the index holds (the post field catalogue's `searched`: title, excerpt). */
+export type TextField = NamesWith<PostFields, 'searched'>;
 export interface TextCondition {
   field: TextField;
   /** As the caller typed it: folded here. */
@@ -58,7 +61,7 @@ export interface TextSearchPage {
 /** Queries and items read; `returned` counts the ids a search answers, not the postings read. */
 export type IndexReadStats = QueryStats;
 
-export const FIELD_OF: Readonly<Record<TextField, SearchedField>> = { title: 't', excerpt: 'e' };
+export const FIELD_OF: Readonly<Record<TextField, SearchedField>> = Object.fromEntries(postSearched().map((field) => [field.name, field.code])) as Record<TextField, SearchedField>;
 /** Trigrams of one term read side by side; a longer term's others are verified from the text. */
 const PROBED_GRAMS = 4;
 /** The first page of each probed list: small, so a rare trigram ends the probing cheaply. */
