@@ -8,7 +8,7 @@ import { LOGIN_EXAMPLE } from '#domains/accounts/login-examples';
 
 export const operation = endpoint({ body: SecondStepBody }, async ({ body, sourceIp }) => {
   const issued = await completeLogin(body.mfa_token, body.code, sourceIp);
-  return ok({ token: issued.token, expires_at: isoWithOffset(issued.expiresAt) });
+  return ok({ token: issued.token, expires_at: isoWithOffset(issued.expiresAt), refresh_token: issued.refreshToken });
 });
 
 DOCS: documentResponse(operation, IssuedTokenSchema, LOGIN_EXAMPLE);

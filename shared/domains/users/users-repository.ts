@@ -40,6 +40,8 @@ export function toUser(item: Item): User {
     badges: obj(item, 'badges_box')?.value ?? null,
     emailPublic: bool(item, 'email_public'),
     mfaEnabled: bool(item, 'mfa_enabled'),
+    // Only self-registered accounts carry the flag: every other account was made by an admin, verified.
+    emailVerified: !bool(item, 'email_unverified'),
     createdAt: str(item, 'created_at'),
     updatedAt: str(item, 'updated_at'),
   };
@@ -64,6 +66,7 @@ export function userItem(user: User): Item {
     badges_box: { value: user.badges ?? null },
     email_public: user.emailPublic,
     mfa_enabled: user.mfaEnabled,
+    ...(user.emailVerified ? {} : { email_unverified: true }),
     created_at: user.createdAt,
     updated_at: user.updatedAt,
   };
@@ -101,12 +104,16 @@ export interface NewUser {
   slug?: string;
   avatarId?: number | null;
   emailPublic?: boolean;
+  /** False: a self-registered account that must verify its address before it can log in. */
+  emailVerified?: boolean;
 }
 
 /** Stores a new user, its email item and its audit entry in one transaction. */
-export async function insertUser(input: NewUser, now: string, actor: Actor): Promise<User> {
+export async function insertUser(input: NewUser, now: string, by: Actor | ((id: number) => Actor)): Promise<User> {
   const email = input.email.trim().toLowerCase();
   const id = await nextId('user');
+  // A person registering is their own actor: known only once the id is.
+  const actor = typeof by === 'function' ? by(id) : by;
   const user: User = {
     id,
     email,
@@ -122,6 +129,7 @@ export async function insertUser(input: NewUser, now: string, actor: Actor): Pro
     badges: null,
     emailPublic: input.emailPublic ?? false,
     mfaEnabled: false,
+    emailVerified: input.emailVerified ?? true,
     createdAt: now,
     updatedAt: now,
   };

@@ -12,6 +12,8 @@ import { jwtSecret } from './jwt-secret';
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
+  /** The refresh family the token was issued with (`fam`): logout revokes it. */
+  familyId?: string;
 }
 
 export interface IssuedToken {
@@ -22,7 +24,7 @@ export interface IssuedToken {
 export async function issueToken(claims: TokenClaims): Promise<IssuedToken> {
   const now = clock.nowSeconds();
   const expiresAtSeconds = now + config.jwtTtlSeconds;
-  const token = await new SignJWT({ tv: claims.tokenVersion })
+  const token = await new SignJWT({ tv: claims.tokenVersion, ...(claims.familyId ? { fam: claims.familyId } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(config.jwtIssuer)
@@ -48,7 +50,7 @@ export async function verifyToken(token: string): Promise<TokenClaims | undefine
     const userId = Number(payload.sub);
     const tokenVersion = typeof payload.tv === 'number' ? payload.tv : NaN;
     if (!Number.isInteger(userId) || !Number.isInteger(tokenVersion)) return undefined;
-    return { userId, tokenVersion };
+    return { userId, tokenVersion, ...(typeof payload.fam === 'string' ? { familyId: payload.fam } : {}) };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return undefined;
     throw error;
