@@ -26,6 +26,7 @@ import { EmulatedAuthorizer, type AuthorizerHandler } from './authorizer-emulati
 import { UsagePlanEmulation, type UsagePlanSettings } from './usage-plan';
 import { LOCAL_STORE_PREFIX, MediaStore } from './media-store';
 import { LocalMediaProcessing, type ProcessingHandler } from './media-processing';
+import { MAIL_PATH, MailOutbox } from './mail-outbox';
 import { tableStreamPump } from './table-stream';
 import { config } from '#platform/config';
 import { MEDIA_PROCESSING_ENTRY, MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
@@ -55,6 +56,8 @@ export interface LocalGatewayOptions {
   usagePlan?: UsagePlanSettings | false;
   /** Where uploaded media are kept (default `CMS_DATA_DIR/media` or a temporary folder). */
   mediaDir?: string;
+  /** Where the functions' emails go (default `CMS_DATA_DIR/mail` or a temporary folder), listed at `GET /_local/mail`. */
+  mailDir?: string;
   integrationTimeoutMs?: number;
   /** Defaults to the service's route table. */
   routes?: readonly RouteBinding[];
@@ -66,6 +69,7 @@ export interface LocalGateway {
   url: string;
   port: number;
   mediaDir: string;
+  mailDir: string;
   /** Forgets cached authorizer answers and usage-plan counts. */
   clearCaches(): void;
   /** Resolves once every upload received so far has been processed. */
@@ -142,6 +146,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
   const adminAuthorizer = new EmulatedAuthorizer(() => handlerOf<AuthorizerHandler>(AUTHORIZERS.admin.entry, AUTHORIZERS.admin.id), AUTHORIZERS.admin.cacheTtlSeconds);
   const usagePlan = options.usagePlan === false ? undefined : new UsagePlanEmulation(options.usagePlan ?? USAGE_PLAN);
   const media = await MediaStore.open(options.mediaDir);
+  const outbox = await MailOutbox.open(options.mailDir);
   const processing = new LocalMediaProcessing(() => handlerOf<ProcessingHandler>(MEDIA_PROCESSING_ENTRY, MEDIA_PROCESSING_ID));
   const integrationTimeoutMs = options.integrationTimeoutMs ?? INTEGRATION_TIMEOUT_MS;
   let localPort = 0;
@@ -243,6 +248,11 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
       return { status: 204 };
     }
     if (facts.path.startsWith(LOCAL_STORE_PREFIX)) {
+      if (facts.path === MAIL_PATH && facts.method === 'GET') {
+        request.resume();
+        send(response, facts, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, await outbox.listing());
+        return { status: 200 };
+      }
       const served = serveApiGatewayManagement(request, response, facts) ?? (await serveMedia(request, response, facts));
       if (served) return served;
     }
@@ -313,6 +323,8 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     LOCAL_MEDIA_BASE_URL: `${url}/_local`,
     LOCAL_MEDIA_DIR: media.dir,
     PUBLIC_BASE_URL: url,
+    // Emails go to the outbox (LOCAL_MAIL_DIR), never to SES.
+    LOCAL_MAIL_DIR: outbox.dir,
     ...localApiGatewayEnv(url),
   };
   claimGatewayEnv(gatewayEnv);
@@ -322,6 +334,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     url,
     port: localPort,
     mediaDir: media.dir,
+    mailDir: outbox.dir,
     clearCaches() {
       clientAuthorizer.clear();
       adminAuthorizer.clear();
@@ -342,6 +355,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
         await processing.idle();
         releaseGatewayEnv(gatewayEnv);
         await media.dispose();
+        await outbox.dispose();
       })();
       return closing;
     },
@@ -353,7 +367,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
  * store's URL and folder, the public base URL of links) names the newest one still open, and goes back
  * to what it was before once all are closed, whatever order they close in.
  */
-const GATEWAY_ENV_NAMES = ['LOCAL_MEDIA_BASE_URL', 'LOCAL_MEDIA_DIR', 'PUBLIC_BASE_URL', 'LOCAL_APIGATEWAY_URL', 'REST_API_ID', 'STAGE_NAME'] as const;
+const GATEWAY_ENV_NAMES = ['LOCAL_MEDIA_BASE_URL', 'LOCAL_MEDIA_DIR', 'PUBLIC_BASE_URL', 'LOCAL_APIGATEWAY_URL', 'REST_API_ID', 'STAGE_NAME', 'LOCAL_MAIL_DIR'] as const;
 type GatewayEnv = Record<(typeof GATEWAY_ENV_NAMES)[number], string | undefined>;
 const gatewayEnvOwners: GatewayEnv[] = [];
 let gatewayEnvBefore: GatewayEnv | undefined;

@@ -142,6 +142,7 @@ function bannerOf(stack: Omit<LocalStack, 'banner' | 'close'>, dataDir: string |
     `  CMS API (local)     ${stack.url}`,
     `  Admin console       ${stack.url}/admin/${key ? '' : ' (needs a client key: CMS_API_KEY)'}`,
     `  DynamoDB Local      ${stack.dynamoEndpoint} (table ${stack.tableName}, ${dataDir ? `kept in ${dataDir}` : 'in memory'})`,
+    `  Emails (outbox)     ${stack.url}/_local/mail (registration ${process.env.REGISTRATION === 'open' ? 'open' : 'closed: REGISTRATION=open opens it'})`,
     '',
   ];
   if (stack.demo) {

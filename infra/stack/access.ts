@@ -24,6 +24,8 @@ export interface Needs {
   readonly authorizerCache: boolean;
   /** Seals or opens TOTP secrets: reads the MFA key through the extension. */
   readonly mfaKey: boolean;
+  /** Sends email: SES's SendEmail as the stack's `mailFrom` identity, and nothing else of SES. */
+  readonly mail: boolean;
 }
 
 export function needsOfRoute(route: RouteDef): Needs {
@@ -37,10 +39,11 @@ export function needsOfRoute(route: RouteDef): Needs {
     webhookQueue: route.capabilities.includes('webhook-queue'),
     authorizerCache: route.capabilities.includes('authorizer-cache'),
     mfaKey: route.capabilities.includes('mfa-key'),
+    mail: route.capabilities.includes('mail'),
   };
 }
 
-const NOTHING_ELSE = { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false, webhookQueue: false, authorizerCache: false, mfaKey: false };
+const NOTHING_ELSE = { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false, webhookQueue: false, authorizerCache: false, mfaKey: false, mail: false };
 /** The client authorizer reads the key; the admin authorizer also verifies Bearer tokens. Read when the stack is built. */
 export const clientAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: AUTHORIZERS.client.access });
 export const adminAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: AUTHORIZERS.admin.access, jwt: true });

@@ -3,7 +3,7 @@
  * function per route in a nested stack per audience (route-functions.ts says why). Everything
  * route-shaped comes from the route table.
  */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
@@ -108,7 +108,17 @@ export class CmsStack extends Stack {
       mediaPublicBaseUrl: mediaBaseUrl,
       webhookQueue: this.webhookDelivery.queue,
       logGroupPrefix: this.stackName,
+      mail: {
+        from: context.mailFrom,
+        environment: { ...(context.mailFrom ? { MAIL_FROM: context.mailFrom } : {}), REGISTRATION: context.registration, ...context.linkSettings },
+      },
     });
+    if (!context.mailFrom) {
+      Annotations.of(this).addWarningV2(
+        'cms:mailFrom',
+        'No -c mailFrom=<sender>: registration and password reset cannot send their emails (docs/accounts.md)',
+      );
+    }
     this.cmsApi = new CmsApi(this, 'Http', { routes, handlers: this.handlers, name: this.stackName });
     const usagePlanId = this.cmsApi.usagePlan.usagePlanId;
 

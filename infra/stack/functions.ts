@@ -42,6 +42,11 @@ export interface HandlerResources {
   readonly webhookQueue: IQueue;
   /** The deployed stack's name, the first segment of log group names (`/<name>/lambda/<function>`). */
   readonly logGroupPrefix: string;
+  /**
+   * What the functions that send email read (MAIL_FROM, REGISTRATION, the links' settings) and the SES
+   * identities they may send as (the sender's address and its domain); no sender, no grant.
+   */
+  readonly mail?: { readonly environment: Readonly<Record<string, string>>; readonly from?: string };
 }
 
 export interface FunctionSpec {
@@ -114,6 +119,7 @@ export class Handlers extends Construct {
     if (spec.rendersMedia && this.resources.mediaPublicBaseUrl) environment.MEDIA_PUBLIC_BASE_URL = this.resources.mediaPublicBaseUrl;
     if (spec.needs.apiGatewayKeys) environment.USAGE_PLAN_ID_PARAMETER = this.resources.usagePlanIdParameterName;
     if (spec.needs.webhookQueue) environment.WEBHOOK_QUEUE_URL = this.resources.webhookQueue.queueUrl;
+    if (spec.needs.mail) Object.assign(environment, this.resources.mail?.environment);
 
     const bundling = lambdaBundling(spec.id);
     this.bundling.set(spec.id, bundling);
@@ -224,6 +230,20 @@ export class Handlers extends Construct {
       allow(['ssm:GetParameter'], [parameterArn]);
     }
     if (needs.webhookQueue) allow(['sqs:SendMessage'], [webhookQueue.queueArn]);
+    const from = this.resources.mail?.from;
+    if (needs.mail && from) {
+      // SES authorizes a send on the identity of the From address: the address itself, or its domain
+      // when that is what was verified. Only as this sender, whatever the identity allows.
+      const identity = (name: string) => Arn.format({ service: 'ses', resource: 'identity', resourceName: name }, Stack.of(this));
+      document.addStatements(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['ses:SendEmail'],
+          resources: [identity(from), identity(from.split('@')[1]!)],
+          conditions: { StringEquals: { 'ses:FromAddress': from } },
+        }),
+      );
+    }
     this.roles.set(key, role);
     this.needsOfRole.set(role, needs);
     this.documents.set(role, document);

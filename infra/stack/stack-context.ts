@@ -8,6 +8,11 @@
  * - `tableName=…` with `tableStreamArn=…`: run on an existing table instead of creating one, such as a
  *   table restored from point-in-time recovery (docs/operations.md); the stream is required because
  *   search, webhooks and schedules read it.
+ * - `mailFrom=news@example.com`: the sender of every email (an SES identity: the address or its domain,
+ *   verified in SES); the functions that send may send as it and nothing else (docs/accounts.md).
+ * - `REGISTRATION=open|closed` (default closed): whether readers may register themselves.
+ * - `SITE_URL`, `VERIFY_URL_PATTERN`, `RESET_URL_PATTERN`: where the links of the account emails lead
+ *   (the patterns hold `{token}`; defaults `<SITE_URL>/verify-email?token={token}` and `…/reset-password?token={token}`).
  */
 import type { Construct } from 'constructs';
 
@@ -15,6 +20,10 @@ export type TracingMode = 'active' | 'off';
 
 export interface StackContext {
   readonly alarmEmail?: string;
+  readonly mailFrom?: string;
+  readonly registration: 'open' | 'closed';
+  /** The account emails' link settings given (SITE_URL, VERIFY_URL_PATTERN, RESET_URL_PATTERN), by name. */
+  readonly linkSettings: Readonly<Record<string, string>>;
   readonly tracing: TracingMode;
   readonly existingTable?: { readonly tableName: string; readonly tableStreamArn: string };
 }
@@ -56,5 +65,21 @@ export function stackContext(scope: Construct): StackContext {
       throw new StackContextError(`-c tableStreamArn=${tableStreamArn} is not the stream ARN of table ${tableName} (arn:aws:dynamodb:<region>:<account>:table/${tableName}/stream/<label>)`);
     }
   }
-  return { alarmEmail, tracing, ...(tableName && tableStreamArn ? { existingTable: { tableName, tableStreamArn } } : {}) };
+  const mailFrom = text(scope, 'mailFrom');
+  if (mailFrom !== undefined && !EMAIL.test(mailFrom)) {
+    throw new StackContextError(`-c mailFrom=${mailFrom} is not an email address: give the sender, an address whose identity (the address or its domain) is verified in SES, such as -c mailFrom=news@example.com`);
+  }
+  const registration = text(scope, 'REGISTRATION') ?? 'closed';
+  if (registration !== 'open' && registration !== 'closed') {
+    throw new StackContextError(`-c REGISTRATION=${registration} is not a registration mode: write -c REGISTRATION=open (readers register themselves) or -c REGISTRATION=closed (the default)`);
+  }
+  const linkSettings: Record<string, string> = {};
+  for (const name of ['SITE_URL', 'VERIFY_URL_PATTERN', 'RESET_URL_PATTERN']) {
+    const value = text(scope, name);
+    if (value === undefined) continue;
+    if (!/^https?:\/\/[^\s]+$/.test(value)) throw new StackContextError(`-c ${name}=${value} is not an http(s) URL`);
+    if (name !== 'SITE_URL' && !value.includes('{token}')) throw new StackContextError(`-c ${name}=${value} must contain {token}, where the link carries the token`);
+    linkSettings[name] = value;
+  }
+  return { alarmEmail, mailFrom, registration, linkSettings, tracing, ...(tableName && tableStreamArn ? { existingTable: { tableName, tableStreamArn } } : {}) };
 }

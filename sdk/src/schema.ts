@@ -778,6 +778,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/v3/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset
+         * @description Emails the account with this address a link to choose a new password, valid 1 hour and once. The answer is 202 and the same for an unknown address (nothing is sent then). Throttled per address and email, and per address: 429 `too_many_attempts` with `Retry-After`. At most 3 emails an hour go to one address, whoever asks.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
+        post: operations["client-auth-forgot-password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/v3/auth/login": {
         parameters: {
             query?: never;
@@ -789,9 +811,9 @@ export interface paths {
         put?: never;
         /**
          * Log in
-         * @description Exchanges a user's email and password for a signed token (JWT) and its expiry. Send the token as `Authorization: Bearer <token>` to the routes that act for a person and to the admin routes. The token stops working at `expires_at`, or within 30 seconds of a role change, ban, deletion or password change.
+         * @description Exchanges a user's email and password for a signed token (JWT), its expiry and a refresh token. Send the token as `Authorization: Bearer <token>` to the routes that act for a person and to the admin routes. The token stops working at `expires_at`, or within 30 seconds of a role change, ban, deletion or password change; before then, `POST /api/client/v3/auth/refresh` exchanges the refresh token for a new one.
          *
-         *     Wrong credentials answer 401 `invalid_credentials` (the same for an unknown email); an inactive or banned account 403 `account_disabled`. Repeated failures are slowed per email and client address, and per address: 429 `too_many_attempts` with `Retry-After`, only for the address that failed.
+         *     Wrong credentials answer 401 `invalid_credentials` (the same for an unknown email); an inactive or banned account 403 `account_disabled`; a self-registered account whose address is not verified yet 403 `email_not_verified`. Repeated failures are slowed per email and client address, and per address: 429 `too_many_attempts` with `Retry-After`, only for the address that failed.
          *
          *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
          */
@@ -844,6 +866,124 @@ export interface paths {
          *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
          */
         post: operations["client-auth-login-mfa-totp-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out
+         * @description Revokes the refresh tokens of the caller's login (the one that issued the Bearer token sent): they answer 401 `invalid_refresh_token` from then on. The Bearer token itself works until its `expires_at` (at most an hour): a client forgets it on logout. The revocation is in the audit log (`user.refresh_revoke`).
+         *
+         *     **Who may call:** a client application's `Api-Key` together with the signed-in user's Bearer token (from login); it acts for that user.
+         */
+        post: operations["client-auth-logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refresh my token
+         * @description Exchanges a refresh token (of a login, its second step, or the last refresh) for a new login token and the next refresh token; the one sent is spent. A refresh token is valid 30 days.
+         *
+         *     Presenting a refresh token that was already exchanged revokes every refresh token of that login (someone else holds a copy) and answers 401 `invalid_refresh_token` (`details.reason` `reused`); a revoked one (logout, password reset or change, ban, role change) `revoked`; an expired one `expired`; an unknown or altered one `unknown`.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
+        post: operations["client-auth-refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register
+         * @description Creates a reader's account (role `user`) on a site open to registration (`REGISTRATION=open`; otherwise 403 `registration_closed`) and emails a link to verify the address, valid 24 hours and once. The account cannot log in before (403 `email_not_verified`).
+         *
+         *     The answer is 202 and the same whether or not the address already has an account: that account's owner gets an email saying someone tried to register (an unverified one a new verification link). A weak password is 422 naming the rule it breaks; an invalid address 422. Throttled per address and email, and per address: 429 `too_many_attempts` with `Retry-After`. At most 3 emails an hour go to one address, whoever asks.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
+        post: operations["client-auth-register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset my password
+         * @description Sets a new password with the `token=` value of the link in a reset email. Every login token issued before stops working (within 30 seconds) and every refresh token of the account is revoked; the address counts as verified; the reset is in the audit log (`user.password_reset`).
+         *
+         *     An altered or unknown token answers 400 `invalid_token` (`details.reason` `unknown`; also after another password change), a used one `used`, a late one `expired`; a weak password 422 naming the rule. Nothing changes then. Wrong tokens are throttled per client address (429 `too_many_attempts`).
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
+        post: operations["client-auth-reset-password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify my email address
+         * @description Verifies the address of a registered account with the `token=` value of the link in its verification email; the account can log in from then on. A token works once, for 24 hours.
+         *
+         *     An altered or unknown token answers 400 `invalid_token` (`details.reason` `unknown`), a used one `used`, a late one `expired`; nothing changes. Wrong tokens are throttled per client address (429 `too_many_attempts`).
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
+        post: operations["client-auth-verify-email"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2342,6 +2482,30 @@ export interface components {
                 };
             };
         };
+        /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds; too_many_attempts: too many requests of this kind from this address (or for this email from it); retry after Retry-After seconds. */
+        ClientAccountTooManyRequests: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "too_many_requests",
+                 *         "message": "Too many requests: retry after the time in Retry-After."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    error?: components["schemas"]["ErrorBody"];
+                };
+            };
+        };
         /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
         ClientAltBadRequest: {
             headers: {
@@ -2546,6 +2710,34 @@ export interface components {
                 };
             };
         };
+        /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. invalid_token: the token of the email is unknown or altered, already used, or expired (`details.reason`); nothing changed. */
+        ClientBadRequestOrToken: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "bad_request",
+                 *         "message": "The query parameters are invalid.",
+                 *         "details": {
+                 *           "per_page": [
+                 *             "per_page must be an integer between 1 and 100."
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    error?: components["schemas"]["ErrorBody"];
+                };
+            };
+        };
         /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
         ClientConflict: {
             headers: {
@@ -2585,6 +2777,29 @@ export interface components {
                  *         "code": "internal_error",
                  *         "message": "An unexpected error occurred.",
                  *         "request_id": "c4a7e0a2-6d1b-4f4e-9d55-0b7b2f1e9a31"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    error?: components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+        /** @description account_disabled: the user is inactive or banned; email_not_verified: a self-registered account whose address is not verified yet (the link of its verification email). */
+        ClientLoginForbidden: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "account_disabled",
+                 *         "message": "This account is disabled."
                  *       }
                  *     }
                  */
@@ -2724,6 +2939,52 @@ export interface components {
                  *       "error": {
                  *         "code": "payload_too_large",
                  *         "message": "The request body is too large."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    error?: components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+        /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); invalid_refresh_token: the refresh token is unknown or altered, expired, revoked, or was already used, which revokes its whole login (`details.reason`: log in again). */
+        ClientRefreshUnauthorized: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "unauthorized",
+                 *         "message": "invalid key"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    error?: components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+        /** @description registration_closed: the site does not let readers register (REGISTRATION=closed). */
+        ClientRegistrationClosed: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "registration_closed",
+                 *         "message": "The request was refused."
                  *       }
                  *     }
                  */
@@ -5694,7 +5955,7 @@ export interface operations {
             query?: {
                 /** @description who made the change: user:<id>, api_key:<id> or system (the seed and the cms tool) */
                 actor?: string;
-                action?: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change" | "user.mfa_enrol" | "user.mfa_enable" | "user.mfa_disable" | "user.mfa_reset" | "user.mfa_recovery_code_use";
+                action?: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change" | "user.mfa_enrol" | "user.mfa_enable" | "user.mfa_disable" | "user.mfa_reset" | "user.mfa_recovery_code_use" | "user.email_verify" | "user.password_reset" | "user.refresh_revoke";
                 /** @description oldest entry time, inclusive (a date means its start, UTC) */
                 from?: string;
                 /** @description newest entry time, inclusive (a date means its end, UTC) */
@@ -5763,7 +6024,7 @@ export interface operations {
                             /** @description time-ordered and unique */
                             id: string;
                             /** @enum {string} */
-                            action: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change" | "user.mfa_enrol" | "user.mfa_enable" | "user.mfa_disable" | "user.mfa_reset" | "user.mfa_recovery_code_use";
+                            action: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change" | "user.mfa_enrol" | "user.mfa_enable" | "user.mfa_disable" | "user.mfa_reset" | "user.mfa_recovery_code_use" | "user.email_verify" | "user.password_reset" | "user.refresh_revoke";
                             /** @description who made the change (system: the seed and the cms tool) */
                             actor: {
                                 /** @enum {string} */
@@ -7131,6 +7392,66 @@ export interface operations {
             503: components["responses"]["AdminServiceUnavailable"];
         };
     };
+    "client-auth-forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "neda@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "message": "If an account has this address, we sent it an email with a link to choose a new password. The link is valid for 1 hour."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Accepted */
+                        data: {
+                            message: string;
+                        };
+                        meta?: components["schemas"]["AltPaginationMeta"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUnauthorized"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientAccountTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
     "client-auth-login": {
         parameters: {
             query?: never;
@@ -7167,7 +7488,8 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0diI6MSwic3ViIjoiNSIsImlzcyI6ImNtcy1hcGktdjMiLCJhdWQiOiJjbXMtYXBpLXYzIiwiaWF0IjoxNzc3OTc4ODAwLCJleHAiOjE3Nzc5ODI0MDB9.tDCvCB7mzscbqYj4aT1qbOqoaMOU_UsYbdNdj5KIXY4",
-                     *         "expires_at": "2026-05-05T12:00:00+00:00"
+                     *         "expires_at": "2026-05-05T12:00:00+00:00",
+                     *         "refresh_token": "q0B3c1n9Yv2m8Kx4T6pZ1w.3JtN7sVqYc2bX9kR1mLw8eP4uA6oZ0iH5gF2dS7jK3M"
                      *       }
                      *     }
                      */
@@ -7178,6 +7500,8 @@ export interface operations {
                             token: string;
                             /** @description ISO 8601 with a UTC offset, e.g. 2024-01-15T11:30:00+00:00 */
                             expires_at: string;
+                            /** @description opaque; exchange it at POST /api/client/v3/auth/refresh for a new token before expires_at (valid 30 days, once: each refresh answers the next one) */
+                            refresh_token: string;
                         } | {
                             /** @constant */
                             mfa_required: true;
@@ -7196,7 +7520,7 @@ export interface operations {
             };
             400: components["responses"]["ClientBadRequest"];
             401: components["responses"]["ClientLoginUnauthorized"];
-            403: components["responses"]["ClientAccountDisabled"];
+            403: components["responses"]["ClientLoginForbidden"];
             404: components["responses"]["ClientNothingFound"];
             409: components["responses"]["ClientConflict"];
             413: components["responses"]["ClientPayloadTooLarge"];
@@ -7244,7 +7568,8 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0diI6MSwic3ViIjoiNSIsImlzcyI6ImNtcy1hcGktdjMiLCJhdWQiOiJjbXMtYXBpLXYzIiwiaWF0IjoxNzc3OTc4ODAwLCJleHAiOjE3Nzc5ODI0MDB9.tDCvCB7mzscbqYj4aT1qbOqoaMOU_UsYbdNdj5KIXY4",
-                     *         "expires_at": "2026-05-05T12:00:00+00:00"
+                     *         "expires_at": "2026-05-05T12:00:00+00:00",
+                     *         "refresh_token": "q0B3c1n9Yv2m8Kx4T6pZ1w.3JtN7sVqYc2bX9kR1mLw8eP4uA6oZ0iH5gF2dS7jK3M"
                      *       }
                      *     }
                      */
@@ -7255,6 +7580,8 @@ export interface operations {
                             token: string;
                             /** @description ISO 8601 with a UTC offset, e.g. 2024-01-15T11:30:00+00:00 */
                             expires_at: string;
+                            /** @description opaque; exchange it at POST /api/client/v3/auth/refresh for a new token before expires_at (valid 30 days, once: each refresh answers the next one) */
+                            refresh_token: string;
                         };
                         meta?: components["schemas"]["AltPaginationMeta"];
                     } & {
@@ -7350,6 +7677,313 @@ export interface operations {
             415: components["responses"]["ClientUnsupportedMediaType"];
             422: components["responses"]["ClientValidationFailed"];
             429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-auth-logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "message": "Signed out: the refresh token of this login no longer works."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Done */
+                        data: {
+                            message: string;
+                        };
+                        meta?: components["schemas"]["AltPaginationMeta"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-auth-refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refresh_token": "q0B3c1n9Yv2m8Kx4T6pZ1w.3JtN7sVqYc2bX9kR1mLw8eP4uA6oZ0iH5gF2dS7jK3M"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the refresh_token of the last login or refresh */
+                    refresh_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0diI6MSwic3ViIjoiNSIsImlzcyI6ImNtcy1hcGktdjMiLCJhdWQiOiJjbXMtYXBpLXYzIiwiaWF0IjoxNzc3OTc4ODAwLCJleHAiOjE3Nzc5ODI0MDB9.tDCvCB7mzscbqYj4aT1qbOqoaMOU_UsYbdNdj5KIXY4",
+                     *         "expires_at": "2026-05-05T12:00:00+00:00",
+                     *         "refresh_token": "q0B3c1n9Yv2m8Kx4T6pZ1w.3JtN7sVqYc2bX9kR1mLw8eP4uA6oZ0iH5gF2dS7jK3M"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Issued token */
+                        data: {
+                            /** @description JWT: send it as Authorization: Bearer <token> */
+                            token: string;
+                            /** @description ISO 8601 with a UTC offset, e.g. 2024-01-15T11:30:00+00:00 */
+                            expires_at: string;
+                            /** @description opaque; exchange it at POST /api/client/v3/auth/refresh for a new token before expires_at (valid 30 days, once: each refresh answers the next one) */
+                            refresh_token: string;
+                        };
+                        meta?: components["schemas"]["AltPaginationMeta"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientRefreshUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-auth-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "neda@example.com",
+                 *       "password": "a long and unusual passphrase 42",
+                 *       "first_name": "Neda",
+                 *       "last_name": "Karimi"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                    first_name?: string;
+                    last_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "message": "Check your inbox: we sent an email to this address. Follow its link within 24 hours to finish."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Accepted */
+                        data: {
+                            message: string;
+                        };
+                        meta?: components["schemas"]["AltPaginationMeta"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUnauthorized"];
+            403: components["responses"]["ClientRegistrationClosed"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientAccountTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-auth-reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Xq7c2Lm9Rt4Vb8Nw1Ke5Pa.Hj3Ks8Qw2Er6Ty9Ui1Op4As7Df0Gh3Jk6Lz9Xc2Vb5N",
+                 *       "password": "another long passphrase 43"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the token= value of the link in the reset email */
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "message": "Your password is changed: log in with the new one. Every earlier session is signed out."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Done */
+                        data: {
+                            message: string;
+                        };
+                        meta?: components["schemas"]["AltPaginationMeta"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequestOrToken"];
+            401: components["responses"]["ClientUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientAccountTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-auth-verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Xq7c2Lm9Rt4Vb8Nw1Ke5Pa.Hj3Ks8Qw2Er6Ty9Ui1Op4As7Df0Gh3Jk6Lz9Xc2Vb5N"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the token= value of the link in the verification email */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "message": "Your email address is verified: you can log in."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Done */
+                        data: {
+                            message: string;
+                        };
+                        meta?: components["schemas"]["AltPaginationMeta"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequestOrToken"];
+            401: components["responses"]["ClientUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientAccountTooManyRequests"];
             500: components["responses"]["ClientInternalError"];
             503: components["responses"]["ClientServiceUnavailable"];
         };

@@ -29,6 +29,12 @@ function integer(name: string, fallback: number): number {
   return parsed;
 }
 
+function tokenPattern(name: string, fallback: string): string {
+  const value = optional(name) ?? fallback;
+  if (!value.includes('{token}')) throw new Error(`${name} must contain {token}, got ${value}`);
+  return value;
+}
+
 export const config = {
   /** The single DynamoDB table. */
   get tableName(): string {
@@ -140,6 +146,32 @@ export const config = {
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_BASE_URL must be an http(s) URL, got ${value}`);
     return value.replace(/\/+$/, '');
+  },
+  /** The sender of every email (the stack's `mailFrom`, an SES identity); required where mail goes through SES. */
+  get mailFrom(): string {
+    return required('MAIL_FROM');
+  },
+  /** Set by the local gateway: emails go to this folder (its outbox, `GET /_local/mail`) instead of SES. */
+  get localMailDir(): string | undefined {
+    return optional('LOCAL_MAIL_DIR');
+  },
+  /** `open`: anyone may register (POST /api/client/v3/auth/register); `closed` (the default): accounts are made by an admin. */
+  get registration(): 'open' | 'closed' {
+    const value = optional('REGISTRATION') ?? 'closed';
+    if (value !== 'open' && value !== 'closed') throw new Error(`REGISTRATION must be open or closed, got ${value}`);
+    return value;
+  },
+  /** The public site (links in emails); the API's own URL unless set. */
+  get siteUrl(): string {
+    return (optional('SITE_URL') ?? this.publicBaseUrl).replace(/\/+$/, '');
+  },
+  /** The link of a verification email; `{token}` is replaced by the token. */
+  get verifyUrlPattern(): string {
+    return tokenPattern('VERIFY_URL_PATTERN', `${this.siteUrl}/verify-email?token={token}`);
+  },
+  /** The link of a password-reset email; `{token}` is replaced by the token. */
+  get resetUrlPattern(): string {
+    return tokenPattern('RESET_URL_PATTERN', `${this.siteUrl}/reset-password?token={token}`);
   },
   /** Time zone for client date objects. */
   get displayTimeZone(): string {

@@ -25,6 +25,7 @@ import { clearRelationCache } from '#domains/client/post-relations';
 import { localWebhookQueue } from '#infra/local/webhook-queue';
 import { Secret } from 'otpauth';
 import { stepAt, totpCode } from '#domains/accounts/totp';
+import { latestToken } from '#test/support/mail';
 
 const api = useLocalApi();
 const recording = recordFunctionCalls();
@@ -147,6 +148,28 @@ beforeAll(async () => {
     if (requiredBefore === undefined) delete process.env.REQUIRE_MFA_FOR;
     else process.env.REQUIRE_MFA_FOR = requiredBefore;
   }
+
+  // Readers' accounts: registration (twice: the second finds the unverified account), the verification
+  // from the outbox, a login, a refresh and the reuse of the rotated token, a forgotten password and its
+  // reset, a logout.
+  const registrationBefore = process.env.REGISTRATION;
+  process.env.REGISTRATION = 'open';
+  const newcomer = { email: `newcomer-${Date.now()}@example.com`, password: 'a long and unusual passphrase 42' };
+  try {
+    await send('POST', `${CLIENT}/auth/register`, client, 202, newcomer);
+    await send('POST', `${CLIENT}/auth/register`, client, 202, newcomer);
+  } finally {
+    if (registrationBefore === undefined) delete process.env.REGISTRATION;
+    else process.env.REGISTRATION = registrationBefore;
+  }
+  await send('POST', `${CLIENT}/auth/verify-email`, client, 200, { token: await latestToken(api, newcomer.email) });
+  const session = (await send('POST', `${CLIENT}/auth/login`, client, 200, newcomer)).body.data;
+  await send('POST', `${CLIENT}/auth/refresh`, client, 200, { refresh_token: session.refresh_token });
+  await send('POST', `${CLIENT}/auth/refresh`, client, 401, { refresh_token: session.refresh_token });
+  await send('POST', `${CLIENT}/auth/forgot-password`, client, 202, { email: newcomer.email });
+  await send('POST', `${CLIENT}/auth/reset-password`, client, 200, { token: await latestToken(api, newcomer.email), password: 'another long passphrase 43' });
+  const signedIn = (await send('POST', `${CLIENT}/auth/login`, client, 200, { email: newcomer.email, password: 'another long passphrase 43' })).body.data;
+  await send('POST', `${CLIENT}/auth/logout`, { ...client, Authorization: `Bearer ${signedIn.token}` }, 200);
 
   // Post life cycle: trash, restore, bulk, delete (with its comment and like), bulk delete.
   await send('DELETE', `${ADMIN}/cms/post/${post.id}/trash`, admin, 200);

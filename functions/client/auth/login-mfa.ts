@@ -9,7 +9,7 @@ import { MFA_TOKEN_EXAMPLE } from '#domains/accounts/mfa-examples';
 
 export const operation = endpoint({ body: SecondStepBody }, async ({ body, sourceIp }) => {
   const issued = await completeLogin(body.mfa_token, body.code, sourceIp);
-  return ok({ token: issued.token, expires_at: isoWithOffset(issued.expiresAt) });
+  return ok({ token: issued.token, expires_at: isoWithOffset(issued.expiresAt), refresh_token: issued.refreshToken });
 });
 
 DOCS: documentRequest(operation, { mfa_token: MFA_TOKEN_EXAMPLE, code: '492039' });

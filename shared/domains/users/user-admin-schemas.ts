@@ -19,7 +19,8 @@ const required = (field: string, kind: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? `The ${field} field is required.` : `The ${field} must be ${kind}.`),
 });
 
-const email = withJsonSchema(
+/** An email address, trimmed and lower-cased (also the readers' account bodies). */
+export const EmailField = withJsonSchema(
   z.pipe(
     z
       .string(required('email', 'a string'))
@@ -29,7 +30,8 @@ const email = withJsonSchema(
   { format: 'email' },
 );
 
-const password = z
+/** A new password's bounds (also the readers' account bodies). */
+export const PasswordField = z
   .string(required('password', 'a string'))
   .check(
     z.minLength(PASSWORD_MIN_CHARS, `The password must be at least ${PASSWORD_MIN_CHARS} characters.`),
@@ -49,8 +51,8 @@ export const UserCreateBody = /* @__PURE__ */ (() => z.strictObject({
   // The document shows a pipe's input side: the name rule's pattern is stated here too.
   first_name: withJsonSchema(z.pipe(z.string(required('first_name', 'a string')), profile.first_name._zod.def.innerType), { pattern: PLAIN_NAME_PATTERN }),
   last_name: profile.last_name,
-  email,
-  password,
+  email: EmailField,
+  password: PasswordField,
   mobile: profile.mobile,
   roles: z.optional(roles),
   status: z.optional(status),
@@ -61,8 +63,8 @@ export const UserCreateBody = /* @__PURE__ */ (() => z.strictObject({
 export const UserUpdateBody = /* @__PURE__ */ (() => z.strictObject({
   first_name: profile.first_name,
   last_name: profile.last_name,
-  email: z.optional(email),
-  password: z.optional(password),
+  email: z.optional(EmailField),
+  password: z.optional(PasswordField),
   mobile: profile.mobile,
   roles: z.optional(roles),
   status: z.optional(status),

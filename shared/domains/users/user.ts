@@ -21,6 +21,8 @@ export interface User {
   badges: unknown;
   /** A second factor (TOTP) is on: a password alone no longer logs in (kept with the MFA item, in one transaction). */
   mfaEnabled: boolean;
+  /** False for a self-registered account until its address is verified (it cannot log in before). */
+  emailVerified: boolean;
   /** Whether the email may appear in public (client) author objects. */
   emailPublic: boolean;
   createdAt: string;

@@ -39,6 +39,8 @@ const USER = itemMapper<User>({
   badges: { attribute: 'badges_box', read: (item, name) => obj(item, name)?.value ?? null, write: (badges) => ({ value: badges ?? null }) },
   emailPublic: bool,
   mfaEnabled: bool,
+  // Only self-registered accounts carry the flag: every other account was made by an admin, verified.
+  emailVerified: { attribute: 'email_unverified', read: (item, name) => !bool(item, name), write: (verified) => (verified ? undefined : true) },
   createdAt: str,
   updatedAt: str,
 });
@@ -81,12 +83,16 @@ export interface NewUser {
   slug?: string;
   avatarId?: number | null;
   emailPublic?: boolean;
+  /** False: a self-registered account that must verify its address before it can log in. */
+  emailVerified?: boolean;
 }
 
 /** Stores a new user, its email item and its audit entry in one transaction. */
-export async function insertUser(input: NewUser, now: string, actor: Actor): Promise<User> {
+export async function insertUser(input: NewUser, now: string, by: Actor | ((id: number) => Actor)): Promise<User> {
   const email = input.email.trim().toLowerCase();
   const id = await nextId('user');
+  // A person registering is their own actor: known only once the id is.
+  const actor = typeof by === 'function' ? by(id) : by;
   const user: User = {
     id,
     email,
@@ -102,6 +108,7 @@ export async function insertUser(input: NewUser, now: string, actor: Actor): Pro
     badges: null,
     emailPublic: input.emailPublic ?? false,
     mfaEnabled: false,
+    emailVerified: input.emailVerified ?? true,
     createdAt: now,
     updatedAt: now,
   };

@@ -12,6 +12,8 @@ import { jwtSecret } from './jwt-secret';
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
+  /** The refresh family the token was issued with (`fam`): logout revokes it. */
+  familyId?: string;
 }
 
 /** A verified token's claims and the moment it stops being accepted: its `exp`, or its maximum age if that comes first. */
@@ -28,7 +30,7 @@ export interface IssuedToken {
 export async function issueToken(claims: TokenClaims): Promise<IssuedToken> {
   const now = clock.nowSeconds();
   const expiresAtSeconds = now + config.jwtTtlSeconds;
-  const token = await new SignJWT({ tv: claims.tokenVersion })
+  const token = await new SignJWT({ tv: claims.tokenVersion, ...(claims.familyId ? { fam: claims.familyId } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(config.jwtIssuer)
@@ -54,7 +56,7 @@ export async function verifyToken(token: string): Promise<VerifiedToken | undefi
     const userId = Number(payload.sub);
     const tokenVersion = typeof payload.tv === 'number' ? payload.tv : NaN;
     if (!Number.isInteger(userId) || !Number.isInteger(tokenVersion)) return undefined;
-    return { userId, tokenVersion, validUntilMs: validUntilMs(payload.exp!, payload.iat!) };
+    return { userId, tokenVersion, validUntilMs: validUntilMs(payload.exp!, payload.iat!), ...(typeof payload.fam === 'string' ? { familyId: payload.fam } : {}) };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return undefined;
     throw error;

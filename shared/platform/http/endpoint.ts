@@ -17,7 +17,7 @@ export interface Schemas<P extends z.ZodMiniType, Q extends z.ZodMiniType, B ext
   query?: Q;
   body?: B;
   /** The success status, when it is not the default the OpenAPI document assumes (201 for a POST `…-create` route, else 200). */
-  successStatus?: 200 | 201;
+  successStatus?: 200 | 201 | 202;
 }
 
 /** What an operation carries for the OpenAPI document and the contract tests. */

@@ -20,3 +20,6 @@ export const ok = (result: unknown, meta?: Record<string, unknown>, extra?: Reco
 export const created = (result: unknown): Reply => ({ statusCode: 201, result });
 
 export const message = (text: string, more?: Record<string, unknown>): Reply => ({ statusCode: 200, result: { message: text, ...more } });
+
+/** Taken in, with nothing to show yet (a request whose outcome arrives by email). */
+export const accepted = (result: unknown): Reply => ({ statusCode: 202, result });

@@ -71,6 +71,7 @@ describe('repositories keep their items as they were', () => {
       badges: ['early'],
       emailPublic: false,
       mfaEnabled: true,
+      emailVerified: true,
       createdAt: '2024-01-01T00:00:00.000Z',
       updatedAt: '2024-01-02T00:00:00.000Z',
     };
@@ -99,6 +100,9 @@ describe('repositories keep their items as they were', () => {
     const { token_version: _version, badges_box: _badges, ...older } = item;
     expect(toUser(older)).toMatchObject({ tokenVersion: 0, badges: null });
     expect(() => toUser({ ...item, status: 'asleep' })).toThrow(/attribute status is not one of active, inactive, banned/);
+    // A self-registered account not yet verified carries the flag; every other account, none.
+    expect(userItem({ ...user, emailVerified: false }).email_unverified).toBe(true);
+    expect(toUser({ ...item, email_unverified: true }).emailVerified).toBe(false);
   });
 
   test('an API key', () => {
