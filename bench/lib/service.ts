@@ -37,11 +37,12 @@ function setEnvironment(endpoint: string): void {
   process.env.DYNAMODB_ENDPOINT = endpoint;
   process.env.JWT_SECRET = randomBytes(48).toString('base64url');
   process.env.CURSOR_SECRET = randomBytes(48).toString('base64url');
+  process.env.PREVIEW_KEY = randomBytes(48).toString('base64url');
   process.env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'SILENT';
   // The exact per-key quotas still run (one conditional write a request); they just never refuse.
   process.env.RATE_LIMIT_PER_MINUTE = '1000000000';
   process.env.RATE_LIMIT_PER_DAY = '1000000000';
-  for (const name of ['MEDIA_BUCKET', 'USAGE_PLAN_ID', 'USAGE_PLAN_ID_PARAMETER', 'JWT_SECRET_ARN', 'CURSOR_SECRET_ARN']) delete process.env[name];
+  for (const name of ['MEDIA_BUCKET', 'USAGE_PLAN_ID', 'USAGE_PLAN_ID_PARAMETER', 'JWT_SECRET_ARN', 'CURSOR_SECRET_ARN', 'PREVIEW_KEY_ARN']) delete process.env[name];
 }
 
 async function loadModules() {

@@ -22,6 +22,8 @@ export interface Needs {
   readonly webhookQueue: boolean;
   /** Seals or opens TOTP secrets: reads the MFA key through the extension. */
   readonly mfaKey: boolean;
+  /** Signs or verifies draft-preview tokens: reads the preview key through the extension. */
+  readonly previewKey: boolean;
 }
 
 export function needsOfRoute(route: RouteDef): Needs {
@@ -34,10 +36,11 @@ export function needsOfRoute(route: RouteDef): Needs {
     apiGatewayKeys: route.capabilities.includes('api-gateway-keys'),
     webhookQueue: route.capabilities.includes('webhook-queue'),
     mfaKey: route.capabilities.includes('mfa-key'),
+    previewKey: route.capabilities.includes('preview-key'),
   };
 }
 
-const NOTHING_ELSE = { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false, webhookQueue: false, mfaKey: false };
+const NOTHING_ELSE = { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false, webhookQueue: false, mfaKey: false, previewKey: false };
 /** The client authorizer reads the key; the admin authorizer also verifies Bearer tokens. Read when the stack is built. */
 export const clientAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: AUTHORIZERS.client.access });
 export const adminAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: AUTHORIZERS.admin.access, jwt: true });

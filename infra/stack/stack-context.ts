@@ -8,8 +8,11 @@
  * - `tableName=…` with `tableStreamArn=…`: run on an existing table instead of creating one, such as a
  *   table restored from point-in-time recovery (docs/operations.md); the stream is required because
  *   search, webhooks and schedules read it.
+ * - `SITE_URL`, `POST_URL_PATTERN`, `DEFAULT_LANGUAGE`, `PREVIEW_URL_PATTERN`: the public site
+ *   (docs/sites.md), checked by the same parser the functions use; SITE_URL defaults to the API's URL.
  */
 import type { Construct } from 'constructs';
+import { InvalidSiteSetting, parseSiteSettings, SITE_SETTING_NAMES } from '#platform/site/site-settings';
 
 export type TracingMode = 'active' | 'off';
 
@@ -17,6 +20,8 @@ export interface StackContext {
   readonly alarmEmail?: string;
   readonly tracing: TracingMode;
   readonly existingTable?: { readonly tableName: string; readonly tableStreamArn: string };
+  /** The site settings given as context, checked; each becomes the functions' environment variable of that name. */
+  readonly site: Readonly<Record<string, string>>;
 }
 
 export class StackContextError extends Error {}
@@ -56,5 +61,16 @@ export function stackContext(scope: Construct): StackContext {
       throw new StackContextError(`-c tableStreamArn=${tableStreamArn} is not the stream ARN of table ${tableName} (arn:aws:dynamodb:<region>:<account>:table/${tableName}/stream/<label>)`);
     }
   }
-  return { alarmEmail, tracing, ...(tableName && tableStreamArn ? { existingTable: { tableName, tableStreamArn } } : {}) };
+  const site = Object.fromEntries(SITE_SETTING_NAMES.flatMap((name) => {
+    const value = text(scope, name);
+    return value === undefined ? [] : [[name, value]];
+  }));
+  try {
+    // SITE_URL unset: the functions fall back to the stage URL, a token here; any URL stands in for it.
+    parseSiteSettings(site, 'https://api.example.com');
+  } catch (error) {
+    if (error instanceof InvalidSiteSetting) throw new StackContextError(`-c ${error.message}`);
+    throw error;
+  }
+  return { alarmEmail, tracing, site, ...(tableName && tableStreamArn ? { existingTable: { tableName, tableStreamArn } } : {}) };
 }

@@ -3,6 +3,7 @@
  * (and at the first request of a cold start), never as an `undefined` deep inside a query.
  */
 import { parseRequiredMfaRoles } from './auth/required-mfa';
+import { parseSiteSettings, type SiteSettings } from './site/site-settings';
 
 export class MissingConfiguration extends Error {
   constructor(name: string) {
@@ -140,6 +141,20 @@ export const config = {
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_BASE_URL must be an http(s) URL, got ${value}`);
     return value.replace(/\/+$/, '');
+  },
+  /**
+   * The public site (SITE_URL, POST_URL_PATTERN, DEFAULT_LANGUAGE, PREVIEW_URL_PATTERN), checked as the
+   * stack's synth and `npm start` check them; SITE_URL defaults to the API's own public URL.
+   */
+  get site(): SiteSettings {
+    return parseSiteSettings(process.env, optional('PUBLIC_BASE_URL'));
+  },
+  /** Key material of draft-preview tokens given directly (local, tests). In AWS `PREVIEW_KEY_ARN` names a Secrets Manager secret. */
+  get previewKey(): string | undefined {
+    return optional('PREVIEW_KEY');
+  },
+  get previewKeyArn(): string | undefined {
+    return optional('PREVIEW_KEY_ARN');
   },
   /** Time zone for client date objects. */
   get displayTimeZone(): string {

@@ -18,6 +18,7 @@ import { PostStatusEnum, PostTypeEnum, enumObject } from '#domains/presentation/
 import { mediaObjectOrEmpty } from '#domains/presentation/media';
 import { config } from '#platform/config';
 import { clock } from '#platform/clock';
+import { languageOf, ogLocaleOf, postAddress } from '#domains/posts/model/post-address';
 import type { ClientPostItem } from './schemas';
 import { featuredImageRecord, libraryMediaIdOf, mimeTypeOfUrl } from './media-records';
 
@@ -70,6 +71,7 @@ function seoOf(post: Post, media: ReadonlyMap<number, Media>): ClientPostItem['s
   const { metaTitle, metaDescription, ogImage } = post.seo;
   const ogMediaId = ogImage ? libraryMediaIdOf(ogImage) : undefined;
   const ogMedia = ogMediaId === undefined ? undefined : media.get(ogMediaId);
+  const site = config.site;
   return {
     og: {
       image: {
@@ -79,12 +81,12 @@ function seoOf(post: Post, media: ReadonlyMap<number, Media>): ClientPostItem['s
         height: ogMedia?.height ?? null,
       },
       title: metaTitle,
-      locale: null,
+      locale: ogLocaleOf(languageOf(post, site)),
       description: metaDescription,
     },
     title: metaTitle,
     description: metaDescription,
-    canonical_url: null,
+    canonical_url: postAddress(post, site),
     focus_keyword: null,
   };
 }

@@ -27,9 +27,10 @@ export type Audience = 'admin' | 'client' | 'client-user';
 /**
  * What the function may do beyond reading the table: write it, sign/verify tokens, upload media,
  * seal and open list cursors (`cursor-key`: the HMAC secret of `links.next` cursors), send to the
- * webhook delivery queue (`webhook-queue`), seal and open TOTP secrets (`mfa-key`).
+ * webhook delivery queue (`webhook-queue`), seal and open TOTP secrets (`mfa-key`), sign and verify
+ * draft-preview tokens (`preview-key`).
  */
-export type Capability = 'table-write' | 'jwt' | 'media-bucket' | 'api-gateway-keys' | 'cursor-key' | 'webhook-queue' | 'mfa-key';
+export type Capability = 'table-write' | 'jwt' | 'media-bucket' | 'api-gateway-keys' | 'cursor-key' | 'webhook-queue' | 'mfa-key' | 'preview-key';
 
 /**
  * Credentials in the body that the handler checks beyond its audience's: `mfa-token` (the token of
