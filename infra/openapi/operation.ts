@@ -198,7 +198,16 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
   const narrows = query !== undefined && ['field_sets', 'excludes'].some((name) => name in objectProperties(query).properties);
   const described = narrows ? narrowableResult(result, defs) : result;
   const full = successExample(route, schemas.responseExample, paginated);
-  const responses: Record<string, JsonSchema> = {
+  const documents = schemas.responseDocuments;
+  const responses: Record<string, JsonSchema> = documents
+    ? {
+        [String(success)]: {
+          description: 'OK',
+          ...(client ? { headers: RATE_LIMIT_HEADERS(true) } : {}),
+          content: Object.fromEntries(Object.entries(documents).map(([mediaType, example]) => [mediaType, { schema: { type: 'string' }, example }])),
+        },
+      }
+    : {
     [String(success)]: {
       description: success === 201 ? 'Created' : 'OK',
       ...(client ? { headers: RATE_LIMIT_HEADERS(true) } : {}),
