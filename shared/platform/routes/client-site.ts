@@ -16,7 +16,22 @@ export const clientFeed = route({
   bench: { query: { format: 'atom' }, list: 'other' },
 });
 
+
+export const clientSitemap = route({
+  id: 'client-cms-sitemap',
+  method: 'GET',
+  path: '/api/client/v3/cms/sitemap',
+  summary: 'Get the sitemap of published posts',
+  description:
+    'A sitemap (protocol 0.9, `application/xml`) of every published post\'s canonical address with `lastmod`. Up to 1,000 posts it is one `urlset`; beyond, a `sitemapindex` whose parts are `?page=1`, `?page=2`... of 1,000 posts each, in id order. A part costs the reads of its own posts whatever the size of the site. A `page` beyond the last part answers 404 `resource_not_found` (JSON, in the envelope).',
+  entry: 'functions/client/cms/site/sitemap.ts',
+  audience: 'client',
+  access: all(listPosts),
+  bench: { query: { page: 1 }, list: 'other' },
+});
+
 /** The OpenAPI tags of these routes (named after their paths, infra/openapi/operation.ts `tagOf`), described. */
 export const TAGS = {
-  'client cms/feed': 'What a public site publishes for readers and crawlers besides its pages: the RSS and Atom feed of its latest posts.',
+  'client cms/feed': 'What a public site publishes for readers besides its pages: the RSS and Atom feed of its latest posts.',
+  'client cms/sitemap': 'What a public site gives crawlers: the sitemap of its published posts.',
 };
