@@ -41,13 +41,14 @@ function setEnvironment(endpoint: string): void {
   process.env.CURSOR_SECRET = randomBytes(48).toString('base64url');
   // The key that seals TOTP secrets (the two-factor routes and the mfa fixtures enrol users).
   process.env.MFA_KEY = randomBytes(32).toString('base64url');
+  process.env.PREVIEW_KEY = randomBytes(48).toString('base64url');
   process.env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'SILENT';
   // The exact per-key quotas still run (one conditional write a request); they just never refuse.
   process.env.RATE_LIMIT_PER_MINUTE = '1000000000';
   process.env.RATE_LIMIT_PER_DAY = '1000000000';
   // The register route answers 2xx only on a site open to registration.
   process.env.REGISTRATION = 'open';
-  for (const name of ['MEDIA_BUCKET', 'USAGE_PLAN_ID', 'USAGE_PLAN_ID_PARAMETER', 'JWT_SECRET_ARN', 'CURSOR_SECRET_ARN', 'MFA_KEY_ARN']) delete process.env[name];
+  for (const name of ['MEDIA_BUCKET', 'USAGE_PLAN_ID', 'USAGE_PLAN_ID_PARAMETER', 'JWT_SECRET_ARN', 'CURSOR_SECRET_ARN', 'MFA_KEY_ARN', 'PREVIEW_KEY_ARN']) delete process.env[name];
 }
 
 async function loadModules() {

@@ -26,6 +26,8 @@ export interface Needs {
   readonly mfaKey: boolean;
   /** Sends email: SES's SendEmail as the stack's `mailFrom` identity, and nothing else of SES. */
   readonly mail: boolean;
+  /** Signs or verifies draft-preview tokens: reads the preview key through the extension. */
+  readonly previewKey: boolean;
 }
 
 export function needsOfRoute(route: RouteDef): Needs {
@@ -40,10 +42,11 @@ export function needsOfRoute(route: RouteDef): Needs {
     authorizerCache: route.capabilities.includes('authorizer-cache'),
     mfaKey: route.capabilities.includes('mfa-key'),
     mail: route.capabilities.includes('mail'),
+    previewKey: route.capabilities.includes('preview-key'),
   };
 }
 
-const NOTHING_ELSE = { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false, webhookQueue: false, authorizerCache: false, mfaKey: false, mail: false };
+const NOTHING_ELSE = { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false, webhookQueue: false, authorizerCache: false, mfaKey: false, mail: false, previewKey: false };
 /** The client authorizer reads the key; the admin authorizer also verifies Bearer tokens. Read when the stack is built. */
 export const clientAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: AUTHORIZERS.client.access });
 export const adminAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: AUTHORIZERS.admin.access, jwt: true });

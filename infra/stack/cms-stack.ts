@@ -92,6 +92,11 @@ export class CmsStack extends Stack {
       description: 'Key material of the AES-256-GCM key sealing CMS users\' TOTP secrets (rotating it makes every enrolled user enrol again)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    // A fourth: a preview token opens one draft to anyone holding it, so no login-token function can mint one.
+    const previewKey = new Secret(this, 'PreviewKey', {
+      description: 'HMAC key signing CMS draft-preview tokens (rotating it ends every preview link handed out)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
     // The usage plan id cannot be a function's environment variable: the plan waits for the stage,
     // the stage for its methods, the methods for the functions. Functions get this literal name and
     // read the id at run time instead.
@@ -102,6 +107,7 @@ export class CmsStack extends Stack {
       jwtSecret,
       cursorSecret,
       mfaKey,
+      previewKey,
       ...(requiredMfaRoles.length > 0 ? { requireMfaFor: requiredMfaRoles.join(',') } : {}),
       mediaBucket,
       usagePlanIdParameterName,
@@ -132,7 +138,10 @@ export class CmsStack extends Stack {
     // Built from the RestApi's id, not `api.url`: that names the deployment stage, which waits for
     // every method and so for the functions (a cycle). Links never come from request headers.
     const stageUrl = `https://${this.cmsApi.api.restApiId}.execute-api.${this.region}.${this.urlSuffix}/${STAGE_NAME}`;
-    for (const fn of this.handlers.functions.values()) fn.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl ?? stageUrl);
+    for (const fn of this.handlers.functions.values()) {
+      fn.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl ?? stageUrl);
+      for (const [name, value] of Object.entries(context.site)) fn.addEnvironment(name, value);
+    }
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       alarmEmail: context.alarmEmail,

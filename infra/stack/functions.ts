@@ -31,6 +31,8 @@ export interface HandlerResources {
   readonly cursorSecret: ISecret;
   /** Key material sealing TOTP secrets (only the functions that enrol or check codes read it). */
   readonly mfaKey: ISecret;
+  /** Key of draft-preview tokens (only the preview route and the client post read it). */
+  readonly previewKey: ISecret;
   /** REQUIRE_MFA_FOR, validated (the roles that must log in with a second factor), when set. */
   readonly requireMfaFor?: string;
   readonly mediaBucket: IBucket;
@@ -113,6 +115,7 @@ export class Handlers extends Construct {
     if (spec.needs.jwt) environment.JWT_SECRET_ARN = this.resources.jwtSecret.secretArn;
     if (spec.needs.cursorKey) environment.CURSOR_SECRET_ARN = this.resources.cursorSecret.secretArn;
     if (spec.needs.mfaKey) environment.MFA_KEY_ARN = this.resources.mfaKey.secretArn;
+    if (spec.needs.previewKey) environment.PREVIEW_KEY_ARN = this.resources.previewKey.secretArn;
     // Any route may render a media URL, which names the bucket (or the CDN in front of it); only the
     // media-bucket capability grants access to the objects.
     if (spec.rendersMedia || spec.needs.media) environment.MEDIA_BUCKET = this.resources.mediaBucket.bucketName;
@@ -206,7 +209,7 @@ export class Handlers extends Construct {
     const key = needsKey(needs);
     const existing = this.roles.get(key);
     if (existing) return existing;
-    const { table, jwtSecret, cursorSecret, mfaKey, mediaBucket, usagePlanIdParameterName, webhookQueue } = this.resources;
+    const { table, jwtSecret, cursorSecret, mfaKey, previewKey, mediaBucket, usagePlanIdParameterName, webhookQueue } = this.resources;
     const document = new PolicyDocument({ statements: tableStatements(needs.table, table.tableArn) });
     const role = new Role(this, `${pascalCase(functionId)}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -217,6 +220,7 @@ export class Handlers extends Construct {
     if (needs.jwt) allow(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], [jwtSecret.secretArn]);
     if (needs.cursorKey) allow(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], [cursorSecret.secretArn]);
     if (needs.mfaKey) allow(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], [mfaKey.secretArn]);
+    if (needs.previewKey) allow(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], [previewKey.secretArn]);
     if (needs.media) {
       // Objects only (keys generated per upload), no bucket-level action.
       allow(['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], [mediaBucket.arnForObjects('*')]);

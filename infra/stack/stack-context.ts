@@ -13,8 +13,11 @@
  * - `REGISTRATION=open|closed` (default closed): whether readers may register themselves.
  * - `SITE_URL`, `VERIFY_URL_PATTERN`, `RESET_URL_PATTERN`: where the links of the account emails lead
  *   (the patterns hold `{token}`; defaults `<SITE_URL>/verify-email?token={token}` and `…/reset-password?token={token}`).
+ * - `SITE_URL`, `POST_URL_PATTERN`, `DEFAULT_LANGUAGE`, `PREVIEW_URL_PATTERN`: the public site
+ *   (docs/sites.md), checked by the same parser the functions use; SITE_URL defaults to the API's URL.
  */
 import type { Construct } from 'constructs';
+import { InvalidSiteSetting, parseSiteSettings, SITE_SETTING_NAMES } from '#platform/site/site-settings';
 
 export type TracingMode = 'active' | 'off';
 
@@ -26,6 +29,8 @@ export interface StackContext {
   readonly linkSettings: Readonly<Record<string, string>>;
   readonly tracing: TracingMode;
   readonly existingTable?: { readonly tableName: string; readonly tableStreamArn: string };
+  /** The site settings given as context, checked; each becomes the functions' environment variable of that name. */
+  readonly site: Readonly<Record<string, string>>;
 }
 
 export class StackContextError extends Error {}
@@ -81,5 +86,16 @@ export function stackContext(scope: Construct): StackContext {
     if (name !== 'SITE_URL' && !value.includes('{token}')) throw new StackContextError(`-c ${name}=${value} must contain {token}, where the link carries the token`);
     linkSettings[name] = value;
   }
-  return { alarmEmail, mailFrom, registration, linkSettings, tracing, ...(tableName && tableStreamArn ? { existingTable: { tableName, tableStreamArn } } : {}) };
+  const site = Object.fromEntries(SITE_SETTING_NAMES.flatMap((name) => {
+    const value = text(scope, name);
+    return value === undefined ? [] : [[name, value]];
+  }));
+  try {
+    // SITE_URL unset: the functions fall back to the stage URL, a token here; any URL stands in for it.
+    parseSiteSettings(site, 'https://api.example.com');
+  } catch (error) {
+    if (error instanceof InvalidSiteSetting) throw new StackContextError(`-c ${error.message}`);
+    throw error;
+  }
+  return { alarmEmail, mailFrom, registration, linkSettings, tracing, site, ...(tableName && tableStreamArn ? { existingTable: { tableName, tableStreamArn } } : {}) };
 }

@@ -284,6 +284,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v3/cms/post/{post_id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a draft-preview link
+         * @description A signed token bound to this one post, expiring after `expires_in` seconds (1 to 604800, default 3600), and `url`, the site's preview page for it (the `PREVIEW_URL_PATTERN` setting filled with the post and the token). The site sends the token back as `GET /api/client/v3/cms/post/{id}?preview=<token>` and gets the post as it is now, whatever its status, uncached and unindexed, with no view counted. The token opens nothing else; nothing is stored, so it cannot be revoked before it expires except by rotating the preview key.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.posts.read` (roles: admin, editor, author); without it 403 `permission_denied` naming it in `details.required_permission`.
+         *     - Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`.
+         */
+        post: operations["admin-cms-posts-preview-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v3/cms/post/{post_id}/restore": {
         parameters: {
             query?: never;
@@ -1012,6 +1035,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/v3/cms/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the feed of the latest posts
+         * @description The 20 latest published posts as RSS 2.0 (`format=rss`, the default, `application/rss+xml`) or Atom 1.0 (`format=atom`, `application/atom+xml`), of the whole site or of one `category_id`, `tag_id` or `language` (`fa`, `en`). Each entry: the title, the post's canonical address as its link (SITE_URL and POST_URL_PATTERN), a stable id (a `tag:` URI of the site's host, the post's creation date and id, unchanged by edits), the publication date and the excerpt. Errors are JSON in the envelope: another `format` is 400 `bad_request`.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
+        get: operations["client-cms-feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/v3/cms/post": {
         parameters: {
             query?: never;
@@ -1043,7 +1088,7 @@ export interface paths {
         };
         /**
          * Get a published post
-         * @description One published post by id or slug, in the client shape, with the relations asked for (`includes=author,category,tags`); `shape=overview` answers the spec's single-post overview form instead. Each read counts a view. A post that is not published answers 404.
+         * @description One published post by id or slug, in the client shape, with the relations asked for (`includes=author,category,tags`); `shape=overview` answers the spec's single-post overview form instead. Each read counts a view. A post that is not published answers 404. With `preview=<token>` (from `POST /api/admin/v3/cms/post/{post_id}/preview`) the post the token is bound to answers as it is now, whatever its status, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and no view is counted; a token for another post, expired or altered is ignored (as if none had been sent).
          *
          *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
          */
@@ -1107,6 +1152,28 @@ export interface paths {
          *     **Who may call:** a client application's `Api-Key` together with the signed-in user's Bearer token (from login); it acts for that user.
          */
         delete: operations["client-cms-likes-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/cms/sitemap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the sitemap of published posts
+         * @description A sitemap (protocol 0.9, `application/xml`) of every published post's canonical address with `lastmod`. Up to 1,000 posts it is one `urlset`; beyond, a `sitemapindex` whose parts are `?page=1`, `?page=2`... of 1,000 posts each, in id order. A part costs the reads of its own posts whatever the size of the site. A `page` beyond the last part answers 404 `resource_not_found` (JSON, in the envelope).
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
+        get: operations["client-cms-sitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4961,6 +5028,78 @@ export interface operations {
             503: components["responses"]["AdminServiceUnavailable"];
         };
     };
+    "admin-cms-posts-preview-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "expires_in": 600
+                 *     }
+                 */
+                "application/json": {
+                    expires_in?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI0MiIsImF1ZCI6ImNtcy1kcmFmdC1wcmV2aWV3IiwiaWF0IjoxNzA1MzE0NjAwLCJleHAiOjE3MDUzMTUyMDB9.c2lnbmF0dXJl",
+                     *         "url": "https://example.com/preview?post=42&token=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI0MiIsImF1ZCI6ImNtcy1kcmFmdC1wcmV2aWV3IiwiaWF0IjoxNzA1MzE0NjAwLCJleHAiOjE3MDUzMTUyMDB9.c2lnbmF0dXJl",
+                     *         "expires_at": "2024-01-15T10:40:00.000000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        result: {
+                            /** @description Signed token bound to this post; send it as `?preview=` on the client post route. */
+                            token: string;
+                            /**
+                             * Format: uri
+                             * @description The site's preview page for this post (PREVIEW_URL_PATTERN filled).
+                             */
+                            url: string;
+                            /**
+                             * Format: date-time
+                             * @description When the token stops opening the post, e.g. 2024-01-15T11:30:00.000000Z
+                             */
+                            expires_at: string;
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
+        };
+    };
     "admin-cms-posts-restore": {
         parameters: {
             query?: never;
@@ -8077,6 +8216,68 @@ export interface operations {
             503: components["responses"]["ClientServiceUnavailable"];
         };
     };
+    "client-cms-feed": {
+        parameters: {
+            query?: {
+                format?: "rss" | "atom";
+                language?: "fa" | "en";
+                category_id?: number;
+                tag_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example <?xml version="1.0" encoding="UTF-8"?>
+                     *     <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+                     *     <channel>
+                     *     <title>example.com</title>
+                     *     <link>https://example.com</link>
+                     *     <description>The latest posts of example.com</description>
+                     *     <atom:link href="https://api.example.com/api/client/v3/cms/feed?format=rss&amp;language=en" rel="self" type="application/rss+xml"/>
+                     *     <language>en</language>
+                     *     <lastBuildDate>Mon, 15 Jan 2024 10:30:00 GMT</lastBuildDate>
+                     *     <item><title>Getting started with serverless</title><link>https://example.com/post/getting-started-with-serverless</link><guid isPermaLink="false">tag:example.com,2024-01-14:post/42</guid><pubDate>Mon, 15 Jan 2024 10:30:00 GMT</pubDate><description>What a first Lambda function needs, and what it does not.</description><dc:creator>Sara Ahmadi</dc:creator><category>Technology</category></item>
+                     *     </channel>
+                     *     </rss>
+                     */
+                    "application/rss+xml": string;
+                    /**
+                     * @example <?xml version="1.0" encoding="UTF-8"?>
+                     *     <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">
+                     *     <id>https://api.example.com/api/client/v3/cms/feed?format=atom&amp;language=en</id>
+                     *     <title type="text">example.com</title>
+                     *     <subtitle type="text">The latest posts of example.com</subtitle>
+                     *     <link rel="alternate" type="text/html" href="https://example.com"/>
+                     *     <link rel="self" type="application/atom+xml" href="https://api.example.com/api/client/v3/cms/feed?format=atom&amp;language=en"/>
+                     *     <updated>2024-01-15T10:30:00Z</updated>
+                     *     <author><name>example.com</name></author>
+                     *     <entry><id>tag:example.com,2024-01-14:post/42</id><title type="text">Getting started with serverless</title><link rel="alternate" type="text/html" href="https://example.com/post/getting-started-with-serverless"/><published>2024-01-15T10:30:00Z</published><updated>2024-01-15T10:30:00Z</updated><summary type="text">What a first Lambda function needs, and what it does not.</summary><author><name>Sara Ahmadi</name></author><category term="Technology"/></entry>
+                     *     </feed>
+                     */
+                    "application/atom+xml": string;
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUnauthorized"];
+            404: components["responses"]["ClientNothingFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
     "client-cms-posts-list": {
         parameters: {
             query?: {
@@ -8156,6 +8357,7 @@ export interface operations {
                 /** @description comma-separated keys each item drops */
                 excludes?: string;
                 shape?: "client" | "overview";
+                preview?: string;
             };
             header?: never;
             path: {
@@ -8824,6 +9026,43 @@ export interface operations {
             403: components["responses"]["ClientAccountDisabled"];
             404: components["responses"]["ClientNotFound"];
             409: components["responses"]["ClientConflict"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-cms-sitemap": {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example <?xml version="1.0" encoding="UTF-8"?>
+                     *     <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+                     *     <url><loc>https://example.com/post/getting-started-with-serverless</loc><lastmod>2024-01-15T10:30:00Z</lastmod><xhtml:link rel="alternate" hreflang="en" href="https://example.com/post/getting-started-with-serverless"/><xhtml:link rel="alternate" hreflang="fa" href="https://example.com/post/%D8%B4%D8%B1%D9%88%D8%B9"/></url>
+                     *     </urlset>
+                     */
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUnauthorized"];
+            404: components["responses"]["ClientNothingFound"];
             429: components["responses"]["ClientTooManyRequests"];
             500: components["responses"]["ClientInternalError"];
             503: components["responses"]["ClientServiceUnavailable"];

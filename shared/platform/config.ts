@@ -3,6 +3,7 @@
  * (and at the first request of a cold start), never as an `undefined` deep inside a query.
  */
 import { parseRequiredMfaRoles } from './auth/required-mfa';
+import { parseSiteSettings, type SiteSettings } from './site/site-settings';
 
 export class MissingConfiguration extends Error {
   constructor(name: string) {
@@ -161,9 +162,9 @@ export const config = {
     if (value !== 'open' && value !== 'closed') throw new Error(`REGISTRATION must be open or closed, got ${value}`);
     return value;
   },
-  /** The public site (links in emails); the API's own URL unless set. */
+  /** The public site (links in emails and posts' addresses); the API's own URL unless set: `site`, checked once. */
   get siteUrl(): string {
-    return (optional('SITE_URL') ?? this.publicBaseUrl).replace(/\/+$/, '');
+    return this.site.siteUrl.replace(/\/+$/, '');
   },
   /** The link of a verification email; `{token}` is replaced by the token. */
   get verifyUrlPattern(): string {
@@ -172,6 +173,20 @@ export const config = {
   /** The link of a password-reset email; `{token}` is replaced by the token. */
   get resetUrlPattern(): string {
     return tokenPattern('RESET_URL_PATTERN', `${this.siteUrl}/reset-password?token={token}`);
+  },
+  /**
+   * The public site (SITE_URL, POST_URL_PATTERN, DEFAULT_LANGUAGE, PREVIEW_URL_PATTERN), checked as the
+   * stack's synth and `npm start` check them; SITE_URL defaults to the API's own public URL.
+   */
+  get site(): SiteSettings {
+    return parseSiteSettings(process.env, this.publicBaseUrl);
+  },
+  /** Key material of draft-preview tokens given directly (local, tests). In AWS `PREVIEW_KEY_ARN` names a Secrets Manager secret. */
+  get previewKey(): string | undefined {
+    return optional('PREVIEW_KEY');
+  },
+  get previewKeyArn(): string | undefined {
+    return optional('PREVIEW_KEY_ARN');
   },
   /** Time zone for client date objects. */
   get displayTimeZone(): string {

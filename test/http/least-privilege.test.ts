@@ -104,6 +104,16 @@ beforeAll(async () => {
   await send('GET', `${CLIENT}/cms/category`, client, 200);
   await send('GET', `${ALT}/categories`, client, 200);
 
+  // What a public site reads: a draft preview (made, then opened), the feed (of a language: its pages
+  // through the cursor; of a category and a tag) and the sitemap and its part.
+  const draft = (await send('POST', `${ADMIN}/cms/post`, admin, 201, { ...postBody, title: 'Draft to preview', status: 'draft' })).body.result;
+  const preview = (await send('POST', `${ADMIN}/cms/post/${draft.id}/preview`, admin, 201, { expires_in: 600 })).body.result;
+  await send('GET', `${CLIENT}/cms/post/${draft.id}?preview=${encodeURIComponent(preview.token)}`, client, 200);
+  await send('GET', `${CLIENT}/cms/feed?format=atom&language=fa`, client, 200);
+  await send('GET', `${CLIENT}/cms/feed?category_id=${category.id}&tag_id=${tag.id}`, client, 200);
+  await send('GET', `${CLIENT}/cms/sitemap`, client, 200);
+  await send('GET', `${CLIENT}/cms/sitemap?page=1`, client, 200);
+
   // Comments: a comment, approved, a reply, the threads, a rejected one, a deleted one.
   const comment = (await send('POST', `${CLIENT}/cms/post/${post.id}/comments`, user, 201, { content: 'Nice post' })).body.result;
   await send('PUT', `${ADMIN}/cms/comment/${comment.id}/approve`, admin, 200);

@@ -21,6 +21,7 @@ import { PostStatusEnum, PostTypeEnum, enumObject } from '#domains/presentation/
 import { mediaObjectOrEmpty } from '#domains/presentation/media';
 import { config } from '#platform/config';
 import { clock } from '#platform/clock';
+import { languageOf, ogLocaleOf, postAddress } from '#domains/posts/model/post-address';
 import type { ClientPostItem } from './schemas';
 import { featuredImageRecord, libraryMediaIdOf, mimeTypeOfUrl } from './media-records';
 
@@ -45,7 +46,7 @@ export type ClientInclude = 'author' | 'mainCategory' | 'category' | 'tags';
 export const clientFieldKeys = lazily(() => clientKeysView(postFields()));
 
 /** Spec 2.4's paths that no post field holds (yet): always null. */
-export const SPEC_ONLY_CLIENT_PATHS = ['vocabulary_fa', 'vocabulary_en', 'properties', 'note', 'deadline', 'seo.og.locale', 'seo.canonical_url', 'seo.focus_keyword'];
+export const SPEC_ONLY_CLIENT_PATHS = ['vocabulary_fa', 'vocabulary_en', 'properties', 'note', 'deadline', 'seo.focus_keyword'];
 
 /** Icon name per post type, for clients that show the kind of content next to a title. */
 export const POST_TYPE_ICONS: Readonly<Record<PostType, string>> = {
@@ -82,6 +83,7 @@ function seoOf(post: Post, media: ReadonlyMap<number, Media>): ClientPostItem['s
   const { metaTitle, metaDescription, ogImage } = post.seo;
   const ogMediaId = ogImage ? libraryMediaIdOf(ogImage) : undefined;
   const ogMedia = ogMediaId === undefined ? undefined : media.get(ogMediaId);
+  const site = config.site;
   return {
     og: {
       image: {
@@ -91,12 +93,12 @@ function seoOf(post: Post, media: ReadonlyMap<number, Media>): ClientPostItem['s
         height: ogMedia?.height ?? null,
       },
       title: metaTitle,
-      locale: null,
+      locale: ogLocaleOf(languageOf(post, site)),
       description: metaDescription,
     },
     title: metaTitle,
     description: metaDescription,
-    canonical_url: null,
+    canonical_url: postAddress(post, site),
     focus_keyword: null,
   };
 }

@@ -46,9 +46,7 @@ export function itemMapper<T extends object>(mapping: ItemMapping<T>): ItemMappe
       const item: Item = {};
       for (const field of fields) {
         const fieldValue = (value as Record<string, unknown>)[field.name];
-        const stored = field.write ? field.write(fieldValue) : fieldValue;
-        // An absent attribute is left out, not written as undefined (the item stays what it stores).
-        if (stored !== undefined) item[field.attribute] = stored;
+        item[field.attribute] = field.write ? field.write(fieldValue) : fieldValue;
       }
       return item;
     },

@@ -28,6 +28,8 @@ export interface DocumentedSchemas extends Schemas<z.ZodMiniType, z.ZodMiniType,
   responseExample?: unknown;
   /** A realistic request body, valid against `body`: the OpenAPI document's example. */
   requestExample?: unknown;
+  /** A success that is a document of its own media type (`documentReply`), not JSON: an example per media type. */
+  responseDocuments?: Readonly<Record<string, string>>;
 }
 
 export interface ApiRequest<P = unknown, Q = unknown, B = unknown> {
@@ -85,6 +87,14 @@ export function endpoint<
 export function documentResponse(operation: Operation, response: z.ZodMiniType, example: unknown): void {
   operation.schemas.response = response;
   operation.schemas.responseExample = example;
+}
+
+/**
+ * Names the media types of an operation whose success is a document (`documentReply`: a feed, a
+ * sitemap) with an example of each, in a `DOCS:` statement as `documentResponse`.
+ */
+export function documentDocuments(operation: Operation, examples: Readonly<Record<string, string>>): void {
+  operation.schemas.responseDocuments = examples;
 }
 
 /**

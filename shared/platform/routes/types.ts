@@ -29,9 +29,10 @@ export type Audience = 'admin' | 'client' | 'client-user';
  * seal and open list cursors (`cursor-key`: the HMAC secret of `links.next` cursors), send to the
  * webhook delivery queue (`webhook-queue`), flush API Gateway's cached authorizer answers of the
  * stage (`authorizer-cache`: key revocation), seal and open TOTP secrets (`mfa-key`), send email
- * (`mail`: SES's SendEmail as the stack's `mailFrom` identity, the local outbox under `npm start`).
+ * (`mail`: SES's SendEmail as the stack's `mailFrom` identity, the local outbox under `npm start`),
+ * sign and verify draft-preview tokens (`preview-key`).
  */
-export type Capability = 'table-write' | 'jwt' | 'media-bucket' | 'api-gateway-keys' | 'cursor-key' | 'webhook-queue' | 'authorizer-cache' | 'mfa-key' | 'mail';
+export type Capability = 'table-write' | 'jwt' | 'media-bucket' | 'api-gateway-keys' | 'cursor-key' | 'webhook-queue' | 'authorizer-cache' | 'mfa-key' | 'mail' | 'preview-key';
 
 /**
  * Credentials in the body that the handler checks beyond its audience's: `mfa-token` (the token of

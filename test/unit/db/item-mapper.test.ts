@@ -92,6 +92,8 @@ describe('repositories keep their items as they were', () => {
       ['badges_box', { value: ['early'] }],
       ['email_public', false],
       ['mfa_enabled', true],
+      // Absent (undefined is not stored): only an unverified self-registered account carries it.
+      ['email_unverified', undefined],
       ['created_at', '2024-01-01T00:00:00.000Z'],
       ['updated_at', '2024-01-02T00:00:00.000Z'],
     ]);

@@ -122,6 +122,7 @@ const full: Post = {
   publishedAt: '2024-03-02T09:00:00.000Z',
   lastRevision: 4,
   wpSlug: 'full-wp',
+  language: 'en',
   metrics: processContent(fullContent, { unfiltered: true }).metrics,
 };
 /** The title shows where nothing else names the og image (no SEO title, no library media). */

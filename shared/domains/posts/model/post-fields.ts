@@ -15,6 +15,7 @@ import { contentMetricsAttribute, storedContentMetrics } from '#domains/content/
 import { EXCERPT_MAX_CHARS, POST_STATUSES, isPostStatus, isPostType, type PostStatus } from './post';
 import { bodyOnly, catalogue, field, lazily, type AdminKeyNames, type NamesWith, type RevisionNames } from './field-catalogue';
 import { searchedView } from './field-views';
+import { isLanguage } from '#platform/site/site-settings';
 
 /** A count: 0 on items written before it was kept. */
 const count = (item: Item, name: string): number => num(item, name, 0);
@@ -42,7 +43,8 @@ export const postFields = lazily(() =>
       // An item of a type this code does not know reads as a post.
       stored: { read: (item, name) => { const type = optStr(item, name) ?? 'post'; return isPostType(type) ? type : 'post'; } },
       input: { rule: ({ type }) => type, applied: 'as sent', empty: 'post' },
-      client: ['type', 'icon'],
+      // With the default POST_URL_PATTERN (/{type}/{slug}); a pattern naming {id} or {language} adds them.
+      client: ['type', 'icon', 'seo.canonical_url'],
     }),
     title: field('title', {
       stored: { read: str },
@@ -63,7 +65,7 @@ export const postFields = lazily(() =>
       answer: { schema: ({ z }) => z.string() },
       admin: true,
       revision: { shown: true, revised: true },
-      client: ['slug'],
+      client: ['slug', 'seo.canonical_url'],
       overview: ['slug'],
       alternative: ['slug'],
     }),
@@ -82,6 +84,11 @@ export const postFields = lazily(() =>
     excerpt_auto: field('excerptAuto', {
       stored: { read: bool },
       revision: { restored: true },
+    }),
+    // Stored only, until posts take a language (issue 31, translations): absent reads as DEFAULT_LANGUAGE (post-address.ts).
+    language: field('language', {
+      stored: { read: (item, name) => { const value = optStr(item, name); return value !== null && isLanguage(value) ? value : undefined; } },
+      client: ['seo.og.locale'],
     }),
     wp_slug: field('wpSlug', {
       stored: { read: optStr },
