@@ -12,6 +12,7 @@ import { clientCategory } from '#domains/client/client-category';
 import { mediaRecordOf } from '#domains/media/media-shape';
 import { setClock } from '#platform/clock';
 import { aCategory, aMedia, aPost, aUser } from './fixtures';
+import { config } from '#platform/config';
 
 const cover = aMedia();
 const coverUrl = mediaRecordOf(cover).url;
@@ -71,15 +72,17 @@ describe('the client post (spec 2.4)', () => {
     });
   });
 
-  test('every seo leaf is null when the post has no seo', () => {
+  test('every seo leaf is null when the post has no seo, but its public address and its language\'s locale', () => {
+    // Prepare
+    const post = aPost();
     // Act
-    const { seo } = clientPost(aPost(), relations());
-    // Assess
+    const { seo } = clientPost(post, relations());
+    // Assess: the default POST_URL_PATTERN /{type}/{slug} on SITE_URL (the API's URL unless set), DEFAULT_LANGUAGE fa
     expect(seo).toEqual({
-      og: { image: { alt: null, type: null, width: null, height: null }, title: null, locale: null, description: null },
+      og: { image: { alt: null, type: null, width: null, height: null }, title: null, locale: 'fa_IR', description: null },
       title: null,
       description: null,
-      canonical_url: null,
+      canonical_url: `${config.site.siteUrl}/${post.type}/${encodeURIComponent(post.slug)}`,
       focus_keyword: null,
     });
   });
@@ -91,10 +94,10 @@ describe('the client post (spec 2.4)', () => {
     const { seo } = clientPost(post, relations());
     // Assess
     expect(seo).toEqual({
-      og: { image: { alt: 'Cover', type: 'image/jpeg', width: 1920, height: 1080 }, title: 'عنوان سئو', locale: null, description: 'توضیح' },
+      og: { image: { alt: 'Cover', type: 'image/jpeg', width: 1920, height: 1080 }, title: 'عنوان سئو', locale: 'fa_IR', description: 'توضیح' },
       title: 'عنوان سئو',
       description: 'توضیح',
-      canonical_url: null,
+      canonical_url: `${config.site.siteUrl}/${post.type}/${encodeURIComponent(post.slug)}`,
       focus_keyword: null,
     });
   });
