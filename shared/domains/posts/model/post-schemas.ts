@@ -21,7 +21,7 @@ import {
 } from './post';
 import { id, typed } from './field-rules';
 import { CONTENT_FORMATS, DEFAULT_CONTENT_FORMAT } from '#domains/content/content-format';
-import { type Catalogue, type CreateShape, type InputRules, type UpdateShape } from './field-catalogue';
+import type { Catalogue, CreateShape, InputRules, UpdateShape } from './field-catalogue';
 import { namesWhere } from './field-views';
 import { postFields, V3_ORDER, type PostFields } from './post-fields';
 
