@@ -79,11 +79,14 @@ export function stackContext(scope: Construct): StackContext {
     throw new StackContextError(`-c REGISTRATION=${registration} is not a registration mode: write -c REGISTRATION=open (readers register themselves) or -c REGISTRATION=closed (the default)`);
   }
   const linkSettings: Record<string, string> = {};
-  for (const name of ['SITE_URL', 'VERIFY_URL_PATTERN', 'RESET_URL_PATTERN']) {
+  // SITE_URL is checked with the other site settings below (the functions' own parser).
+  const siteUrl = text(scope, 'SITE_URL');
+  if (siteUrl !== undefined) linkSettings.SITE_URL = siteUrl;
+  for (const name of ['VERIFY_URL_PATTERN', 'RESET_URL_PATTERN']) {
     const value = text(scope, name);
     if (value === undefined) continue;
     if (!/^https?:\/\/[^\s]+$/.test(value)) throw new StackContextError(`-c ${name}=${value} is not an http(s) URL`);
-    if (name !== 'SITE_URL' && !value.includes('{token}')) throw new StackContextError(`-c ${name}=${value} must contain {token}, where the link carries the token`);
+    if (!value.includes('{token}')) throw new StackContextError(`-c ${name}=${value} must contain {token}, where the link carries the token`);
     linkSettings[name] = value;
   }
   const site = Object.fromEntries(SITE_SETTING_NAMES.flatMap((name) => {

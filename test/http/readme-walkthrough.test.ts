@@ -140,7 +140,7 @@ describe('the shell blocks of the README and docs/', () => {
         [
           `echo "@@ ${where(block)}"`,
           block.body
-            .replace('API=http://127.0.0.1:3000', `API=${stack.url}`)
+            .replaceAll('API=http://127.0.0.1:3000', `API=${stack.url}`)
             .replace("KEY='cms_…'", `KEY='${demo.clientApiKey}'`)
             .replaceAll('<printed password>', demo.admin.password)
             .replaceAll('DYNAMODB_ENDPOINT=http://127.0.0.1:8000', `DYNAMODB_ENDPOINT=${stack.dynamoEndpoint}`),
