@@ -120,10 +120,11 @@ export class CmsStack extends Stack {
       },
     });
     if (!context.mailFrom) {
-      Annotations.of(this).addWarningV2(
-        'cms:mailFrom',
-        'No -c mailFrom=<sender>: registration and password reset cannot send their emails (docs/accounts.md)',
-      );
+      const notice = 'No -c mailFrom=<sender>: registration and password reset cannot send their emails (docs/accounts.md)';
+      // A warning where registration is open (it cannot work without mail); otherwise a note, so that a
+      // newcomer's first synth prints nothing to wonder about.
+      if (context.registration === 'open') Annotations.of(this).addWarningV2('cms:mailFrom', notice);
+      else Annotations.of(this).addInfo(notice);
     }
     this.cmsApi = new CmsApi(this, 'Http', { routes, handlers: this.handlers, name: this.stackName });
     const usagePlanId = this.cmsApi.usagePlan.usagePlanId;

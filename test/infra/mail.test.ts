@@ -54,13 +54,16 @@ describe('SES permissions', () => {
 });
 
 describe('the settings', () => {
-  test('without mailFrom: no function may call SES, none is told a sender, and the synthesis warns', () => {
+  test('without mailFrom: no function may call SES, none is told a sender; the synthesis notes it, and warns where registration is open', () => {
     // Act
     const plain = synthesizeWithoutBundling();
+    const open = synthesizeWithoutBundling(undefined, { REGISTRATION: 'open' });
     const withSes = [...functionStatements(plain)].filter(([, list]) => sesStatements(list).length > 0);
     // Assess
     expect(withSes).toEqual([]);
-    expect(Annotations.fromStack(plain.stack).findWarning('*', Match.stringLikeRegexp('mailFrom'))).toHaveLength(1);
+    expect(Annotations.fromStack(plain.stack).findWarning('*', Match.stringLikeRegexp('mailFrom'))).toHaveLength(0);
+    expect(Annotations.fromStack(plain.stack).findInfo('*', Match.stringLikeRegexp('mailFrom'))).toHaveLength(1);
+    expect(Annotations.fromStack(open.stack).findWarning('*', Match.stringLikeRegexp('mailFrom'))).toHaveLength(1);
   });
 
   test.each([
