@@ -17,7 +17,7 @@ import { newSplitToken, parseSplitToken, secretMatches } from './split-token';
 export type AccountTokenPurpose = 'verify' | 'reset';
 
 export const ACCOUNT_TOKEN_SECONDS: Record<AccountTokenPurpose, number> = { verify: 24 * 3600, reset: 3600 };
-const LIFETIME: Record<AccountTokenPurpose, string> = { verify: '24 hours', reset: '1 hour' };
+export const LIFETIME: Record<AccountTokenPurpose, string> = { verify: '24 hours', reset: '1 hour' };
 
 export interface AccountToken {
   selector: string;

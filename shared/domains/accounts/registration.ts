@@ -5,21 +5,18 @@
  * owner of the inbox learns which. The account has role `user` and cannot log in until verified.
  */
 import { config } from '#platform/config';
-import { AccountDisabled, InvalidAccountToken, RegistrationClosed } from '#platform/errors';
+import { RegistrationClosed } from '#platform/errors';
 import { isoNow } from '#platform/time';
-import { keys } from '#platform/db/keys';
-import { tableName } from '#platform/db/client';
-import { ConditionsFailed, transact } from '#platform/db/transactions';
 import { hashPassword } from '#platform/auth/passwords';
 import { sendMail } from '#platform/mail/mail';
-import { auditPut } from '#domains/audit/audit-entry';
-import { EmailTaken, findUserByEmail, findUserById, insertUser } from '#domains/users/users-repository';
+import { EmailTaken, findUserByEmail, insertUser } from '#domains/users/users-repository';
 import type { User } from '#domains/users/user';
 import { checkPassword } from './password-rules';
-import { mayMail, releaseAccountAttempt, reserveAccountAttempt } from './account-throttle';
-import { consumeAccountTokenItem, issueAccountToken, readAccountToken, tokenProblemAfterRace } from './account-tokens';
+import { mayMail, reserveAccountAttempt } from './account-throttle';
+import { issueAccountToken } from './account-tokens';
 import { accountEmail, linkWith, type MailLanguage } from './account-emails';
 import { selfActor } from './self-actor';
+import { spendAccountToken } from './spend-account-token';
 
 export const REGISTERED_MESSAGE = 'Check your inbox: we sent an email to this address. Follow its link within 24 hours to finish.';
 
@@ -67,34 +64,11 @@ export async function register(input: Registration, address: string, language: M
 
 /** Marks the address of the token's account verified; the token is spent in the same transaction. */
 export async function verifyEmail(token: string, address: string): Promise<void> {
-  await reserveAccountAttempt('verify', address);
-  const record = await readAccountToken('verify', token);
-  const user = await findUserById(record.userId, true);
-  if (!user) throw new InvalidAccountToken('unknown', '24 hours');
-  if (user.status !== 'active') throw new AccountDisabled(user.status);
-  const now = isoNow();
-  try {
-    await transact([
-      consumeAccountTokenItem(record),
-      {
-        label: 'user',
-        item: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.user(user.id),
-            UpdateExpression: 'REMOVE email_unverified SET updated_at = :now',
-            // The account the token was sent to, at the address it was sent to.
-            ConditionExpression: 'attribute_exists(pk) AND email = :email',
-            ExpressionAttributeValues: { ':now': now, ':email': user.email },
-          },
-        },
-      },
-      { label: 'audit', item: auditPut({ actor: selfActor(user.id), action: 'user.email_verify', target: { type: 'user', id: user.id }, before: null, after: { email: user.email }, at: now }) },
-    ]);
-  } catch (error) {
-    if (!(error instanceof ConditionsFailed)) throw error;
-    if (error.labels.has('token')) await tokenProblemAfterRace('verify', token);
-    throw new InvalidAccountToken('unknown', '24 hours');
-  }
-  await releaseAccountAttempt('verify', address);
+  await spendAccountToken('verify', token, address, false, (user) => ({
+    update: 'REMOVE email_unverified SET updated_at = :now',
+    // The account the token was sent to, at the address it was sent to.
+    condition: 'attribute_exists(pk) AND email = :email',
+    values: { ':email': user.email },
+    audit: { action: 'user.email_verify', after: { email: user.email } },
+  }));
 }
