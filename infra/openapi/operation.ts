@@ -191,6 +191,19 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
     );
   }
 
+  if (route.capabilities.includes('mail')) {
+    // The routes that send email write it in the language the request asks for (account-emails.ts `mailLanguageOf`).
+    parameters.push(
+      shared.refer('parameters', 'AcceptLanguage', {
+        name: 'Accept-Language',
+        in: 'header',
+        required: false,
+        description: 'The language of the email sent: `fa…` for Persian (right to left), anything else English.',
+        schema: { type: 'string', maxLength: 256 },
+      }),
+    );
+  }
+
   const client = route.audience !== 'admin';
   const success = successStatusOf(route, schemas);
   const paginated = isPaginated(query, result);

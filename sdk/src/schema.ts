@@ -3230,6 +3230,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The language of the email sent: `fa…` for Persian (right to left), anything else English. */
+        AcceptLanguage: string;
         /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, status (status: draft, pending, verified, scheduled, published, archived, trash) */
         AdminPostsFilter: string[];
         /** @description relations to add: category, tags, author */
@@ -7534,7 +7536,10 @@ export interface operations {
     "client-auth-forgot-password": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the email sent: `fa…` for Persian (right to left), anything else English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7939,7 +7944,10 @@ export interface operations {
     "client-auth-register": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the email sent: `fa…` for Persian (right to left), anything else English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
