@@ -192,16 +192,11 @@ describe('function bundles', () => {
   });
 
   test('only the functions that sign or verify login tokens carry jose', () => {
-    // Prepare: user routes (userEndpoint), login and its second-factor steps, the comment list (a token shows the caller's pending comments), the admin authorizer.
+    // Prepare: user routes (userEndpoint), the routes granted a token key (`jwt`: login and its second
+    // step, refresh, the comment list that shows the caller's pending comments; `preview-key`: draft
+    // previews, a JWT of their own key), the admin authorizer.
     const signers = new Set([
-      ...routes.filter((route) => route.audience === 'client-user').map((route) => route.id),
-      ...routes.filter((route) => route.id.startsWith('client-auth-login')).map((route) => route.id),
-      // A refresh issues a login token; a draft preview's token is a JWT of its own key, signed by the
-      // preview route and verified by the client post route (never a login: its key is not the login key).
-      'client-auth-refresh',
-      'admin-cms-posts-preview-create',
-      'client-cms-posts-get',
-      'client-cms-comments-list',
+      ...routes.filter((route) => route.audience === 'client-user' || route.capabilities.some((can) => can === 'jwt' || can === 'preview-key')).map((route) => route.id),
       'authorizer-admin',
     ]);
     // Act
