@@ -3,7 +3,7 @@
  * (and at the first request of a cold start), never as an `undefined` deep inside a query.
  */
 import { parseRequiredMfaRoles } from './auth/required-mfa';
-import { parseSiteSettings, type SiteSettings } from './site/site-settings';
+import { parseSiteSettings, SITE_SETTING_NAMES, type SiteSettings } from './site/site-settings';
 
 export class MissingConfiguration extends Error {
   constructor(name: string) {
@@ -35,6 +35,9 @@ function tokenPattern(name: string, fallback: string): string {
   if (!value.includes('{token}')) throw new Error(`${name} must contain {token}, got ${value}`);
   return value;
 }
+
+/** The last parsed site settings and the environment they were parsed from (`config.site`). */
+let siteSettings: { key: string; settings: SiteSettings } | undefined;
 
 export const config = {
   /** The single DynamoDB table. */
@@ -179,7 +182,10 @@ export const config = {
    * stack's synth and `npm start` check them; SITE_URL defaults to the API's own public URL.
    */
   get site(): SiteSettings {
-    return parseSiteSettings(process.env, this.publicBaseUrl);
+    // Read for every post a client answer shapes: parsed again only when the environment changed.
+    const key = JSON.stringify([...SITE_SETTING_NAMES.map((name) => process.env[name]), process.env.PUBLIC_BASE_URL]);
+    if (siteSettings?.key !== key) siteSettings = { key, settings: parseSiteSettings(process.env, this.publicBaseUrl) };
+    return siteSettings.settings;
   },
   /** Key material of draft-preview tokens given directly (local, tests). In AWS `PREVIEW_KEY_ARN` names a Secrets Manager secret. */
   get previewKey(): string | undefined {
