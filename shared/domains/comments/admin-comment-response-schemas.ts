@@ -36,4 +36,15 @@ export const AdminCommentListSchema = described(
   'Comments of a post with their pagination (meta inside result)',
 );
 
+/** A comment of the moderation queue: spec 2.3's comment and the post it is on (the queue spans posts). */
+export const QueueCommentSchema = described(
+  z.extend(AdminCommentSchema, { post_id: described(z.int(), 'the post the comment is on') }),
+  'Comment (admin) with its post',
+);
+
+export const CommentQueueSchema = described(
+  z.strictObject({ comments: z.array(QueueCommentSchema), meta: z.strictObject({ pagination: AdminPaginationSchema }) }),
+  'Comments of every post with their pagination (meta inside result, as the list of a post)',
+);
+
 export type AdminComment = z.infer<typeof AdminCommentSchema>;
