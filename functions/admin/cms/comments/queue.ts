@@ -2,7 +2,7 @@ import { documentResponse, endpoint } from '#platform/http/endpoint';
 import { ok } from '#platform/http/reply';
 import { nextPageUrl, pageWindow, paginationMeta } from '#platform/http/pagination';
 import { CommentQueueQuery, moderationQueue } from '#domains/comments/moderation-queue';
-import { adminCommentShape } from '#domains/comments/admin-comment-shape';
+import { commentWithPostShape } from '#domains/comments/admin-comment-shape';
 import { CommentQueueSchema } from '#domains/comments/admin-comment-response-schemas';
 import { COMMENT_QUEUE_EXAMPLE } from '#domains/comments/comment-examples';
 
@@ -19,7 +19,7 @@ export const operation = endpoint({ query: CommentQueueQuery }, async ({ query, 
   const next = page.nextCursor === undefined ? undefined : nextPageUrl(url, rawQuery, window.page + 1, page.nextCursor);
   // As the list of a post (spec 4.2): the pagination inside `result`.
   return ok({
-    comments: page.items.map((comment) => ({ ...adminCommentShape(comment, page.authors), post_id: comment.postId })),
+    comments: page.items.map((comment) => commentWithPostShape(comment, page.authors)),
     meta: { pagination: paginationMeta(window, page.total, page.items.length, next) },
   });
 });
