@@ -8,18 +8,11 @@
 import { useState } from 'preact/hooks';
 import type { paths } from '../api';
 import { useConsole } from '../context';
-import type { MessageKey } from '../i18n';
 import { ErrorNote, useLoad } from '../ui';
+import { COMMENT_STATUS, CommentActions, useCommentActions, type CommentStatus } from '../comment-moderation';
 
 type Comment = paths['/api/admin/v3/cms/comment']['get']['responses'][200]['content']['application/json']['result']['comments'][number];
-type CommentStatus = Comment['status'];
 
-const COMMENT_STATUS: Record<CommentStatus, MessageKey> = {
-  pending: 'commentPending',
-  approved: 'commentApproved',
-  rejected: 'commentRejected',
-  spam: 'commentSpam',
-};
 const PER_PAGE = 20;
 
 interface QueuePage {
@@ -34,7 +27,6 @@ export function ModerationQueue() {
   const { session, t, can, date, number } = useConsole();
   const [status, setStatus] = useState<CommentStatus | ''>('');
   const [page, setPage] = useState(1);
-  const [error, setError] = useState<unknown>();
   const queue = useLoad<QueuePage>(async () => {
     const result = await session.cms.get('/api/admin/v3/cms/comment', {
       params: { query: { page, per_page: PER_PAGE, ...(status ? { 'filter[]': [`status:${status}`] } : {}) } },
@@ -57,18 +49,7 @@ export function ModerationQueue() {
     return { comments: result.comments, total: result.meta.pagination.total, pages: result.meta.pagination.total_pages, posts };
   }, [status, page, session.token]);
 
-  const act = async (comment: Comment, action: 'approve' | 'reject' | 'delete') => {
-    setError(undefined);
-    try {
-      const path = { params: { path: { comment_id: comment.id } } };
-      if (action === 'approve') await session.cms.put('/api/admin/v3/cms/comment/{comment_id}/approve', path);
-      else if (action === 'reject') await session.cms.put('/api/admin/v3/cms/comment/{comment_id}/reject', path);
-      else if (confirm(t('confirmDelete'))) await session.cms.delete('/api/admin/v3/cms/comment/{comment_id}', path);
-      queue.reload();
-    } catch (failure) {
-      setError(failure);
-    }
-  };
+  const { error, act } = useCommentActions(() => queue.reload());
 
   const posts = new Map((queue.value?.posts ?? []).map((post) => [post.id, post]));
   const postLabel = (id: number) => posts.get(id)?.title || t('postNumber', { id: number(id) });
@@ -126,23 +107,7 @@ export function ModerationQueue() {
               {comment.parent_id !== null && <span class="muted">{t('reply', { id: number(comment.parent_id) })}</span>}
             </div>
             <p dir="auto">{comment.content}</p>
-            <div class="row">
-              {can('cms.comments.approve') && comment.status !== 'approved' && (
-                <button type="button" onClick={() => act(comment, 'approve')}>
-                  {t('approve')}
-                </button>
-              )}
-              {can('cms.comments.reject') && comment.status !== 'rejected' && (
-                <button type="button" onClick={() => act(comment, 'reject')}>
-                  {t('reject')}
-                </button>
-              )}
-              {can('cms.comments.delete') && (
-                <button type="button" onClick={() => act(comment, 'delete')}>
-                  {t('delete')}
-                </button>
-              )}
-            </div>
+            <CommentActions comment={comment} act={act} />
           </li>
         ))}
       </ol>
