@@ -28,6 +28,7 @@ export const KEY_FAMILIES = {
   postTombstone: familyPattern(keys.postTombstone(any).pk),
   comment: familyPattern(keys.comment(any).pk),
   commentsByAuthor: familyPattern(keys.commentsByAuthorPartition(any)),
+  commentSiteCounter: familyPattern(keys.commentSiteCounter(any).pk),
   like: familyPattern(keys.likesPartition(any)),
   category: familyPattern(keys.category(any).pk),
   categorySlug: familyPattern(keys.categorySlug(any).pk),
