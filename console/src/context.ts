@@ -13,6 +13,8 @@ export interface ConsoleContext {
   t: Translate;
   can(permission: Permission): boolean;
   date(iso: string | null | undefined): string;
+  /** A count or an id in the UI's digits (Persian digits in Persian mode). */
+  number(value: number): string;
 }
 
 export const Console = createContext<ConsoleContext | undefined>(undefined);

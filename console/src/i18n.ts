@@ -151,6 +151,42 @@ export const en = {
   verifyCode: 'Verify',
   on: 'on',
   off: 'off',
+  persianMode: 'Persian mode',
+  listSeparator: ', ',
+  seo: 'SEO',
+  moderationQueue: 'Moderation queue',
+  allPendingFirst: 'All (pending first)',
+  pendingPerPost: 'Pending per post',
+  onPost: 'on {post}',
+  postNumber: 'Post #{id}',
+  thread: 'Thread',
+  queuePage: 'Page {page} of {pages} ({total} comments)',
+  noSpamRoute: 'The API has no spam action: spam is a status comments arrive with (from an import), listed and deleted here.',
+  toolbar: 'Formatting',
+  mdBold: 'Bold',
+  mdItalic: 'Italic',
+  mdHeading: 'Heading',
+  mdLink: 'Link',
+  mdList: 'List',
+  mdQuote: 'Quote',
+  mdCode: 'Code',
+  previewOnSite: 'Preview on site',
+  previewNoSite: 'No site to preview on: set SITE_URL (and PREVIEW_URL_PATTERN) so that a preview link points at the public site.',
+  previewSaveFirst: 'Save the post first: a preview shows what is stored.',
+  previewOpened: 'Preview opened in a new tab.',
+  changedBy: '{who} changed {fields}',
+  changedBySystem: 'the system',
+  changedByKey: 'API key #{id}',
+  changedByUser: 'user #{id}',
+  you: 'you',
+  compare: 'Compare',
+  compareWith: 'Compare with',
+  currentPost: 'the current post',
+  predecessor: 'the revision before it',
+  noChanges: 'No difference in title, excerpt or content.',
+  diffOf: 'Differences between revision #{id} and {other}',
+  inserted: 'added',
+  removed: 'removed',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -302,6 +338,42 @@ export const fa: Record<MessageKey, string> = {
   verifyCode: 'تأیید',
   on: 'روشن',
   off: 'خاموش',
+  persianMode: 'حالت فارسی',
+  listSeparator: '، ',
+  seo: 'سئو',
+  moderationQueue: 'صف بررسی',
+  allPendingFirst: 'همه (نخست در انتظارها)',
+  pendingPerPost: 'در انتظار، به تفکیک نوشته',
+  onPost: 'روی {post}',
+  postNumber: 'نوشتهٔ #{id}',
+  thread: 'رشته',
+  queuePage: 'صفحهٔ {page} از {pages} ({total} دیدگاه)',
+  noSpamRoute: 'API کنشی برای هرزنامه ندارد: هرزنامه وضعیتی است که دیدگاه‌ها با آن می‌رسند (از درون‌ریزی)، و اینجا فهرست و حذف می‌شوند.',
+  toolbar: 'قالب‌بندی',
+  mdBold: 'پررنگ',
+  mdItalic: 'کج',
+  mdHeading: 'سرتیتر',
+  mdLink: 'پیوند',
+  mdList: 'فهرست',
+  mdQuote: 'نقل‌قول',
+  mdCode: 'کد',
+  previewOnSite: 'پیش‌نمایش در سایت',
+  previewNoSite: 'سایتی برای پیش‌نمایش نیست: SITE_URL (و PREVIEW_URL_PATTERN) را تنظیم کنید تا پیوند پیش‌نمایش به سایت عمومی برود.',
+  previewSaveFirst: 'نخست نوشته را ذخیره کنید: پیش‌نمایش آنچه را ذخیره شده نشان می‌دهد.',
+  previewOpened: 'پیش‌نمایش در زبانه‌ای تازه باز شد.',
+  changedBy: '{who} {fields} را تغییر داد',
+  changedBySystem: 'سامانه',
+  changedByKey: 'کلید API #{id}',
+  changedByUser: 'کاربر #{id}',
+  you: 'شما',
+  compare: 'مقایسه',
+  compareWith: 'مقایسه با',
+  currentPost: 'نوشتهٔ کنونی',
+  predecessor: 'نسخهٔ پیش از آن',
+  noChanges: 'تفاوتی در عنوان، چکیده یا محتوا نیست.',
+  diffOf: 'تفاوت‌های نسخهٔ #{id} با {other}',
+  inserted: 'افزوده',
+  removed: 'حذف‌شده',
 };
 
 export type Language = 'en' | 'fa';
@@ -321,6 +393,11 @@ export function translator(language: Language): Translate {
       if (value === undefined) return whole;
       return typeof value === 'number' ? numbers.format(value) : value;
     });
+}
+
+/** A number in the UI's digits: Persian digits (۱۲۳) in Persian, as its dates and the translated counts have. */
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(LANGUAGES[language].locale, { useGrouping: false }).format(value);
 }
 
 /** A date in the Gregorian calendar and, beside it, the Jalali one (both in the UI's language). */

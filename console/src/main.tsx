@@ -5,7 +5,7 @@ import type { Permission } from '../../shared/platform/auth/permissions';
 import { whenUnauthorized } from './api';
 import { loadConfig, type ConsoleConfig } from './config';
 import { Console, type ConsoleContext } from './context';
-import { applyLanguage, formatDate, initialLanguage, LANGUAGES, translator, type Language, type MessageKey } from './i18n';
+import { applyLanguage, formatDate, formatNumber, initialLanguage, translator, type Language, type MessageKey } from './i18n';
 import { matchRoute, navigate, useRoute } from './router';
 import { logOut, refreshed, resumeSession, type Session } from './session';
 import { ErrorNote } from './ui';
@@ -13,6 +13,7 @@ import { LoginScreen } from './screens/login';
 import { PostsScreen } from './screens/posts';
 import { PostEditor } from './screens/post-editor';
 import { CommentsScreen } from './screens/comments';
+import { ModerationQueue } from './screens/moderation-queue';
 import { MediaScreen } from './screens/media';
 import { ApiKeysScreen } from './screens/api-keys';
 import { CategoriesScreen } from './screens/categories';
@@ -37,7 +38,7 @@ const SCREENS: Screen[] = [
   { pattern: '/posts/new', permission: 'cms.posts.create', render: () => <PostEditor /> },
   { pattern: '/posts/:id', permission: 'cms.posts.read', render: ({ id }) => <PostEditor id={Number(id)} /> },
   { pattern: '/trash', nav: 'trash', permission: 'cms.posts.trash', render: () => <PostsScreen trash /> },
-  { pattern: '/comments', nav: 'comments', permission: 'cms.comments.list', render: () => <CommentsScreen /> },
+  { pattern: '/comments', nav: 'comments', permission: 'cms.comments.list', render: () => <ModerationQueue /> },
   { pattern: '/comments/:post', permission: 'cms.comments.list', render: () => <CommentsScreen /> },
   { pattern: '/categories', nav: 'categories', permission: 'cms.categories.list', render: () => <CategoriesScreen /> },
   { pattern: '/tags', nav: 'tags', permission: 'cms.tags.list', render: () => <TagsScreen /> },
@@ -49,17 +50,15 @@ const SCREENS: Screen[] = [
   { pattern: '/account/two-factor', permission: null, render: () => <TwoFactorScreen /> },
 ];
 
+/**
+ * Persian mode: the console in Persian, right-to-left, with Persian category names and Persian digits
+ * in counts and dates. A switch, remembered in this browser (localStorage) across sessions.
+ */
 function LanguagePicker({ language, onChange, label }: { language: Language; onChange(language: Language): void; label: string }) {
   return (
-    <label class="language">
-      {label}{' '}
-      <select value={language} onChange={(event) => onChange((event.currentTarget as HTMLSelectElement).value as Language)}>
-        {Object.entries(LANGUAGES).map(([code, { label: name }]) => (
-          <option value={code} lang={code} key={code}>
-            {name}
-          </option>
-        ))}
-      </select>
+    <label class="language inline">
+      <input type="checkbox" role="switch" name="persian-mode" checked={language === 'fa'} onChange={(event) => onChange(event.currentTarget.checked ? 'fa' : 'en')} />
+      {label}
     </label>
   );
 }
@@ -138,7 +137,7 @@ function App() {
   }, []);
 
   const t = useMemo(() => translator(language), [language]);
-  const picker = <LanguagePicker language={language} onChange={setLanguage} label={t('language')} />;
+  const picker = <LanguagePicker language={language} onChange={setLanguage} label={t('persianMode')} />;
   if (failure) return <ErrorNote error={failure} />;
   if (resuming || !config) return <p role="status">{t('loading')}</p>;
   if (!session) return <LoginScreen config={config} t={t} picker={picker} onSession={setSession} />;
@@ -149,6 +148,7 @@ function App() {
     t,
     can: (permission) => session.permissions.has(permission),
     date: (iso) => formatDate(iso, language),
+    number: (value) => formatNumber(value, language),
   };
   const signOut = () => {
     void logOut(session);

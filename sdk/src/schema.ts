@@ -66,6 +66,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v3/cms/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List comments of every post (moderation queue)
+         * @description The comments of all posts, in the admin list language: `page`/`per_page` or `skip`/`limit`, `filter[]=status:pending` (`pending`, `approved`, `rejected`, `spam`), `filter[]=post_id:12`, `sort` (or `orderBy`) `status` (the default: pending first, then approved, rejected and spam, each newest first), `created_at` or `id` (every status by date), `order` (or `sortedBy`) `asc` or `desc`. Each comment carries its `post_id`. As the list of a post, the pagination is inside `result` (`{comments, meta}`); `links.next` carries a cursor sealed for this list. Every page costs the same however many comments the site holds. A filter, sort or cursor it does not know is a 400 `bad_request` naming the parameter.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.comments.list` (roles: admin, editor, moderator); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
+        get: operations["admin-cms-comments-queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v3/cms/comment/{comment_id}": {
         parameters: {
             query?: never;
@@ -3725,6 +3747,142 @@ export interface operations {
             403: components["responses"]["AdminPermissionDenied"];
             404: components["responses"]["AdminNotFound"];
             409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
+        };
+    };
+    "admin-cms-comments-queue": {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                skip?: components["parameters"]["Skip"];
+                limit?: components["parameters"]["Limit"];
+                "filter[]"?: string[];
+                /** @description status (default: pending first, then approved, rejected, spam, each newest first), created_at or id (every status by date) */
+                sort?: "status" | "created_at" | "id";
+                /** @description status (default: pending first, then approved, rejected, spam, each newest first), created_at or id (every status by date) */
+                orderBy?: "status" | "created_at" | "id";
+                order?: "asc" | "desc";
+                sortedBy?: "asc" | "desc";
+                /** @description opaque: carried by links.next */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "comments": [
+                     *           {
+                     *             "id": 311,
+                     *             "content": "Which lamp do you use on the desk?",
+                     *             "created_at": "2026-05-06T07:45:10.334000Z",
+                     *             "updated_at": "2026-05-06T07:45:10.334000Z",
+                     *             "status": "pending",
+                     *             "user": {
+                     *               "id": 5,
+                     *               "name": "Neda Moradi",
+                     *               "email": "neda@example.com",
+                     *               "avatar_url": ""
+                     *             },
+                     *             "parent_id": null,
+                     *             "replies_count": 1,
+                     *             "post_id": 42
+                     *           },
+                     *           {
+                     *             "id": 298,
+                     *             "content": "Is there a Persian edition of this guide?",
+                     *             "created_at": "2026-05-04T19:12:03.501000Z",
+                     *             "updated_at": "2026-05-04T19:12:03.501000Z",
+                     *             "status": "pending",
+                     *             "user": {
+                     *               "id": 8,
+                     *               "name": "Sara Karimi",
+                     *               "email": "sara@example.com",
+                     *               "avatar_url": ""
+                     *             },
+                     *             "parent_id": null,
+                     *             "replies_count": 0,
+                     *             "post_id": 17
+                     *           }
+                     *         ],
+                     *         "meta": {
+                     *           "pagination": {
+                     *             "total": 23,
+                     *             "count": 2,
+                     *             "per_page": 2,
+                     *             "current_page": 1,
+                     *             "total_pages": 12,
+                     *             "links": {
+                     *               "next": "https://api.example.com/api/admin/v3/cms/comment?per_page=2&page=2&cursor=eyJnIjowLCJhZnRlciI6Mjk4fQ.sig"
+                     *             }
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        /** @description Comments of every post with their pagination (meta inside result, as the list of a post) */
+                        result: {
+                            comments: {
+                                id: number;
+                                content: string;
+                                /** @description ISO 8601 UTC with microseconds */
+                                created_at: string;
+                                /** @description ISO 8601 UTC with microseconds */
+                                updated_at: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "spam";
+                                /** @description the commenter; empty strings when the account was deleted */
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    email: string;
+                                    avatar_url: string;
+                                };
+                                /** @description null for a top-level comment */
+                                parent_id: number | null;
+                                /** @description direct replies, every status */
+                                replies_count: number;
+                                /** @description the post the comment is on */
+                                post_id: number;
+                            }[];
+                            meta: {
+                                pagination: {
+                                    total: number;
+                                    count: number;
+                                    per_page: number;
+                                    current_page: number;
+                                    total_pages: number;
+                                    links?: {
+                                        next?: string;
+                                    };
+                                };
+                            };
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
             500: components["responses"]["AdminInternalError"];
             503: components["responses"]["AdminServiceUnavailable"];
         };

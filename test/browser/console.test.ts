@@ -194,7 +194,7 @@ describe('the admin console', () => {
 
     // Act
     await page.getByRole('link', { name: 'Comments' }).click();
-    await page.getByLabel('Posts').selectOption(String(postId));
+    await page.locator(`.pending-per-post li[data-post-id="${postId}"] .pending-count`, { hasText: '1' }).waitFor();
     const pending = page.locator('li.comment.pending', { hasText: 'First!' });
     await pending.getByRole('button', { name: 'Approve' }).click();
     await page.locator('li.comment.approved', { hasText: 'First!' }).waitFor();

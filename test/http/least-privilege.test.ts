@@ -121,6 +121,8 @@ beforeAll(async () => {
   await send('GET', `${CLIENT}/cms/post/${post.id}/comments`, client, 200);
   await send('GET', `${CLIENT}/cms/post/${post.id}/comments`, user, 200);
   await send('GET', `${ADMIN}/cms/post/${post.id}/comments`, admin, 200);
+  await send('GET', `${ADMIN}/cms/comment?filter[]=status:pending&per_page=1`, admin, 200);
+  await send('GET', `${ADMIN}/cms/comment?filter[]=post_id:${post.id}&sort=created_at`, admin, 200);
   await send('PUT', `${ADMIN}/cms/comment/${reply.id}/reject`, admin, 200);
   await send('DELETE', `${ADMIN}/cms/comment/${comment.id}`, admin, 200);
   await send('POST', `${CLIENT}/cms/post/${other.id}/comments`, user, 201, { content: 'Stays until the post goes' });

@@ -1,23 +1,16 @@
 /**
- * The moderation queue of one post at a time (the API lists comments per post): pending comments
- * first, then the rest in threads (replies under their parent), each with approve, reject and delete
- * as the user's permissions allow. The API has no spam action: a comment's `spam` status is shown,
- * never set from here. Posts are picked from the admin list, or from the published ones (client
- * list) for a moderator, who holds no cms.posts permission.
+ * One post's comments (`#/comments/<post>`, opened from the moderation queue across posts,
+ * moderation-queue.tsx): pending comments first, then the rest in threads (replies under their
+ * parent), each with approve, reject and delete as the user's permissions allow. The API has no spam
+ * action: a comment's `spam` status is shown, never set from here. Other posts are picked from the
+ * admin list, or from the published ones (client list) for a moderator, who holds no cms.posts
+ * permission; no post picked goes back to the queue.
  */
-import { useState } from 'preact/hooks';
 import { isEmptyList } from '../api';
 import { useConsole } from '../context';
 import { matchRoute, navigate, useRoute } from '../router';
-import type { MessageKey } from '../i18n';
 import { ErrorNote, useLoad } from '../ui';
-
-const COMMENT_STATUS: Record<'pending' | 'approved' | 'rejected' | 'spam', MessageKey> = {
-  pending: 'commentPending',
-  approved: 'commentApproved',
-  rejected: 'commentRejected',
-  spam: 'commentSpam',
-};
+import { COMMENT_STATUS, CommentActions, useCommentActions } from '../comment-moderation';
 
 interface PostChoice {
   id: number;
@@ -73,7 +66,6 @@ export function CommentsScreen() {
   // undefined, not NaN, when no post is picked: hook dependencies compare with !==, and NaN !== NaN would reload forever.
   const picked = Number(matchRoute('/comments/:post', route)?.post);
   const postId = Number.isInteger(picked) ? picked : undefined;
-  const [error, setError] = useState<unknown>();
   const posts = useLoad<PostChoice[]>(async () => {
     try {
       if (can('cms.posts.list')) {
@@ -89,25 +81,14 @@ export function CommentsScreen() {
   }, [session.token]);
   const comments = useLoad(async () => (postId !== undefined ? loadComments(session.cms, postId) : []), [postId, session.token]);
 
-  const act = async (comment: Comment, action: 'approve' | 'reject' | 'delete') => {
-    setError(undefined);
-    try {
-      const path = { params: { path: { comment_id: comment.id } } };
-      if (action === 'approve') await session.cms.put('/api/admin/v3/cms/comment/{comment_id}/approve', path);
-      else if (action === 'reject') await session.cms.put('/api/admin/v3/cms/comment/{comment_id}/reject', path);
-      else if (confirm(t('confirmDelete'))) await session.cms.delete('/api/admin/v3/cms/comment/{comment_id}', path);
-      comments.reload();
-    } catch (failure) {
-      setError(failure);
-    }
-  };
+  const { error, act } = useCommentActions(() => comments.reload());
 
   return (
     <section aria-labelledby="comments-heading">
       <h1 id="comments-heading">{t('comments')}</h1>
       <label>
         {t('posts')}
-        <select name="post" value={postId ?? ''} onChange={(event) => navigate(`/comments/${event.currentTarget.value}`)}>
+        <select name="post" value={postId ?? ''} onChange={(event) => navigate(event.currentTarget.value ? `/comments/${event.currentTarget.value}` : '/comments')}>
           <option value="">—</option>
           {posts.value?.map((post) => (
             <option value={post.id} key={post.id} dir="auto">
@@ -132,23 +113,7 @@ export function CommentsScreen() {
             <p dir="auto" class={`depth-${Math.min(depth, 4)}`}>
               {comment.content}
             </p>
-            <div class="row">
-              {can('cms.comments.approve') && comment.status !== 'approved' && (
-                <button type="button" onClick={() => act(comment, 'approve')}>
-                  {t('approve')}
-                </button>
-              )}
-              {can('cms.comments.reject') && comment.status !== 'rejected' && (
-                <button type="button" onClick={() => act(comment, 'reject')}>
-                  {t('reject')}
-                </button>
-              )}
-              {can('cms.comments.delete') && (
-                <button type="button" onClick={() => act(comment, 'delete')}>
-                  {t('delete')}
-                </button>
-              )}
-            </div>
+            <CommentActions comment={comment} act={act} />
           </li>
         ))}
       </ol>

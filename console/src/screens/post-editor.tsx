@@ -5,7 +5,7 @@
  * version_conflict) and offered a reload instead of silently overwriting. A post the user may not
  * edit (another author's, without cms.posts.edit_others) opens read-only.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ContentFormat } from '../../../shared/domains/content/content-format';
 import { CmsError, type AdminPost, type PostWrite } from '../api';
 import { useConsole } from '../context';
@@ -16,6 +16,8 @@ import { ErrorNote, Notice, STATUS_LABELS, useLoad } from '../ui';
 import { MediaPicker } from './media';
 import { RevisionsPanel } from './revisions';
 import { TranslationsPanel } from './translations';
+import { MarkdownToolbar } from '../markdown-toolbar';
+import { PreviewOnSite } from '../preview-on-site';
 
 type Status = NonNullable<PostWrite['status']>;
 
@@ -131,7 +133,7 @@ function Preview({ content, format }: { content: string; format: ContentFormat }
 }
 
 export function PostEditor({ id }: { id?: number }) {
-  const { session, t, can, date, language } = useConsole();
+  const { session, t, can, date, language, number } = useConsole();
   const choices = useChoices();
   const loaded = useLoad<AdminPost | undefined>(
     async () => (id === undefined ? undefined : session.cms.get('/api/admin/v3/cms/post/{post_id}', { params: { path: { post_id: id }, query: { includes: 'author,category,tags' } } })),
@@ -145,6 +147,7 @@ export function PostEditor({ id }: { id?: number }) {
   const [conflict, setConflict] = useState(false);
   const [saved, setSaved] = useState(false);
   const [picking, setPicking] = useState(false);
+  const contentField = useRef<HTMLTextAreaElement>(null);
 
   // A new post starts blank when the route changes, and only a loaded post replaces the draft:
   // resetting on every change of `post` wiped what a user had typed into a new post when the
@@ -202,8 +205,8 @@ export function PostEditor({ id }: { id?: number }) {
       </h1>
       {post && (
         <p class="muted">
-          #{post.id} · {t(STATUS_LABELS[post.status])} · {t('created')} {date(post.created_at)} · {t('updated')} {date(post.updated_at)}
-          {post.published_at ? ` · ${t('published')} ${date(post.published_at)}` : ''} · {t('commentCount')}: <span class="comment-count">{post.comment_count}</span>
+          #{number(post.id)} · {t(STATUS_LABELS[post.status])} · {t('created')} {date(post.created_at)} · {t('updated')} {date(post.updated_at)}
+          {post.published_at ? ` · ${t('published')} ${date(post.published_at)}` : ''} · {t('commentCount')}: <span class="comment-count">{number(post.comment_count)}</span>
         </p>
       )}
       {!editable && (
@@ -243,9 +246,10 @@ export function PostEditor({ id }: { id?: number }) {
                   <option value="html">HTML</option>
                 </select>
               </label>
+              {draft.content_format === 'markdown' && <MarkdownToolbar field={contentField} onChange={set('content')} />}
               <label>
                 {t('content')}
-                <textarea name="content" rows={14} required dir="auto" value={draft.content} onInput={text('content')} />
+                <textarea name="content" ref={contentField} rows={14} required dir="auto" value={draft.content} onInput={text('content')} />
               </label>
               <label>
                 {t('excerpt')}
@@ -324,6 +328,7 @@ export function PostEditor({ id }: { id?: number }) {
                   </button>
                 )}
               </div>
+              {editable && <PreviewOnSite post={post} />}
               {saved && <Notice>{t('saved')}</Notice>}
               <ErrorNote error={error ?? choices.error} />
             </div>
@@ -331,7 +336,7 @@ export function PostEditor({ id }: { id?: number }) {
         </fieldset>
       </form>
       {post && <TranslationsPanel post={post} editable={editable} />}
-      {post && <RevisionsPanel post={post} editable={editable} onRestored={() => loaded.reload()} onConflict={() => setConflict(true)} />}
+      {post && <RevisionsPanel post={post} editable={editable} people={choices.value?.users} onRestored={() => loaded.reload()} onConflict={() => setConflict(true)} />}
       {picking && (
         <MediaPicker
           onPick={(url) => {

@@ -54,8 +54,13 @@ function queryOf(filters: Filters, trash: boolean): PostListQuery {
 }
 
 export function PostsScreen({ trash }: { trash: boolean }) {
-  const { session, t, can, date, language } = useConsole();
+  const { session, t, can, date, language, number } = useConsole();
   const choices = useChoices();
+  // In the UI's language (name_fa in Persian mode); the API's own name when the list is not loaded.
+  const categoryOf = (post: AdminPost) => {
+    const category = choices.value?.categories.find((candidate) => candidate.id === post.category_id);
+    return category ? categoryName(category, language) : post.category?.name;
+  };
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   /** The cursors of the pages before this one (undefined: the first page). */
@@ -238,9 +243,9 @@ export function PostsScreen({ trash }: { trash: boolean }) {
                   <a href={`#/posts/${post.id}`}>{post.title}</a> {!mayEdit(post) && <small class="muted">({t('view')})</small>}
                 </td>
                 <td>{t(STATUS_LABELS[post.status])}</td>
-                <td dir="auto">{post.category?.name ?? '—'}</td>
+                <td dir="auto">{categoryOf(post) ?? '—'}</td>
                 <td dir="auto">{post.author?.name ?? '—'}</td>
-                <td class="count">{post.comment_count}</td>
+                <td class="count">{number(post.comment_count)}</td>
                 <td>{date(post.updated_at)}</td>
               </tr>
             ))}

@@ -36,4 +36,16 @@ export const AdminCommentListSchema = described(
   'Comments of a post with their pagination (meta inside result)',
 );
 
+/** Spec 2.3's comment and the post it is on: the moderation queue's items (it spans posts) and comment webhooks' data. */
+export const CommentWithPostSchema = described(
+  z.extend(AdminCommentSchema, { post_id: described(z.int(), 'the post the comment is on') }),
+  'Comment (admin) with its post',
+);
+
+export const CommentQueueSchema = described(
+  z.strictObject({ comments: z.array(CommentWithPostSchema), meta: z.strictObject({ pagination: AdminPaginationSchema }) }),
+  'Comments of every post with their pagination (meta inside result, as the list of a post)',
+);
+
 export type AdminComment = z.infer<typeof AdminCommentSchema>;
+export type CommentWithPost = z.infer<typeof CommentWithPostSchema>;

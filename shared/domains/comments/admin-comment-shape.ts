@@ -4,7 +4,7 @@ import { fullName } from '#domains/users/user';
 import { mediaRecordOf } from '#domains/media/media-shape';
 import type { Comment } from './comment';
 import type { CommentAuthors } from './comment-authors';
-import type { AdminComment } from './admin-comment-response-schemas';
+import type { AdminComment, CommentWithPost } from './admin-comment-response-schemas';
 
 export function adminCommentShape(comment: Comment, authors: CommentAuthors): AdminComment {
   const author = authors.get(comment.id);
@@ -25,3 +25,6 @@ export function adminCommentShape(comment: Comment, authors: CommentAuthors): Ad
     replies_count: comment.repliesCount,
   };
 }
+
+/** The comment with the post it is on (the moderation queue, comment webhooks). */
+export const commentWithPostShape = (comment: Comment, authors: CommentAuthors): CommentWithPost => ({ ...adminCommentShape(comment, authors), post_id: comment.postId });

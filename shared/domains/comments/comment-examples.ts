@@ -28,6 +28,34 @@ export const ADMIN_COMMENT_LIST_EXAMPLE = {
   meta: { pagination: { total: 2, count: 2, per_page: 15, current_page: 1, total_pages: 1 } },
 };
 
+/** The moderation queue across posts: pending first, each comment with its post. */
+export const COMMENT_QUEUE_EXAMPLE = {
+  comments: [
+    { ...ADMIN_COMMENT_LIST_EXAMPLE.comments[0], post_id: 42 },
+    {
+      id: 298,
+      content: 'Is there a Persian edition of this guide?',
+      created_at: '2026-05-04T19:12:03.501000Z',
+      updated_at: '2026-05-04T19:12:03.501000Z',
+      status: 'pending',
+      user: { id: 8, name: 'Sara Karimi', email: 'sara@example.com', avatar_url: '' },
+      parent_id: null,
+      replies_count: 0,
+      post_id: 17,
+    },
+  ],
+  meta: {
+    pagination: {
+      total: 23,
+      count: 2,
+      per_page: 2,
+      current_page: 1,
+      total_pages: 12,
+      links: { next: 'https://api.example.com/api/admin/v3/cms/comment?per_page=2&page=2&cursor=eyJnIjowLCJhZnRlciI6Mjk4fQ.sig' },
+    },
+  },
+};
+
 const APPROVED = { name: 'Approved', value: 'approved', cases: { Pending: 'pending', Approved: 'approved', Rejected: 'rejected', Spam: 'spam' }, to_persian: 'تأیید شده' };
 
 /** A thread as readers see it: approved comments with their replies nested. */

@@ -33,11 +33,12 @@ export function toComment(item: Item): Comment {
   };
 }
 
-/** The index keys that depend on the status (gsi2, gsi4): a status change rewrites exactly these. */
+/** The index keys that depend on the status (gsi2, gsi4, lp2): a status change rewrites exactly these. */
 export function statusIndexes(comment: Pick<Comment, 'id' | 'postId' | 'userId' | 'rootId' | 'parentId'>, status: CommentStatus) {
   const { gsi2pk, gsi2sk } = keys.commentIndexes(comment.postId, status, comment.parentId, comment.id);
   const client = keys.commentClientIndex({ ...comment, status });
-  return { gsi2pk, gsi2sk, ...client };
+  const { lp2pk, lp2sk } = keys.commentSiteIndexes(status, comment.id);
+  return { gsi2pk, gsi2sk, ...client, lp2pk, lp2sk };
 }
 
 export function commentItem(comment: Comment): Item {
@@ -46,6 +47,7 @@ export function commentItem(comment: Comment): Item {
     ...keys.commentIndexes(comment.postId, comment.status, comment.parentId, comment.id),
     ...keys.commentClientIndex(comment),
     ...keys.commentAuthorIndex(comment.userId, comment.id),
+    ...keys.commentSiteIndexes(comment.status, comment.id),
     entity: 'comment',
     id: comment.id,
     post_id: comment.postId,

@@ -3,7 +3,8 @@
  * put, update and delete. Every comment write moves the post's comment counts on its stats item
  * (`POST#<post>`/`STATS`: per status, top-level per status; the approved count is the post's
  * `comment_count`) in the same transaction, conditioned on the stats item existing (it does exactly
- * while the post does). The post item and its list rows are never written.
+ * while the post does), and the site's counts per status (site-comment-counts.ts). The post item and
+ * its list rows are never written.
  */
 import { tableName } from '#platform/db/client';
 import { keys } from '#platform/db/keys';
@@ -12,6 +13,7 @@ import { statsAdd } from '#domains/posts/model/post-stats';
 import type { TransactItem } from '#platform/db/transactions';
 import type { Comment, CommentStatus } from './comment';
 import { commentItem, countAttribute, statusIndexes, topLevelCountAttribute } from './comment-items';
+import { siteCountUpdate } from './site-comment-counts';
 
 /** Counter attribute -> delta; zero moves are dropped. */
 export type CounterMoves = Map<string, number>;
@@ -70,6 +72,8 @@ export function statusChangeItems(comment: Comment, to: CommentStatus, now: stri
         ExpressionAttributeValues: values,
       },
     },
+    ...siteCountUpdate(comment.postId, moves),
+    // Last: a failure of it means the post is gone (moderate-comments.ts reads it so).
     statsUpdate(comment.postId, moves),
   ];
 }
@@ -87,6 +91,7 @@ export function newCommentItems(comment: Comment, options: { anyPostStatus?: boo
   const items: TransactItem[] = [
     { Put: { TableName: table, Item: commentItem(comment), ConditionExpression: 'attribute_not_exists(pk)' } },
     statsUpdate(comment.postId, moves),
+    ...siteCountUpdate(comment.postId, moves),
   ];
   let parentIndex: number | undefined;
   if (comment.parentId !== null) {
@@ -144,5 +149,5 @@ export function deleteItems(doomed: readonly Comment[], remainingReplies: Readon
       },
     }),
   );
-  return [...deletes, ...parents, statsUpdate(postId, moves)];
+  return [...deletes, ...parents, ...siteCountUpdate(postId, moves), statsUpdate(postId, moves)];
 }

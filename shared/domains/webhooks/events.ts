@@ -16,7 +16,7 @@ import type { TableStreamRecord } from '#platform/stream/stream-record';
 import { toPost } from '#domains/posts/model/post-items';
 import { adminPostShape } from '#domains/posts/shapes/admin-post-shape';
 import { toComment } from '#domains/comments/comment-items';
-import { adminCommentShape } from '#domains/comments/admin-comment-shape';
+import { commentWithPostShape } from '#domains/comments/admin-comment-shape';
 import { toCategory } from '#domains/taxonomy/categories-repository';
 import { toTag } from '#domains/taxonomy/tags-repository';
 import { adminCategoryShape, adminTagShape } from '#domains/taxonomy/taxonomy-shapes';
@@ -91,7 +91,7 @@ function shapeOf(sk: string, image: Item): { group: string; data: Record<string,
     case 'COMMENT': {
       const comment = toComment(image);
       // The admin shape does not name the post; receivers need it.
-      return { group: `post:${comment.postId}`, data: { ...adminCommentShape(comment, new Map()), post_id: comment.postId } };
+      return { group: `post:${comment.postId}`, data: commentWithPostShape(comment, new Map()) };
     }
     case 'CATEGORY': {
       const category = toCategory(image);

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { described } from '#platform/described';
 import { AdminPostSchema } from '#domains/posts/shapes/admin-post-response-schemas';
-import { AdminCommentSchema } from '#domains/comments/admin-comment-response-schemas';
+import { CommentWithPostSchema } from '#domains/comments/admin-comment-response-schemas';
 import { AdminCategorySchema, AdminTagSchema } from '#domains/taxonomy/taxonomy-response-schemas';
 import { AdminMediaSchema } from '#domains/media/media-response-schemas';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook';
@@ -17,7 +17,7 @@ type Family = 'post' | 'comment' | 'category' | 'tag' | 'media';
 /** The `data` of each family's events. */
 export const EVENT_DATA_SCHEMAS: Readonly<Record<Family, z.ZodMiniType>> = {
   post: AdminPostSchema,
-  comment: described(z.extend(AdminCommentSchema, { post_id: described(z.int(), 'the post the comment is on') }), 'Comment (admin) with its post'),
+  comment: CommentWithPostSchema,
   category: AdminCategorySchema,
   tag: AdminTagSchema,
   media: AdminMediaSchema,

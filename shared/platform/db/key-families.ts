@@ -29,6 +29,7 @@ export const KEY_FAMILIES = {
   translationGroup: familyPattern(keys.translationGroup(any).pk),
   comment: familyPattern(keys.comment(any).pk),
   commentsByAuthor: familyPattern(keys.commentsByAuthorPartition(any)),
+  commentSiteCounter: familyPattern(keys.commentSiteCounter(any).pk),
   like: familyPattern(keys.likesPartition(any)),
   category: familyPattern(keys.category(any).pk),
   categorySlug: familyPattern(keys.categorySlug(any).pk),

@@ -19,6 +19,8 @@ export type Key = { pk: string; sk: string };
  */
 export const VIEW_SHARDS = 10;
 export const VIEW_SHARD_PREFIX = 'VIEWS#';
+/** The site's comment counts are spread over this many items (`keys.commentSiteCounter`). */
+export const COMMENT_COUNT_SHARDS = 10;
 /** Sort-key prefix of a post's revisions: below `POST`, so the post's own items start at `keys.post(id).sk`. */
 export const REVISION_SK_PREFIX = 'HIST#';
 /**
@@ -139,6 +141,20 @@ export const keys = {
   postCommentsPartition: (postId: number): string => `PC#${postId}`,
   postCommentsByStatusPartition: (postId: number, status: string): string => `PC#${postId}#${status}`,
   commentRepliesPartition: (parentId: number): string => `CR#${parentId}`,
+  /**
+   * The site's moderation queue (the admin comment list across posts), on the comment item: lp1, every
+   * comment of the site by id (`SC`); lp2, the site's comments in one status by id (`SC#<status>`).
+   * Overloaded: post pointers use `LP#…` partitions in both. lp2 moves with the status (as gsi2 does).
+   */
+  commentSiteIndexes: (status: string, id: number) => ({ lp1pk: 'SC', lp1sk: padId(id), lp2pk: `SC#${status}`, lp2sk: padId(id) }),
+  siteCommentsPartition: (): string => 'SC',
+  siteCommentsByStatusPartition: (status: string): string => `SC#${status}`,
+  /**
+   * The site's comments per status (`n_<status>`), the queue's totals, on COMMENT_COUNT_SHARDS items: a
+   * comment write moves the shard of its post (`postId % shards`), so concurrent comments on different
+   * posts rarely touch one item; the totals are one BatchGetItem of every shard.
+   */
+  commentSiteCounter: (shard: number): Key => ({ pk: `CSC#${shard}`, sk: 'COUNT' }),
   /**
    * gsi4 of a comment, what client threads read, by status: approved top-level comments of a post
    * (`PCT#<post>`), approved replies of a thread at any depth (`CT#<root id>`), a user's comments of a

@@ -74,17 +74,31 @@ export const changePostFields = all(changePostStatus, joinTranslationGroup, { it
 export const removePost: TableAccess = {
   items: { DeleteItem: ['post', 'postSlug', 'postPointer'], UpdateItem: ['postCounters', 'category', 'tag', 'translationGroup'], PutItem: ['postTombstone'] },
 };
-/** After a delete: the post's likes and comments (gsi1 of its comments), views and counters, in batches; a cut-short delete is finished from its tombstone. */
-export const purgePost: TableAccess = {
-  items: { GetItem: ['postTombstone'], Query: ['like'], BatchWriteItem: ['post', 'like', 'comment', 'postTombstone'] },
+/** Every comment write moves the site's comment counts per status (the moderation queue's totals) in its transaction. */
+export const countSiteComments: TableAccess = { items: { UpdateItem: ['commentSiteCounter'] } };
+/**
+ * After a delete: the post's likes, views and counters in batches, its comments (gsi1 of its comments,
+ * read again consistently) in transactions with the site's comment counts; a cut-short delete is
+ * finished from its tombstone.
+ */
+export const purgePost: TableAccess = all(countSiteComments, {
+  items: { GetItem: ['postTombstone'], Query: ['like'], BatchWriteItem: ['post', 'like', 'postTombstone'], BatchGetItem: ['comment'], DeleteItem: ['comment'] },
   indexes: ['gsi1'],
-};
+});
 /**
  * A comment's status change moves the comment and the counts on the post's stats item (never the
- * post or its list pointers), or only checks the post when no count moves.
+ * post or its list pointers) and the site's, or only checks the post when no count moves.
  */
-export const moderateComment: TableAccess = {
+export const moderateComment: TableAccess = all(countSiteComments, {
   items: { GetItem: ['comment'], ConditionCheckItem: ['post'], UpdateItem: ['comment', 'post'] },
+});
+/**
+ * The moderation queue across posts: the page from the site's comments (lp1, lp2) or a post's (gsi1,
+ * gsi2), its totals from the site's counts or the post's stats item.
+ */
+export const listSiteComments: TableAccess = {
+  items: { BatchGetItem: ['commentSiteCounter'], GetItem: ['post'] },
+  indexes: ['gsi1', 'gsi2', 'lp1', 'lp2'],
 };
 /** Comment authors shown with a thread, with their avatars. */
 export const commentAuthors: TableAccess = { items: { BatchGetItem: ['user', 'media'] } };

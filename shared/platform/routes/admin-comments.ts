@@ -1,4 +1,4 @@
-import { all, readPost, moderateComment, commentAuthors } from './access-fragments';
+import { all, readPost, moderateComment, commentAuthors, listSiteComments } from './access-fragments';
 import { route } from './types';
 
 export const adminCommentsList = route({
@@ -14,6 +14,21 @@ export const adminCommentsList = route({
   capabilities: ['cursor-key'],
   access: all(readPost, commentAuthors, { items: { GetItem: ['post'] }, indexes: ['gsi1', 'gsi2', 'gsi3'] }),
   bench: { list: 'other', params: { post_id: '{commented-post:1}' } },
+});
+
+export const adminCommentsQueue = route({
+  id: 'admin-cms-comments-queue',
+  method: 'GET',
+  path: '/api/admin/v3/cms/comment',
+  summary: 'List comments of every post (moderation queue)',
+  description:
+    'The comments of all posts, in the admin list language: `page`/`per_page` or `skip`/`limit`, `filter[]=status:pending` (`pending`, `approved`, `rejected`, `spam`), `filter[]=post_id:12`, `sort` (or `orderBy`) `status` (the default: pending first, then approved, rejected and spam, each newest first), `created_at` or `id` (every status by date), `order` (or `sortedBy`) `asc` or `desc`. Each comment carries its `post_id`. As the list of a post, the pagination is inside `result` (`{comments, meta}`); `links.next` carries a cursor sealed for this list. Every page costs the same however many comments the site holds. A filter, sort or cursor it does not know is a 400 `bad_request` naming the parameter.',
+  entry: 'functions/admin/cms/comments/queue.ts',
+  audience: 'admin',
+  permission: 'cms.comments.list',
+  capabilities: ['cursor-key'],
+  access: all(listSiteComments, commentAuthors, { items: { GetItem: ['post'] } }),
+  bench: { list: 'other', query: { 'filter[]': 'status:pending', per_page: 15 } },
 });
 
 export const adminCommentsApprove = route({
@@ -65,5 +80,5 @@ export const adminCommentsDelete = route({
 /** The OpenAPI tags of these routes (named after their paths, infra/openapi/operation.ts `tagOf`), described. */
 export const TAGS = {
   'admin cms/comment':
-    "Comment moderation: list a post's comments of every status, approve, reject or delete them (with their replies).",
+    "Comment moderation: the queue of every post's comments (pending first), a post's comments of every status, approve, reject or delete them (with their replies).",
 };

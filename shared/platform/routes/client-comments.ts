@@ -1,4 +1,4 @@
-import { all, readPost, commentAuthors, allocateId, readUser } from './access-fragments';
+import { all, readPost, commentAuthors, allocateId, readUser, countSiteComments } from './access-fragments';
 import { route } from './types';
 
 /** Public; a Bearer token, when sent, adds the caller's own comments awaiting moderation. */
@@ -29,8 +29,8 @@ export const clientCommentsCreate = route({
   capabilities: ['table-write'],
   idempotent: true,
   // A new comment is pending: it checks the post and that its author's display fields are still those it
-  // carries (shared/domains/comments/author-snapshot.ts), and moves the counts on its stats item and its parent's reply count.
-  access: all(readPost, readUser, allocateId, commentAuthors, {
+  // carries (shared/domains/comments/author-snapshot.ts), and moves the counts on its stats item, the site's and its parent's reply count.
+  access: all(readPost, readUser, allocateId, commentAuthors, countSiteComments, {
     items: { GetItem: ['comment'], PutItem: ['comment'], UpdateItem: ['comment', 'post'], ConditionCheckItem: ['post', 'user'] },
   }),
   bench: { params: { id: '{published-post:20}' }, body: { content: "A reader's thoughts {unique}" } },

@@ -25,6 +25,7 @@ import type { Post } from './post';
 import type { ChangedBy } from '#domains/posts/revisions/revisions';
 import type { GroupJoin } from '#domains/posts/translations/translation-groups';
 import { persianLetters } from '#domains/presentation/scripts';
+import { purgePostComments } from '#domains/comments/purge-post-comments';
 
 export { postWriteItems } from '#domains/posts/write/post-transaction';
 export { likesCountTransactItems } from './post-stats';
@@ -201,17 +202,14 @@ async function deleteQueried(query: { IndexName?: string; KeyConditionExpression
 }
 
 /**
- * Removes what hangs off a post: its likes (`LIKE#<id>`), its comments (gsi1 `PC#<id>`) and what is
+ * Removes what hangs off a post: its likes (`LIKE#<id>`), its comments (gsi1 `PC#<id>`, purge-post-comments.ts) and what is
  * left of its partition (the view shards; the delete transaction removed the post and its stats).
  * Idempotent; the post delete runs it after its transaction.
  */
 export async function deletePostDependents(postId: number): Promise<{ likes: number; comments: number }> {
   const likes = await deleteQueried({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.likesPartition(postId) } });
-  const comments = await deleteQueried({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.postCommentsPartition(postId) },
-  });
+  // With the site's comment counts (the moderation queue's totals) moved in the same transactions.
+  const comments = await purgePostComments(postId);
   await deleteQueried({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.postPartition(postId) } });
   // The tombstone goes last: until then a repeated delete knows there is something left to purge.
   await batchDelete([keys.postTombstone(postId)]);
