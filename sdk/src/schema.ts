@@ -1788,6 +1788,10 @@ export interface components {
             category_id: number | null;
             tag_ids: number[];
             author_id: number | null;
+            /** @enum {string} */
+            language: "fa" | "en";
+            /** @description the other posts of its translation group, one per language (empty when it is in none; always empty in webhook payloads, which are built from the post alone) */
+            translations: components["schemas"]["Translation"][];
             /** @description with includes=category */
             category?: {
                 id: number;
@@ -2022,6 +2026,13 @@ export interface components {
             views: number;
             /** @description present when included (includes=mainCategory) */
             mainCategory?: components["schemas"]["ClientCategory"];
+            /**
+             * @description the post's language (the site's DEFAULT_LANGUAGE for posts written before posts had one)
+             * @enum {string}
+             */
+            language: "fa" | "en";
+            /** @description the published posts of its translation group in the other languages */
+            translations: components["schemas"]["Translation"][];
             /** @description present when included (includes=tags) */
             tags?: {
                 id: number;
@@ -2290,6 +2301,8 @@ export interface components {
                 updated_at: string;
                 published_at: string | null;
                 version: number;
+                /** @enum {string} */
+                language: "fa" | "en";
             };
         };
         /** @description A post revision in a list (without the stored state) */
@@ -2330,6 +2343,13 @@ export interface components {
             created_at: string;
             /** @description 2024-01-15T10:30:00.000000Z */
             updated_at: string;
+        };
+        /** @description Another post of the same translation group */
+        Translation: {
+            id: number;
+            /** @enum {string} */
+            language: "fa" | "en";
+            slug: string;
         };
     };
     responses: {
@@ -3254,7 +3274,7 @@ export interface components {
     parameters: {
         /** @description The language of the email sent: `fa…` for Persian (right to left), anything else English. */
         AcceptLanguage: string;
-        /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, status (status: draft, pending, verified, scheduled, published, archived, trash) */
+        /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, language (fa, en), status (status: draft, pending, verified, scheduled, published, archived, trash) */
         AdminPostsFilter: string[];
         /** @description relations to add: category, tags, author */
         AdminPostsIncludes: string;
@@ -3262,7 +3282,7 @@ export interface components {
         AdminPostsSearch: string;
         /** @description counts to add: comments, tags, likes */
         AdminPostsWithCount: string[];
-        /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured */
+        /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, language (fa, en) */
         ClientPostsFilter: string[];
         /** @description relations to add: mainCategory, author, tags */
         ClientPostsIncludes: string;
@@ -3279,6 +3299,8 @@ export interface components {
         PostsExcludes: string;
         /** @description URL-encoded JSON: the only keys each item keeps, e.g. {"cms_posts":"id,title,slug"} */
         PostsFieldSets: string;
+        /** @description only the posts of this language (as filter[]=language:…) */
+        PostsLanguage: "fa" | "en";
         /** @description asc or desc (default: desc for id and dates, asc for title and status) */
         PostsOrder: "asc" | "desc";
         /** @description synonym of sort */
@@ -4746,7 +4768,7 @@ export interface operations {
                 searchFields?: components["parameters"]["PostsSearchFields"];
                 /** @description and or or (default or) */
                 searchJoin?: components["parameters"]["PostsSearchJoin"];
-                /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, status (status: draft, pending, verified, scheduled, published, archived, trash) */
+                /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, language (fa, en), status (status: draft, pending, verified, scheduled, published, archived, trash) */
                 "filter[]"?: components["parameters"]["AdminPostsFilter"];
                 /** @description relations to add: category, tags, author */
                 includes?: components["parameters"]["AdminPostsIncludes"];
@@ -4853,6 +4875,9 @@ export interface operations {
                     } | null;
                     title: string;
                     content: string;
+                    /** @enum {string} */
+                    language?: "fa" | "en";
+                    translation_of?: number | null;
                 };
             };
         };
@@ -4983,6 +5008,9 @@ export interface operations {
                     title?: string;
                     content?: string;
                     version?: number;
+                    /** @enum {string} */
+                    language?: "fa" | "en";
+                    translation_of?: number | null;
                 };
             };
         };
@@ -5439,7 +5467,8 @@ export interface operations {
                      *           "created_at": "2026-04-28T08:12:40.118000Z",
                      *           "updated_at": "2026-04-28T08:12:40.118000Z",
                      *           "published_at": null,
-                     *           "version": 1
+                     *           "version": 1,
+                     *           "language": "en"
                      *         }
                      *       }
                      *     }
@@ -5521,6 +5550,14 @@ export interface operations {
                      *           8
                      *         ],
                      *         "author_id": 3,
+                     *         "language": "en",
+                     *         "translations": [
+                     *           {
+                     *             "id": 43,
+                     *             "language": "fa",
+                     *             "slug": "ده-قانون-برای-دفتر-کار-آرام-در-خانه"
+                     *           }
+                     *         ],
                      *         "category": {
                      *           "id": 5,
                      *           "name": "Living",
@@ -8465,7 +8502,7 @@ export interface operations {
                 searchFields?: components["parameters"]["PostsSearchFields"];
                 /** @description and or or (default or) */
                 searchJoin?: components["parameters"]["PostsSearchJoin"];
-                /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured */
+                /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, language (fa, en) */
                 "filter[]"?: components["parameters"]["ClientPostsFilter"];
                 /** @description relations to add: mainCategory, author, tags */
                 includes?: components["parameters"]["ClientPostsIncludes"];
@@ -9958,8 +9995,10 @@ export interface operations {
                 searchFields?: components["parameters"]["PostsSearchFields"];
                 /** @description and or or (default or) */
                 searchJoin?: components["parameters"]["PostsSearchJoin"];
-                /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured */
+                /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, language (fa, en) */
                 "filter[]"?: components["parameters"]["ClientPostsFilter"];
+                /** @description only the posts of this language (as filter[]=language:…) */
+                language?: components["parameters"]["PostsLanguage"];
                 /** @description opaque: carried by links.next */
                 cursor?: components["parameters"]["PostsCursor"];
             };
@@ -10219,7 +10258,9 @@ export interface operations {
                  *           3,
                  *           8
                  *         ],
-                 *         "author_id": 3
+                 *         "author_id": 3,
+                 *         "language": "en",
+                 *         "translations": []
                  *       }
                  *     }
                  */
@@ -10310,7 +10351,9 @@ export interface operations {
                  *           3,
                  *           8
                  *         ],
-                 *         "author_id": 3
+                 *         "author_id": 3,
+                 *         "language": "en",
+                 *         "translations": []
                  *       }
                  *     }
                  */
@@ -10401,7 +10444,9 @@ export interface operations {
                  *           3,
                  *           8
                  *         ],
-                 *         "author_id": 3
+                 *         "author_id": 3,
+                 *         "language": "en",
+                 *         "translations": []
                  *       }
                  *     }
                  */
@@ -10492,7 +10537,9 @@ export interface operations {
                  *           3,
                  *           8
                  *         ],
-                 *         "author_id": 3
+                 *         "author_id": 3,
+                 *         "language": "en",
+                 *         "translations": []
                  *       }
                  *     }
                  */
@@ -10583,7 +10630,9 @@ export interface operations {
                  *           3,
                  *           8
                  *         ],
-                 *         "author_id": 3
+                 *         "author_id": 3,
+                 *         "language": "en",
+                 *         "translations": []
                  *       }
                  *     }
                  */
@@ -10674,7 +10723,9 @@ export interface operations {
                  *           3,
                  *           8
                  *         ],
-                 *         "author_id": 3
+                 *         "author_id": 3,
+                 *         "language": "en",
+                 *         "translations": []
                  *       }
                  *     }
                  */

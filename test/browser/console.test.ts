@@ -362,6 +362,30 @@ describe('the admin console', () => {
     expect(stored.body.result.title).toBe('The first title');
   });
 
+  test('an editor creates the English translation of a post from its editor; each then links to the other', async () => {
+    // Prepare
+    const id = await editorPost('فانوس دریایی');
+    const headers = await api.adminHeaders(people.editor);
+    const page = await signIn(people.editor);
+    await page.goto(`${api.url}/admin/#/posts/${id}`);
+    const panel = page.locator('section.translations');
+    await panel.getByText('No translation yet.').waitFor();
+
+    // Act
+    await panel.getByRole('button', { name: 'Create the English translation' }).click();
+    await page.waitForURL((url) => url.hash !== `#/posts/${id}` && /^#\/posts\/\d+$/.test(url.hash));
+    await panel.getByText('Language of this post: English').waitFor();
+
+    // Assess
+    const translationId = Number(new URL(page.url()).hash.split('/').pop());
+    const created = await api.request('GET', `/api/admin/v3/cms/post/${translationId}`, { headers });
+    expect(created.body.result).toMatchObject({ status: 'draft', language: 'en', translations: [{ id, language: 'fa' }] });
+    await panel.getByRole('link', { name: /Persian/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'فانوس دریایی' }).waitFor();
+    await panel.getByRole('link', { name: /English/ }).waitFor();
+    expect(await panel.getByRole('button', { name: /Create the/ }).count()).toBe(0);
+  });
+
   test('an editor schedules a post for a time in their own time zone; the API keeps the instant', async () => {
     // Prepare (the browser runs in Asia/Tehran, UTC+03:30)
     const page = await signIn(people.editor);

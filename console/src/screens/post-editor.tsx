@@ -15,6 +15,7 @@ import { categoryName, useChoices } from '../taxonomy';
 import { ErrorNote, Notice, STATUS_LABELS, useLoad } from '../ui';
 import { MediaPicker } from './media';
 import { RevisionsPanel } from './revisions';
+import { TranslationsPanel } from './translations';
 import { MarkdownToolbar } from '../markdown-toolbar';
 import { PreviewOnSite } from '../preview-on-site';
 
@@ -334,6 +335,7 @@ export function PostEditor({ id }: { id?: number }) {
           </div>
         </fieldset>
       </form>
+      {post && <TranslationsPanel post={post} editable={editable} />}
       {post && <RevisionsPanel post={post} editable={editable} people={choices.value?.users} onRestored={() => loaded.reload()} onConflict={() => setConflict(true)} />}
       {picking && (
         <MediaPicker

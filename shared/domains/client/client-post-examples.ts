@@ -75,7 +75,7 @@ export const CLIENT_POST_EXAMPLE = {
         height: null,
       },
       title: 'Event-driven content pipelines',
-      locale: null,
+      locale: 'en_US',
       description: 'Event-driven content pipelines — demo post',
     },
     title: 'Event-driven content pipelines',
@@ -113,6 +113,8 @@ export const CLIENT_POST_EXAMPLE = {
   author: CLIENT_USER_EXAMPLE,
   icon: 'article',
   views: 0,
+  language: 'en',
+  translations: [{ id: 14, language: 'fa', slug: 'خط-لوله-محتوای-رویدادمحور' }],
   mainCategory: CLIENT_CATEGORY_EXAMPLE,
   tags: [
     {

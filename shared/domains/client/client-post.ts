@@ -23,6 +23,7 @@ import { config } from '#platform/config';
 import { clock } from '#platform/clock';
 import { languageOf, ogLocaleOf, postAddress } from '#domains/posts/model/post-address';
 import type { ClientPostItem } from './schemas';
+import { translationsOf, type TranslationGroup } from '#domains/posts/translations/translation-groups';
 import { featuredImageRecord, libraryMediaIdOf, mimeTypeOfUrl } from './media-records';
 
 export interface PostRelations {
@@ -33,6 +34,8 @@ export interface PostRelations {
   tags: ReadonlyMap<number, Tag>;
   /** Library files that featured and og images point at. */
   media: ReadonlyMap<number, Media>;
+  /** Translation groups by id (the client post shows the published members besides the post). */
+  translations?: ReadonlyMap<string, TranslationGroup>;
 }
 
 export const NO_RELATIONS: PostRelations = { authors: new Map(), categories: new Map(), tags: new Map(), media: new Map() };
@@ -134,6 +137,8 @@ export function clientPost(
     author: post.authorId === null ? null : (relations.authors.get(post.authorId) ?? null),
     icon: POST_TYPE_ICONS[post.type],
     views: post.viewCount,
+    language: languageOf(post, config.site),
+    translations: translationsOf(post, relations.translations ?? new Map(), true),
   };
   const category = post.categoryId === null ? undefined : relations.categories.get(post.categoryId);
   if (includes.has('mainCategory') && category) shaped.mainCategory = category;

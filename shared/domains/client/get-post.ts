@@ -49,6 +49,6 @@ async function shapeClientPost(post: Post, query: ClientPostGetQuery) {
   };
   if (query.shape === 'overview') return postOverview(post, await loadPostRelations([post], needs), includes);
   // The client post (spec 2.4) always carries its author; the overview form only when included.
-  const shaped = clientPost(post, await loadPostRelations([post], { ...needs, authors: true, images: true }), includes);
+  const shaped = clientPost(post, await loadPostRelations([post], { ...needs, authors: true, images: true, translations: true }), includes);
   return selectFields(shaped, selection, [...includes]);
 }

@@ -7,7 +7,7 @@
 import { NotFound } from '#platform/errors';
 import { listPosts } from '#domains/posts/list/list-posts';
 import type { ListResult } from '#domains/posts/list/list-criteria';
-import { parseListQuery, selectFields, type ParsedListQuery, type RawQuery } from '#domains/posts/list/list-query';
+import { parseListQuery, selectFields, withLanguageFilter, type ParsedListQuery, type RawQuery } from '#domains/posts/list/list-query';
 import type { PageWindow } from '#platform/http/pagination';
 import type { AltPost } from '#domains/presentation/client-schemas';
 import { clientPost } from './client-post';
@@ -51,13 +51,15 @@ export async function listClientPosts(raw: RawQuery): Promise<ClientPostPage<Par
     categories: includes.has('mainCategory'),
     tags: includes.has('tags'),
     images: true,
+    translations: true,
   });
   const items = result.posts.map((post) => selectFields(clientPost(post, relations, includes), parsed, [...includes]));
   return { items, total: result.total, window: parsed.window, ...(result.nextCursor ? { nextCursor: result.nextCursor } : {}) };
 }
 
+/** `language=fa` is the alternative form's filter[]=language:fa. */
 export async function listAltPosts(raw: RawQuery): Promise<ClientPostPage<AltPost>> {
-  const { parsed, result } = await run(raw);
+  const { parsed, result } = await run(withLanguageFilter(raw));
   // The 4.4 form shows names only (author, category and tag names).
   const relations = await loadPostRelations(result.posts, { authors: 'names', categories: 'names', tags: true });
   const items = result.posts.map((post) => altPost(post, relations));

@@ -4,5 +4,5 @@ import { CLIENT_LIST_SHAPE } from './shaping';
 
 export const ClientPostListQuery = postListQuery({ ...CLIENT_LIST_SHAPE, audience: 'client' });
 
-/** The alternative list (spec 4.4) answers a fixed shape: no `includes`, `field_sets` or `excludes`. */
-export const AltPostListQuery = postListQuery({ ...CLIENT_LIST_SHAPE, audience: 'client' }, { selection: false });
+/** The alternative list (spec 4.4) answers a fixed shape: no `includes`, `field_sets` or `excludes`; it takes `language=fa`. */
+export const AltPostListQuery = postListQuery({ ...CLIENT_LIST_SHAPE, audience: 'client' }, { selection: false, language: true });

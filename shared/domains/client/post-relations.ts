@@ -27,6 +27,7 @@ import { clientUser } from '#domains/users/client-user';
 import { clientCategory } from './client-category';
 import { libraryMediaIdOf } from './media-records';
 import type { PostRelations } from './client-post';
+import { findTranslationGroups, type TranslationGroup } from '#domains/posts/translations/translation-groups';
 
 export interface RelationNeeds {
   /** `names`: the records only, for forms that show names (no avatars; categories without counts and thumbnails, shown as 0 and none). */
@@ -35,6 +36,8 @@ export interface RelationNeeds {
   tags?: boolean;
   /** Featured and og images: the full client post (2.4) shows their details; the flat forms only the URL. */
   images?: boolean;
+  /** The translation groups of the posts (the full client post shows each one's published translations): never kept, they move with post writes. */
+  translations?: boolean;
 }
 
 const defined = <T>(values: readonly (T | null | undefined)[]): T[] => values.filter((value): value is T => value !== null && value !== undefined);
@@ -137,11 +140,12 @@ const none = <K, V>() => Promise.resolve(new Map<K, V>());
 
 export async function loadPostRelations(posts: readonly Post[], needs: RelationNeeds): Promise<PostRelations> {
   if (posts.length === 0) return { authors: new Map(), categories: new Map(), tags: new Map(), media: new Map() };
-  const [authors, categories, tags, media] = await Promise.all([
+  const [authors, categories, tags, media, translations] = await Promise.all([
     needs.authors ? authorsOf(posts, needs.authors !== 'names') : none<number, ClientUser>(),
     needs.categories ? categoriesOf(posts, needs.categories !== 'names') : none<number, ClientCategory>(),
     needs.tags ? tagsOf(posts) : none<number, Tag>(),
     needs.images ? imagesOf(posts) : none<number, Media>(),
+    needs.translations ? findTranslationGroups(posts) : none<string, TranslationGroup>(),
   ]);
-  return { authors, categories, tags, media };
+  return { authors, categories, tags, media, translations };
 }

@@ -10,11 +10,15 @@ import { ClientCategorySchema, ClientPostSchema, TagRefSchema } from '#domains/p
 import { answerSchemas } from '#domains/posts/shapes/field-answer-schemas';
 import { clientKeysView } from '#domains/posts/model/field-views';
 import { postFields } from '#domains/posts/model/post-fields';
+import { LANGUAGES } from '#platform/site/site-settings';
+import { TranslationSchema } from '#domains/posts/translations/translation-schemas';
 
 export const ClientPostItemSchema = named(
   z.extend(ClientPostSchema, {
     // Keys of fields added after v3 (post-fields.ts, `client: true`); left out of the static type, as spec 2.4's builder leaves them out of its literal.
     ...(answerSchemas(postFields(), clientKeysView(postFields())) as object),
+    language: described(z.enum(LANGUAGES), "the post's language (the site's DEFAULT_LANGUAGE for posts written before posts had one)"),
+    translations: described(z.array(TranslationSchema), 'the published posts of its translation group in the other languages'),
     tags: described(z.optional(z.array(TagRefSchema)), 'present when included (includes=tags)'),
     category: described(
       z.optional(z.nullable(ClientCategorySchema)),

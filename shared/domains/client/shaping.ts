@@ -39,6 +39,8 @@ export const clientPostFields = lazily((): readonly string[] => [
   'icon',
   'views',
   ...clientFieldKeys().map((key) => key.name),
+  'language',
+  'translations',
 ]);
 
 /** Spec 4.3: the list includes `mainCategory`, `author`, `tags`. */

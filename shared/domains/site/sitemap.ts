@@ -3,7 +3,8 @@
  * part's posts answers one `urlset`; a larger one answers a `sitemapindex` whose parts are `?page=N`,
  * each a `urlset` of one part. A part is one page of the site's published posts in id order, found
  * from the page blocks (shared/domains/posts/list/page-blocks.ts) without reading the keys before it:
- * a request reads its part's posts and a few counters, whatever the site's size.
+ * a request reads its part's posts, their translation groups (for the `hreflang` alternates) and a
+ * few counters, whatever the site's size.
  */
 import * as z from 'zod/mini';
 import { config } from '#platform/config';
@@ -11,6 +12,7 @@ import { NotFound } from '#platform/errors';
 import { withJsonSchema } from '#platform/described';
 import { listPosts } from '#domains/posts/list/list-posts';
 import { postAddress } from '#domains/posts/model/post-address';
+import { findTranslationGroups, publishedVersionsOf } from '#domains/posts/translations/translation-groups';
 import { sitemapIndexDocument, urlsetDocument } from './sitemap-documents';
 
 /**
@@ -45,5 +47,13 @@ export async function sitemap(query: SitemapQuery, selfUrl: string, partUrls: nu
   if (query.page === undefined && parts > 1) {
     return sitemapIndexDocument(Array.from({ length: parts }, (_, i) => ({ loc: `${selfUrl}?page=${i + 1}` })));
   }
-  return urlsetDocument(result.posts.map((post) => ({ loc: postAddress(post, site), lastmod: post.updatedAt, alternates: [] })));
+  // The part's translation groups: one BatchGetItem of its distinct groups (none when no post of the part has one).
+  const groups = await findTranslationGroups(result.posts);
+  return urlsetDocument(
+    result.posts.map((post) => ({
+      loc: postAddress(post, site),
+      lastmod: post.updatedAt,
+      alternates: publishedVersionsOf(post, groups).map((version) => ({ language: version.language, href: postAddress(version, site) })),
+    })),
+  );
 }

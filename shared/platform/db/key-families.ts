@@ -26,6 +26,7 @@ export const KEY_FAMILIES = {
   postPointer: familyPattern(keys.postPointerPartition(any)),
   postCounters: familyPattern(keys.postCounters(any).pk),
   postTombstone: familyPattern(keys.postTombstone(any).pk),
+  translationGroup: familyPattern(keys.translationGroup(any).pk),
   comment: familyPattern(keys.comment(any).pk),
   commentsByAuthor: familyPattern(keys.commentsByAuthorPartition(any)),
   commentSiteCounter: familyPattern(keys.commentSiteCounter(any).pk),

@@ -65,6 +65,11 @@ export const keys = {
    * its view shards) never reads a revision, and the newest revisions are one descending Query.
    */
   postRevision: (id: number, revision: number): Key => ({ pk: `POST#${id}`, sk: `${REVISION_SK_PREFIX}${padId(revision)}` }),
+  /**
+   * A translation group: one attribute per language (`m_fa`, `m_en`) holding its member `{id, slug,
+   * status, type}`, so that one item's conditions keep one post per language (docs/data-model.md, "Translations").
+   */
+  translationGroup: (group: string): Key => ({ pk: `TRG#${group}`, sk: 'GROUP' }),
   /** Uniqueness item for a post slug; holds the post id (read by slug). */
   postSlug: (slug: string): Key => ({ pk: `SLUG#post#${slug}`, sk: 'SLUG' }),
   /**

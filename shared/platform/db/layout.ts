@@ -9,7 +9,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { keys } from './keys';
 
 /** Raised by each change of the layout; the history is in docs/data-model.md. */
-export const LAYOUT_VERSION = 10;
+export const LAYOUT_VERSION = 11;
 
 export interface LayoutStamp {
   version: number;

@@ -19,17 +19,22 @@ export { all };
 export const readPost: TableAccess = { items: { Query: ['post'] } };
 /** `{id}` may be a slug: its uniqueness item holds the id. */
 export const readPostSlug: TableAccess = { items: { GetItem: ['postSlug'] } };
-/** What shapes of posts show besides the posts (shared/domains/client/post-relations.ts): one batch per kind; published counts are on the category items. */
-export const postRelations: TableAccess = { items: { BatchGetItem: ['user', 'media', 'category', 'tag'] } };
+/**
+ * What shapes of posts show besides the posts (shared/domains/client/post-relations.ts,
+ * shared/domains/posts/shapes/admin-post-shape.ts): one batch per kind, translation groups included;
+ * published counts are on the category items.
+ */
+export const postRelations: TableAccess = { items: { BatchGetItem: ['user', 'media', 'category', 'tag', 'translationGroup'] } };
 /**
  * Post lists: the ids of a page from the site's keys on the post items (lp3..lp6) or a dimension's
  * pointers (lp1, lp2, or its partition when sorted in memory), then the page's posts by id; totals from
  * the counters (a category's and a tag's on its item); a page by number of the site in id order
- * queries the site's counter partition (its page blocks and counter, shared/domains/posts/list/page-blocks.ts); a slug filter. A title or excerpt search reads
- * the search postings (shared/domains/search/) and then the page's posts by id.
+ * queries the site's counter partition (its page blocks and counter, shared/domains/posts/list/page-blocks.ts); a slug filter, an `id:=` search (the post's partition). A title or excerpt search reads
+ * the search postings (shared/domains/search/) and then the page's posts by id; the page's translation
+ * groups (the translations its posts show, the sitemap's alternates) in one batch.
  */
 export const listPosts: TableAccess = {
-  items: { Query: ['postPointer', 'searchPosting', 'postCounters'], BatchGetItem: ['postCounters', 'category', 'tag', 'post'], GetItem: ['postSlug'] },
+  items: { Query: ['postPointer', 'searchPosting', 'postCounters', 'post'], BatchGetItem: ['postCounters', 'category', 'tag', 'post', 'translationGroup'], GetItem: ['postSlug'] },
   indexes: ['lp1', 'lp2', 'lp3', 'lp4', 'lp5', 'lp6'],
 };
 /** Admin lists sort by status too: the same indexes, read one status after another. */
@@ -41,22 +46,34 @@ export const listPostsByStatus: TableAccess = { items: {} };
 export const postReferences: TableAccess = { items: { BatchGetItem: ['category', 'user', 'tag', 'postSlug'] } };
 // The post transaction (shared/domains/posts/write/post-transaction.ts), by what the change does. A category's and a
 // tag's counts move on its item under attribute_exists, which is also the check that it exists.
-/** A new post: its item and stats item, slug item, list pointers and counts. */
-export const createPost: TableAccess = {
-  items: { PutItem: ['post', 'postSlug', 'postPointer'], UpdateItem: ['postCounters', 'category', 'tag'] },
+/**
+ * Joining a translation group (`translation_of`, shared/domains/posts/translations/): the partner
+ * read and its group judged (GetItem), then the group made (with the group named on the partner's
+ * item) or the post's language set on it; the answer shows the group (BatchGetItem).
+ */
+export const joinTranslationGroup: TableAccess = {
+  items: { Query: ['post'], GetItem: ['translationGroup'], BatchGetItem: ['translationGroup'], PutItem: ['translationGroup'], UpdateItem: ['translationGroup', 'post'] },
 };
+/** A new post: its item and stats item, slug item, list pointers and counts; its translation group when it joins one. */
+export const createPost: TableAccess = all(
+  { items: { PutItem: ['post', 'postSlug', 'postPointer'], UpdateItem: ['postCounters', 'category', 'tag'] } },
+  joinTranslationGroup,
+);
 /**
  * A status change (trash, restore, bulk): the post, its list pointers (rewritten, or gone with a
  * dimension left) and the counters; and, as every change of content fields, the revision it keeps and
- * the oldest one it pushes out (shared/domains/posts/revisions/revision-writes.ts), both in the post's partition.
+ * the oldest one it pushes out (shared/domains/posts/revisions/revision-writes.ts), both in the post's
+ * partition; its member of its translation group (its status, or out of the group on trash).
  */
 export const changePostStatus: TableAccess = {
-  items: { UpdateItem: ['post', 'postCounters', 'category', 'tag'], PutItem: ['postPointer', 'post'], DeleteItem: ['postPointer', 'post'] },
+  items: { UpdateItem: ['post', 'postCounters', 'category', 'tag', 'translationGroup'], PutItem: ['postPointer', 'post'], DeleteItem: ['postPointer', 'post'] },
 };
-/** Any field change: also a new slug item for the old one (a new category or tags move their counts, as a status change does). */
-export const changePostFields = all(changePostStatus, { items: { PutItem: ['postSlug'], DeleteItem: ['postSlug'] } });
-/** A delete: the post, its slug, its pointers, the counters, and a tombstone until the purge is done. */
-export const removePost: TableAccess = { items: { DeleteItem: ['post', 'postSlug', 'postPointer'], UpdateItem: ['postCounters', 'category', 'tag'], PutItem: ['postTombstone'] } };
+/** Any field change: also a new slug item for the old one (a new category or tags move their counts, as a status change does); a language or group change. */
+export const changePostFields = all(changePostStatus, joinTranslationGroup, { items: { PutItem: ['postSlug'], DeleteItem: ['postSlug'] } });
+/** A delete: the post, its slug, its pointers, the counters, its member of its translation group, and a tombstone until the purge is done. */
+export const removePost: TableAccess = {
+  items: { DeleteItem: ['post', 'postSlug', 'postPointer'], UpdateItem: ['postCounters', 'category', 'tag', 'translationGroup'], PutItem: ['postTombstone'] },
+};
 /** Every comment write moves the site's comment counts per status (the moderation queue's totals) in its transaction. */
 export const countSiteComments: TableAccess = { items: { UpdateItem: ['commentSiteCounter'] } };
 /**

@@ -180,6 +180,8 @@ describe('WXR reader', () => {
         attachmentUrl: '',
         categories: [],
         tags: [],
+        languageTerms: [],
+        translationTerms: [],
         meta: {},
         comments: [],
       },

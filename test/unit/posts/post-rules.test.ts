@@ -88,26 +88,40 @@ describe('post state changes', () => {
 describe('dimensions and the write transaction', () => {
   const busy = draft({ categoryId: 1, authorId: 2, isFeatured: true, tagIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
 
-  test('a featured post with 10 tags has 13 list pointers (in trash too: the pointers hold the status); a post that is not featured has no featured pointer', () => {
-    expect(pointerDimensionsOf(busy)).toHaveLength(13);
+  test('a featured post with 10 tags has 14 list pointers (its language, in trash too: the pointers hold the status); a post that is not featured has no featured pointer', () => {
+    expect(pointerDimensionsOf(busy)).toHaveLength(14);
+    expect(pointerDimensionsOf(busy)[0]).toBe('language=fa');
     expect(pointerDimensionsOf({ ...busy, isFeatured: false })).not.toContain('featured=false');
   });
 
   test('counters move per status and n_all ignores trash', () => {
     const deltas = counterDeltas(busy, { ...busy, status: 'trash' });
     expect(Object.fromEntries(deltas.get('all')!)).toEqual({ n_draft: -1, n_all: -1, n_trash: 1 });
-    expect(deltas.size).toBe(14); // all, category, author, featured=true, 10 tags
+    expect(deltas.size).toBe(15); // all, language, category, author, featured=true, 10 tags
     expect(counterDeltas(busy, busy).size).toBe(0);
   });
 
-  test('the largest write (every dimension and the status change) stays under 100 items', () => {
+  test('the largest write (every dimension, the status and the language change, another translation group) stays under 100 items', () => {
     // Prepare
-    const after: Post = { ...busy, status: 'published', categoryId: 9, authorId: 8, isFeatured: false, tagIds: [11, 12, 13, 14, 15, 16, 17, 18, 19, 20], slug: 'moved', rev: 2 };
+    const before: Post = { ...busy, translationGroup: 'old' };
+    const after: Post = {
+      ...before,
+      status: 'published',
+      categoryId: 9,
+      authorId: 8,
+      isFeatured: false,
+      tagIds: [11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+      slug: 'moved',
+      rev: 2,
+      language: 'en',
+      translationGroup: 'new',
+    };
+    const partner: Post = { ...draft(), id: 77, translationGroup: 'new' };
     // Act
-    const { items, newSlugIndex } = postWriteItems(busy, after);
+    const { items, newSlugIndex } = postWriteItems(before, after, undefined, { partner });
     // Assess
-    // post 1, slugs 2, pointers 12 put + 13 deleted, counts 26 (the existence checks of the new category and 10 new tags ride on them), the page block 1
-    expect(items.length).toBe(55);
+    // post 1, slugs 2, pointers 13 put + 14 deleted, counts 28 (the existence checks of the new category and 10 new tags ride on them), the page block 1, the two groups 2
+    expect(items.length).toBe(61);
     expect(items.length).toBeLessThanOrEqual(100);
     const newReferences = items.filter((item) => item.Update?.ConditionExpression === 'attribute_exists(pk)' && /^(CATEGORY|TAG)#/.test(String(item.Update.Key?.pk)));
     expect(newReferences.map((item) => item.Update!.Key!.pk).sort()).toEqual(

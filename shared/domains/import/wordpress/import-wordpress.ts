@@ -22,7 +22,9 @@ import { randomBytes } from 'node:crypto';
 import { InvalidBody } from '#platform/errors';
 import { isoNow } from '#platform/time';
 import { hashPassword } from '#platform/auth/passwords';
-import { getPost, preparedCreate, systemActor, trashPost } from '#domains/posts/write/manage-posts';
+import { getPost, preparedCreate, systemActor, trashPost, updatePost } from '#domains/posts/write/manage-posts';
+import { config } from '#platform/config';
+import type { Language } from '#platform/site/site-settings';
 import { createPostsTogether } from '#domains/posts/write/create-posts-together';
 import { PostCreateBody } from '#domains/posts/model/post-schemas';
 import { findPostIdBySlug } from '#domains/posts/model/posts-repository';
@@ -57,7 +59,9 @@ import {
   guestEmailOf,
   plainNameOf,
   POST_ITEM_TYPES,
+  languageDataOf,
   postStatusOf,
+  serviceLanguageOf,
   siteKeyOf,
   slugOf,
   titleOf,
@@ -172,6 +176,11 @@ const firstMessage = (errors: Record<string, string[]>): string => {
 const reasonOf = (error: unknown): string => (error instanceof InvalidBody ? firstMessage(error.errors) : error instanceof Error ? error.message : String(error));
 
 const REPLY_SKIPPED = 'a reply to a comment that is not imported as approved';
+const TRANSLATIONS_LINKED = 'posts linked to their translations (WPML or Polylang translation groups)';
+const TRANSLATION_TRASHED = 'translations left out of their group (in the trash)';
+/** What the report says of every post the export gives no language (an export without WPML or Polylang data). */
+export const noLanguageNote = (): string =>
+  `posts without language data (the export has no WPML or Polylang language): imported in DEFAULT_LANGUAGE (${config.site.defaultLanguage})`;
 
 const zodMessage = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string => {
   const issue = issues[0];
@@ -238,6 +247,8 @@ class WordpressImport {
   /** A dry run writes nothing, so it numbers what it would create itself: the schemas still see valid ids. */
   private dryRunIds = 0;
   private termWrites: Promise<void> = Promise.resolve();
+  /** The posts of each translation group of the export (Polylang's or WPML's key), linked once every batch is written. */
+  private readonly translationGroups = new Map<string, { postId: number; language: Language; trashed: boolean }[]>();
 
   constructor(
     private readonly found: Survey,
@@ -336,8 +347,43 @@ class WordpressImport {
 
   // ---- taxonomy ---------------------------------------------------------------------------
 
-  finish(): Promise<void> {
-    return this.flushCategories();
+  async finish(): Promise<void> {
+    await this.flushCategories();
+    await this.linkTranslations();
+  }
+
+  /** A post written (or found from an earlier run) with its export's translation group: kept for `linkTranslations`. */
+  private rememberTranslation({ postId, item, mapped }: WrittenPost): void {
+    const data = languageDataOf(item);
+    const language = data && serviceLanguageOf(data.code);
+    if (!data?.group || !language) return;
+    const members = this.translationGroups.get(data.group) ?? [];
+    members.push({ postId, language, trashed: mapped.status === 'trash' });
+    this.translationGroups.set(data.group, members);
+  }
+
+  /**
+   * Each translation group of the export becomes one here, through the API's own rule (`translation_of`
+   * on the first member: one post per language, none in the trash). A re-run finds them linked and
+   * writes nothing.
+   */
+  private async linkTranslations(): Promise<void> {
+    for (const members of this.translationGroups.values()) {
+      const live = members.filter((member) => {
+        if (member.trashed) note(this.report, TRANSLATION_TRASHED);
+        return !member.trashed;
+      });
+      const [anchor, ...others] = live;
+      if (!anchor || others.length === 0) continue;
+      for (const member of others) {
+        try {
+          if (!this.dryRun) await updatePost(member.postId, { translation_of: anchor.postId }, systemActor());
+          note(this.report, TRANSLATIONS_LINKED);
+        } catch (error) {
+          note(this.report, `translations not linked: ${reasonOf(error)}`);
+        }
+      }
+    }
   }
 
   /** Once: every batch in flight waits for the same writing of the terms. */
@@ -547,6 +593,7 @@ class WordpressImport {
     const excerpt = Array.from(item.excerpt).slice(0, EXCERPT_MAX_CHARS).join('');
     const thumbnail = item.meta._thumbnail_id ? this.found.attachmentUrls.get(Number(item.meta._thumbnail_id)) : undefined;
     const authorId = this.authors.get(item.creator);
+    const language = this.languageOf(item);
     return PostCreateBody.safeParse({
       title,
       content: html.trim() === '' ? '<p></p>' : html,
@@ -561,7 +608,20 @@ class WordpressImport {
       is_featured: item.sticky,
       published_at: keepDate ? wpDateOf(item.dateGmt, item.date) : null,
       ...(thumbnail ? { featured_image: thumbnail } : {}),
+      ...(language ? { language } : {}),
     });
+  }
+
+  /** The post's language from the export's WPML or Polylang data; without any (or in another language), the report says so and the post takes DEFAULT_LANGUAGE. */
+  private languageOf(item: WxrItem): Language | undefined {
+    const data = languageDataOf(item);
+    if (!data) {
+      note(this.report, noLanguageNote());
+      return undefined;
+    }
+    const language = serviceLanguageOf(data.code);
+    if (!language) note(this.report, `posts in a language the service does not have (${data.code}): imported in DEFAULT_LANGUAGE (${config.site.defaultLanguage}), not linked`);
+    return language;
   }
 
   /** The posts of a batch: those imported before are kept, the others checked, then created together. */
@@ -601,7 +661,9 @@ class WordpressImport {
       const base = slugOf(item.name) || baseSlugOf(body.data.title);
       toCreate.push({ item, kind, mapped, body: body.data, base, slug: base, keepsHtml });
     }
-    return [...written, ...(await this.createPosts(toCreate))];
+    const all = [...written, ...(await this.createPosts(toCreate))];
+    for (const each of all) this.rememberTranslation(each);
+    return all;
   }
 
   /**

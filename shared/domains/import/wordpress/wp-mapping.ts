@@ -9,6 +9,8 @@ import { withoutNameBreakers } from '#domains/users/person-name';
 import { TITLE_MAX_CHARS, type PostStatus } from '#domains/posts/model/post';
 import { ALLOWED_MEDIA_TYPES, type AllowedMediaType } from '#domains/media/media';
 import type { CommentStatus } from '#domains/comments/comment';
+import { isLanguage, type Language } from '#platform/site/site-settings';
+import type { WxrItem } from './wxr';
 
 /** The item types imported as posts; the rest (nav_menu_item, revision, wp_block, ...) are skipped and counted. */
 export const POST_ITEM_TYPES = ['post', 'page'] as const;
@@ -35,6 +37,40 @@ export function postStatusOf(wpStatus: string): { status: PostStatus; keepDate: 
     default:
       return { skip: `status ${wpStatus || '(none)'}` };
   }
+}
+
+/**
+ * Language data of multilingual sites. Polylang exports each post's language and translation group
+ * as terms of the item; WPML's "Export and Import" writes them as postmeta, and older WPML add-ons
+ * as `_icl_lang_code`-style meta: the first key present is read.
+ */
+const WPML_LANGUAGE_KEYS = ['_wpml_import_language_code', 'wpml_language', '_icl_lang_code', 'icl_lang_code'];
+const WPML_GROUP_KEYS = ['_wpml_import_translation_group', 'wpml_translation_group', '_icl_trid', 'icl_trid'];
+
+export interface LanguageData {
+  /** The code as the export wrote it (`fa`, `en_US`, `pt-br`). */
+  code: string;
+  /** The key that ties the post to its translations (plugin and value), or null. */
+  group: string | null;
+}
+
+/** The item's language and translation group, when the export has them (Polylang terms, else WPML meta). */
+export function languageDataOf(item: Pick<WxrItem, 'languageTerms' | 'translationTerms' | 'meta'>): LanguageData | undefined {
+  const polylang = item.languageTerms[0]?.slug;
+  if (polylang) {
+    const group = item.translationTerms[0]?.slug;
+    return { code: polylang, group: group ? `polylang:${group}` : null };
+  }
+  const code = WPML_LANGUAGE_KEYS.map((key) => item.meta[key]).find((value) => value !== undefined && value.trim() !== '');
+  if (!code) return undefined;
+  const group = WPML_GROUP_KEYS.map((key) => item.meta[key]).find((value) => value !== undefined && value.trim() !== '');
+  return { code: code.trim(), group: group ? `wpml:${group.trim()}` : null };
+}
+
+/** `fa`, `fa_IR`, `FA-ir` → `fa`; a language the service does not have → undefined. */
+export function serviceLanguageOf(code: string): Language | undefined {
+  const primary = code.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : undefined;
 }
 
 /** WordPress comment_approved → ours, or why the comment is not imported. */

@@ -107,6 +107,8 @@ function item(node: Node): WxrItem {
     categories: termsOf('category'),
     // WXR 1.0 (WordPress 2.x) calls the tags' taxonomy "tag"; 1.1 renamed it "post_tag".
     tags: termsOf('post_tag', 'tag'),
+    languageTerms: termsOf('language'),
+    translationTerms: termsOf('post_translations'),
     meta,
     comments: node.children.filter((entry) => entry.name === 'wp:comment').map(comment),
   };

@@ -72,6 +72,9 @@ export interface WxrItem {
   attachmentUrl: string;
   categories: WxrTerm[];
   tags: WxrTerm[];
+  /** Polylang's terms: the item's language (`<category domain="language" nicename="fa">`) and its translation group (`post_translations`). */
+  languageTerms: WxrTerm[];
+  translationTerms: WxrTerm[];
   meta: Record<string, string>;
   comments: WxrComment[];
 }

@@ -4,6 +4,7 @@
  */
 import type { QueryStats, SortField, SortOrder } from './posts-list-repository';
 import type { Post, PostStatus } from '#domains/posts/model/post';
+import type { Language } from '#platform/site/site-settings';
 import { lazily, type NamesWith } from '#domains/posts/model/field-catalogue';
 import { postSearched, type PostFields } from '#domains/posts/model/post-fields';
 
@@ -13,6 +14,7 @@ export interface PostFilters {
   authorId?: number;
   tagId?: number;
   isFeatured?: boolean;
+  language?: Language;
 }
 
 /** The fields the search index holds (post-fields.ts, `searched`): a `like` on them is a text search, and a bare term looks in them. */

@@ -40,6 +40,7 @@ import { foldText } from '#domains/search/fold';
 import { persianLetters } from '#domains/presentation/scripts';
 import { withCurrentCounts } from '#domains/posts/model/post-stats';
 import { siteBlockStart } from './page-blocks';
+import { languageOf } from '#domains/posts/model/post-address';
 import { isTextField, type ListCriteria, type ListResult, type PostFilters, type SearchCondition, type SearchField, type TextField } from './list-criteria';
 import { postSearched } from '#domains/posts/model/post-fields';
 import { lazily } from '#domains/posts/model/field-catalogue';
@@ -49,7 +50,8 @@ const EMPTY = (stats: QueryStats): ListResult => ({ posts: [], total: 0, stats }
 /** The post property of each text the index holds, for the searches it does not answer (too short a term, joined with others). */
 const propOf = lazily(() => new Map(postSearched().map((field) => [field.name, field.prop as keyof PostHead])));
 
-const FILTER_DIMENSIONS: { kind: DimensionKind; value: (filters: PostFilters) => number | boolean | undefined }[] = [
+const FILTER_DIMENSIONS: { kind: DimensionKind; value: (filters: PostFilters) => number | boolean | string | undefined }[] = [
+  { kind: 'language', value: (f) => f.language },
   { kind: 'category', value: (f) => f.categoryId },
   { kind: 'author', value: (f) => f.authorId },
   { kind: 'tag', value: (f) => f.tagId },
@@ -94,6 +96,7 @@ function matches(post: PostHead, filters: PostFilters, conditions: SearchConditi
   if (filters.authorId !== undefined && post.authorId !== filters.authorId) return false;
   if (filters.tagId !== undefined && !post.tagIds.includes(filters.tagId)) return false;
   if (filters.isFeatured !== undefined && post.isFeatured !== filters.isFeatured) return false;
+  if (filters.language !== undefined && languageOf(post) !== filters.language) return false;
   // Title and excerpt `like` compare folded text, as the search index does (fold.ts: Arabic and Persian
   // letter forms, case, half-spaces); slugs compare with Arabic yeh and kaf read as Persian ones.
   const holds = (condition: SearchCondition): boolean => {
@@ -134,12 +137,12 @@ async function postsOf(entries: readonly Entry[], statuses: readonly PostStatus[
 
 interface Given {
   kind: DimensionKind;
-  value: number | boolean;
+  value: number | boolean | string;
   dim: string;
 }
 
 /** Keeps a pointer (or post) when every dimension filter holds. */
-const holdsDimensions = (given: readonly Given[]) => (post: Pick<Post, 'categoryId' | 'authorId' | 'tagIds' | 'isFeatured'>): boolean =>
+const holdsDimensions = (given: readonly Given[]) => (post: Pick<Post, 'categoryId' | 'authorId' | 'tagIds' | 'isFeatured' | 'language'>): boolean =>
   given.every((g) => {
     switch (g.kind) {
       case 'category':
@@ -150,6 +153,8 @@ const holdsDimensions = (given: readonly Given[]) => (post: Pick<Post, 'category
         return post.tagIds.includes(g.value as number);
       case 'featured':
         return post.isFeatured === g.value;
+      case 'language':
+        return languageOf(post) === g.value;
     }
   });
 
@@ -199,8 +204,9 @@ export async function listPosts(criteria: ListCriteria): Promise<ListResult> {
     const direct = await directRead(criteria, filters, conditions, stats);
     if (direct) return direct;
   }
-  // Title and excerpt `like` searches are answered by the search index, not by filtering a list.
-  const textSearch = textSearchOf(conditions);
+  // Title and excerpt `like` searches are answered by the search index, not by filtering a list; the
+  // index holds no language, so a search of one language filters that language's posts instead.
+  const textSearch = filters.language === undefined ? textSearchOf(conditions) : undefined;
   if (textSearch) return listByTextSearch(criteria, filters, textSearch, join, stats);
 
   const given: Given[] = FILTER_DIMENSIONS.flatMap(({ kind, value }) => {

@@ -10,7 +10,8 @@ import { InvalidParameters } from '#platform/errors';
 import { PageQuery } from '#platform/http/pagination';
 import { asParameter, described } from '#platform/described';
 import { POST_STATUSES } from '#domains/posts/model/post';
-import { parseItemQuery, parseListQuery, type ListQueryOptions, type RawQuery, type ShapeOptions } from './list-query';
+import { LANGUAGES } from '#platform/site/site-settings';
+import { parseItemQuery, parseListQuery, withLanguageFilter, type ListQueryOptions, type RawQuery, type ShapeOptions } from './list-query';
 import { SORT_FIELDS } from './posts-list-repository';
 import { searchFields, textFieldsInWords } from './list-criteria';
 
@@ -35,10 +36,10 @@ function selectionShape(options: ShapeOptions) {
  * (`components.parameters`) and referred to by every posts list: `Posts…` where both audiences read the
  * same rule, `AdminPosts…`/`ClientPosts…` where the admin list reads more (status, its relations).
  */
-function listShape(options: ListQueryOptions, selection: boolean) {
+function listShape(options: ListQueryOptions, selection: boolean, language: boolean) {
   const admin = options.audience === 'admin';
   const audience = admin ? 'Admin' : 'Client';
-  const filterable = ['category_id', 'author_id', 'tag_id', 'is_featured', ...(admin ? ['status'] : [])];
+  const filterable = ['category_id', 'author_id', 'tag_id', 'is_featured', `language (${LANGUAGES.join(', ')})`, ...(admin ? ['status'] : [])];
   const searchable = [...searchFields().filter((field) => field !== 'status'), ...(admin ? ['status'] : [])];
   const selected = selection ? selectionShape(options) : undefined;
   return {
@@ -73,6 +74,17 @@ function listShape(options: ListQueryOptions, selection: boolean) {
           excludes: asParameter(selected.excludes, 'PostsExcludes'),
         }
       : {}),
+    ...(language
+      ? {
+          language: asParameter(
+            described(
+              z.optional(z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}.` })),
+              `only the posts of this language (as filter[]=language:…)`,
+            ),
+            'PostsLanguage',
+          ),
+        }
+      : {}),
     cursor: asParameter(text('opaque: carried by links.next'), 'PostsCursor'),
   };
 }
@@ -99,9 +111,11 @@ function languageCheck(parse: (raw: RawQuery) => unknown) {
   return check;
 }
 
-/** The query of a posts list: page, sort, search, filter, item selection (unless `selection: false`), cursor. */
-export function postListQuery(options: ListQueryOptions, { selection = true }: { selection?: boolean } = {}) {
-  return z.strictObject(listShape(options, selection)).check(languageCheck((raw) => parseListQuery(raw, options)));
+/** The query of a posts list: page, sort, search, filter, item selection (unless `selection: false`), `language` (when asked), cursor. */
+export function postListQuery(options: ListQueryOptions, { selection = true, language = false }: { selection?: boolean; language?: boolean } = {}) {
+  return z
+    .strictObject(listShape(options, selection, language))
+    .check(languageCheck((raw) => parseListQuery(language ? withLanguageFilter(raw) : raw, options)));
 }
 
 /** The query of a single-post answer (`includes`, `field_sets`...), with `extra` parameters of the route. */

@@ -5,7 +5,7 @@
  *   sort + order | orderBy + sortedBy (synonyms)           id, created_at, updated_at, published_at, title, status;
  *                                                          asc|desc (default: desc for id and dates, asc for title and status)
  *   search=term | search=field:value;field:value           searchFields=title:like;slug:=  searchJoin=and|or (default or)
- *   filter[]=field:value                                   status, category_id, author_id, tag_id, is_featured
+ *   filter[]=field:value                                   status, category_id, author_id, tag_id, is_featured, language
  *   includes | with, withCount, field_sets, excludes       what each item carries
  *   cursor                                                 continues a `links.next` walk
  *
@@ -17,6 +17,7 @@ import { InvalidParameters, type FieldMessages } from '#platform/errors';
 import { PageQuery, pageWindow, type PageWindow } from '#platform/http/pagination';
 import { fieldMessages } from '#platform/http/validation';
 import { POST_STATUSES, type PostStatus } from '#domains/posts/model/post';
+import { isLanguage, LANGUAGES } from '#platform/site/site-settings';
 import {
   isTextField,
   searchFields,
@@ -62,7 +63,7 @@ export interface ParsedListQuery extends ItemSelection {
   window: PageWindow;
 }
 
-export const FILTER_FIELDS = ['status', 'category_id', 'author_id', 'tag_id', 'is_featured'] as const;
+export const FILTER_FIELDS = ['status', 'category_id', 'author_id', 'tag_id', 'is_featured', 'language'] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
 /** Texts the index holds are matched `like`, everything else `=`, unless `searchFields` says otherwise. */
@@ -251,6 +252,10 @@ function parseFilters(raw: RawQuery, audience: 'admin' | 'client', problems: Pro
         else if (['false', '0'].includes(value)) filters.isFeatured = false;
         else problems.add('filter', 'The is_featured filter must be true or false.');
         break;
+      case 'language':
+        if (isLanguage(value)) filters.language = value;
+        else problems.add('filter', `The language filter must be one of: ${LANGUAGES.join(', ')}.`);
+        break;
       default: {
         const id = positiveInteger(value);
         if (id === undefined) problems.add('filter', `The ${name} filter must be a positive integer.`);
@@ -317,6 +322,14 @@ export function parseItemQuery(raw: RawQuery, options: ShapeOptions): ItemSelect
   const selection = parseSelection(raw, options, problems);
   problems.throwIfAny();
   return selection;
+}
+
+/** The alternative form's `language=fa` as the language's own filter (filter[]=language:fa), which then judges it. */
+export function withLanguageFilter(raw: RawQuery): RawQuery {
+  const { language, ...rest } = raw;
+  if (language === undefined) return raw;
+  const filters = rest.filter === undefined ? [] : Array.isArray(rest.filter) ? rest.filter : [rest.filter];
+  return { ...rest, filter: [...filters, ...(Array.isArray(language) ? language : [language]).map((value) => `language:${value}`)] };
 }
 
 export function parseListQuery(raw: RawQuery, options: ListQueryOptions): ParsedListQuery {

@@ -17,6 +17,8 @@ import { countQuery, emptyStats, queryAllPages, type QueryStats } from '#platfor
 import { ID_WIDTH, keys, NULL_SORT, padId, titleSortKey } from '#platform/db/keys';
 import type { Item } from '#platform/db/attributes';
 import { ALL } from '#domains/posts/model/scopes';
+import { config } from '#platform/config';
+import { isLanguage, type Language } from '#platform/site/site-settings';
 import { POST_STATUSES, type PostStatus } from '#domains/posts/model/post';
 
 export const SORT_FIELDS = ['id', 'created_at', 'updated_at', 'published_at', 'title', 'status'] as const;
@@ -131,6 +133,8 @@ export interface PointerValues {
   authorId: number | null;
   tagIds: number[];
   isFeatured: boolean;
+  /** Absent on pointers written before posts had a language: the site's default. */
+  language: Language;
 }
 
 const toPointerValues = (item: Item): PointerValues => ({
@@ -141,6 +145,7 @@ const toPointerValues = (item: Item): PointerValues => ({
   authorId: typeof item.a === 'number' ? item.a : null,
   tagIds: Array.isArray(item.g) ? item.g.map(Number) : [],
   isFeatured: item.f === true,
+  language: isLanguage(item.l) ? item.l : config.site.defaultLanguage,
 });
 
 /** Every pointer of a dimension, every status (one base-table partition; consistent when asked). */

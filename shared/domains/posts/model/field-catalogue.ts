@@ -30,6 +30,7 @@ import type { Item } from '#platform/db/attributes';
 import type { SearchedField } from '#platform/db/keys';
 import type { ContentFormat } from '#domains/content/content-format';
 import type { Post, PostType, SettableStatus } from './post';
+import type { Language } from '#platform/site/site-settings';
 
 export type PostProp = keyof Post;
 
@@ -63,6 +64,7 @@ export interface InputRules {
   publishedAt: Schema<string, string>;
   seo: Schema<SeoInput, SeoInput>;
   contentFormat: Schema<ContentFormat, ContentFormat>;
+  language: Schema<Language, Language>;
   /** An update's optimistic lock. */
   version: Schema<number, number>;
 }

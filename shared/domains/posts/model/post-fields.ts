@@ -15,7 +15,8 @@ import { contentMetricsAttribute, storedContentMetrics } from '#domains/content/
 import { EXCERPT_MAX_CHARS, POST_STATUSES, isPostStatus, isPostType, type PostStatus } from './post';
 import { bodyOnly, catalogue, field, lazily, type AdminKeyNames, type NamesWith, type RevisionNames } from './field-catalogue';
 import { searchedView } from './field-views';
-import { isLanguage } from '#platform/site/site-settings';
+import { isLanguage, LANGUAGES } from '#platform/site/site-settings';
+import { languageOf } from './post-address';
 
 /** A count: 0 on items written before it was kept. */
 const count = (item: Item, name: string): number => num(item, name, 0);
@@ -85,10 +86,24 @@ export const postFields = lazily(() =>
       stored: { read: bool },
       revision: { restored: true },
     }),
-    // Stored only, until posts take a language (issue 31, translations): absent reads as DEFAULT_LANGUAGE (post-address.ts).
     language: field('language', {
       stored: { read: (item, name) => { const value = optStr(item, name); return value !== null && isLanguage(value) ? value : undefined; } },
-      client: ['seo.og.locale'],
+      // A create without one stores the site's DEFAULT_LANGUAGE; posts written before posts had a language read as it (post-address.ts).
+      input: { rule: ({ language }) => language, applied: 'by the write' },
+      answer: { schema: ({ z }) => z.enum(LANGUAGES), value: (post) => languageOf(post) },
+      admin: true,
+      revision: { shown: true },
+      client: ['language', 'seo.og.locale'],
+    }),
+    // The group item lists the members (translation-groups.ts); the shapes show the others as `translations`, read once per page.
+    translation_group: field('translationGroup', {
+      stored: { read: (item, name) => optStr(item, name) ?? undefined },
+      admin: ['translations'],
+      client: ['translations'],
+    }),
+    // Joins that post's translation group (or, null, leaves the post's own): one post per language in a group.
+    translation_of: bodyOnly({
+      input: { rule: ({ nullable, id }) => nullable(id('translation_of')), applied: 'by the write' },
     }),
     wp_slug: field('wpSlug', {
       stored: { read: optStr },

@@ -10,6 +10,7 @@ import type { Post } from './post';
 import { lazily } from './field-catalogue';
 import { storedView } from './field-views';
 import { postFields } from './post-fields';
+import { languageOf } from './post-address';
 
 /** The stored fields (post-fields.ts), in the order the post item writes them: the head, the packed body, what a write owns, the engagement. */
 const stored = lazily(() => {
@@ -118,7 +119,7 @@ export function postIndexKeys(post: Post): Item {
 /**
  * The post's pointer in one dimension: its keys and the values lists filter on (status, published
  * date, category, author, tags, featured flag), so a list of two dimensions filters pointers, never
- * posts. Title and updated_at are not on it: a title edit writes no pointer.
+ * posts (and language: `l`). Title and updated_at are not on it: a title edit writes no pointer.
  */
 export function pointerItem(dim: string, post: Post): Item {
   return {
@@ -132,5 +133,6 @@ export function pointerItem(dim: string, post: Post): Item {
     a: post.authorId,
     g: post.tagIds,
     f: post.isFeatured,
+    l: languageOf(post),
   };
 }

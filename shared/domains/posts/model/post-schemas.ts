@@ -20,6 +20,7 @@ import {
   URL_MAX_CHARS,
 } from './post';
 import { id, typed } from './field-rules';
+import { LANGUAGES } from '#platform/site/site-settings';
 import { CONTENT_FORMATS, DEFAULT_CONTENT_FORMAT } from '#domains/content/content-format';
 import type { Catalogue, CreateShape, InputRules, UpdateShape } from './field-catalogue';
 import { namesWhere } from './field-views';
@@ -99,6 +100,8 @@ const contentFormat = z.enum(CONTENT_FORMATS, {
   error: `The content_format must be one of: ${CONTENT_FORMATS.join(', ')} (default ${DEFAULT_CONTENT_FORMAT}).`,
 });
 
+const language = z.enum(LANGUAGES, { error: `The language must be one of: ${LANGUAGES.join(', ')}.` });
+
 /** What the catalogue's fields pick their rules from. */
 const rules: InputRules = {
   nullable: z.nullable,
@@ -117,6 +120,7 @@ const rules: InputRules = {
   publishedAt,
   seo,
   contentFormat,
+  language,
   /** The version the caller last read: another one is a 409 `version_conflict`. */
   version: z.int({ error: 'The version must be an integer.' }).check(z.gte(1, 'The version must be a positive integer.')),
 };

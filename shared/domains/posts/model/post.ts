@@ -59,6 +59,11 @@ export interface Post {
   lastRevision?: number;
   /** `fa` or `en`; absent on posts written before posts had a language (they read as DEFAULT_LANGUAGE). */
   language?: Language;
+  /**
+   * The translation group the post is in (the group item `TRG#<group>` lists its members, one per
+   * language: translation-groups.ts); null or absent when it is in none.
+   */
+  translationGroup?: string | null;
   /** The post's `post_name` on the WordPress site it was imported from (`cms import wordpress`); null otherwise. */
   wpSlug?: string | null;
   /**

@@ -23,6 +23,7 @@ import { engagementOf } from './post-stats';
 import { postWriteItems } from '#domains/posts/write/post-transaction';
 import type { Post } from './post';
 import type { ChangedBy } from '#domains/posts/revisions/revisions';
+import type { GroupJoin } from '#domains/posts/translations/translation-groups';
 import { persianLetters } from '#domains/presentation/scripts';
 import { purgePostComments } from '#domains/comments/purge-post-comments';
 
@@ -91,11 +92,12 @@ export async function takenSlugs(slugs: readonly string[]): Promise<Set<string>>
 }
 
 /**
- * Writes `before` -> `after` in one transaction (create: before null; delete: after null). Throws
+ * Writes `before` -> `after` in one transaction (create: before null; delete: after null; `join`: the
+ * partner of a post that joins a translation group). Throws
  * `SlugTaken` when the new slug is held, `PostWriteRaced` when the post moved on since it was read.
  */
-export async function writePost(before: Post | null, after: Post | null, changedBy?: ChangedBy): Promise<void> {
-  const transaction = postWriteItems(before, after, changedBy);
+export async function writePost(before: Post | null, after: Post | null, changedBy?: ChangedBy, join?: GroupJoin): Promise<void> {
+  const transaction = postWriteItems(before, after, changedBy, join);
   try {
     await db.send(new TransactWriteCommand({ TransactItems: transaction.items }));
   } catch (error) {
@@ -106,6 +108,8 @@ export async function writePost(before: Post | null, after: Post | null, changed
       throw new SlugTaken(after!.slug);
     }
     if (codes[0] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict')) throw new PostWriteRaced(postId);
+    // A translation group moved since it was read (a language taken, a partner gone): the use case reads again and judges.
+    if (transaction.translationIndexes.some((index) => codes[index] === 'ConditionalCheckFailed')) throw new PostWriteRaced(postId);
     const vanished = Object.entries(transaction.referenceFields).flatMap(([index, field]) => (codes[Number(index)] === 'ConditionalCheckFailed' ? [field] : []));
     if (vanished.length > 0) throw vanishedReferences(vanished);
     throw error;

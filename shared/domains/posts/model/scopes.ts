@@ -5,24 +5,28 @@
  */
 import { keys, type Key } from '#platform/db/keys';
 import type { Post, PostStatus } from './post';
+import { languageOf } from './post-address';
 
-export type DimensionKind = 'category' | 'author' | 'featured' | 'tag';
+export type DimensionKind = 'category' | 'author' | 'featured' | 'tag' | 'language';
 export const ALL = 'all';
 
-export const dimension = (kind: DimensionKind, value: number | boolean): string => `${kind}=${String(value)}`;
+export const dimension = (kind: DimensionKind, value: number | boolean | string): string => `${kind}=${String(value)}`;
+
+type Dimensioned = Pick<Post, 'categoryId' | 'authorId' | 'isFeatured' | 'tagIds' | 'language'>;
 
 /**
- * Every dimension the post counts in: `all` first, then its category, author, tags and, for a
- * featured post, `featured=true` (the not-featured counts are `all` minus the featured ones, so an
+ * Every dimension the post counts in: `all` first, then its language, category, author, tags and, for
+ * a featured post, `featured=true` (the not-featured counts are `all` minus the featured ones, so an
  * ordinary post writes neither a counter nor a pointer for its flag).
  */
-export function dimensionsOf(post: Pick<Post, 'categoryId' | 'authorId' | 'isFeatured' | 'tagIds'>): string[] {
+export function dimensionsOf(post: Dimensioned): string[] {
   return [ALL, ...pointerDimensionsOf(post)];
 }
 
 /** The dimensions a post has a list pointer in: all but `all` (the site's lists are keys on the post item itself). */
-export function pointerDimensionsOf(post: Pick<Post, 'categoryId' | 'authorId' | 'isFeatured' | 'tagIds'>): string[] {
+export function pointerDimensionsOf(post: Dimensioned): string[] {
   return [
+    dimension('language', languageOf(post)),
     ...(post.categoryId === null ? [] : [dimension('category', post.categoryId)]),
     ...(post.authorId === null ? [] : [dimension('author', post.authorId)]),
     ...(post.isFeatured ? [dimension('featured', true)] : []),
@@ -35,7 +39,7 @@ export const NOT_FEATURED = dimension('featured', false);
 
 /**
  * Where a dimension's post counts live: on the category or tag item itself (so a list of categories
- * reads their counts with them), or on a counter item `PLC#<dimension>` (all, author, featured).
+ * reads their counts with them), or on a counter item `PLC#<dimension>` (all, author, featured, language).
  */
 export function counterKeyOf(dim: string): Key {
   const [kind, value] = dim.split('=');
@@ -58,7 +62,7 @@ function add(deltas: CounterDeltas, dim: string, attribute: string, delta: numbe
   deltas.set(dim, forDim);
 }
 
-type Counted = Pick<Post, 'categoryId' | 'authorId' | 'isFeatured' | 'tagIds' | 'status'>;
+type Counted = Dimensioned & Pick<Post, 'status'>;
 
 /** How each counter item moves when `before` becomes `after` (null: absent). Zero moves are dropped. */
 export function counterDeltas(before: Counted | null, after: Counted | null): CounterDeltas {

@@ -37,5 +37,6 @@ export const REVISION_EXAMPLE = {
     updated_at: '2026-04-28T08:12:40.118000Z',
     published_at: null,
     version: 1,
+    language: 'en',
   },
 };

@@ -25,6 +25,8 @@ export const ADMIN_POST_EXAMPLE = {
   category_id: 5,
   tag_ids: [3, 8],
   author_id: 3,
+  language: 'en',
+  translations: [{ id: 43, language: 'fa', slug: 'ده-قانون-برای-دفتر-کار-آرام-در-خانه' }],
   category: { id: 5, name: 'Living', slug: 'living' },
   tags: [
     { id: 3, name: 'Home office', slug: 'home-office' },

@@ -4,6 +4,7 @@ import { described, named } from '#platform/described';
 import { adminKeysView } from '#domains/posts/model/field-views';
 import { postFields, V3_ORDER } from '#domains/posts/model/post-fields';
 import { answerSchemas } from './field-answer-schemas';
+import { TranslationSchema } from '#domains/posts/translations/translation-schemas';
 
 const relation = () => z.strictObject({ id: z.int(), name: z.string(), slug: z.string() });
 
@@ -11,6 +12,7 @@ export const AdminPostSchema = named(
   z.strictObject({
     // The post's own keys (post-fields.ts, `admin`); the relations and counts its code adds follow.
     ...answerSchemas(postFields(), adminKeysView(postFields(), V3_ORDER.admin)),
+    translations: described(z.array(TranslationSchema), 'the other posts of its translation group, one per language (empty when it is in none; always empty in webhook payloads, which are built from the post alone)'),
     category: described(z.optional(z.nullable(relation())), 'with includes=category'),
     tags: described(z.optional(z.array(relation())), 'with includes=tags'),
     author: described(

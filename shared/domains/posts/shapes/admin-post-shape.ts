@@ -16,6 +16,7 @@ import type { Post } from '#domains/posts/model/post';
 import { lazily } from '#domains/posts/model/field-catalogue';
 import { adminKeysView } from '#domains/posts/model/field-views';
 import { postFields, V3_ORDER } from '#domains/posts/model/post-fields';
+import { findTranslationGroups, translationsOf, type TranslationGroup } from '#domains/posts/translations/translation-groups';
 
 export const ADMIN_INCLUDES = ['category', 'tags', 'author'] as const;
 export const ADMIN_COUNTS = ['comments', 'tags', 'likes'] as const;
@@ -26,6 +27,7 @@ const adminKeys = lazily(() => adminKeysView(postFields(), V3_ORDER.admin));
 /** Every key an admin post can have: what `field_sets` and `excludes` may name. */
 export const adminPostFields = lazily((): readonly string[] => [
   ...adminKeys().map((key) => key.name),
+  'translations',
   ...ADMIN_INCLUDES,
   ...ADMIN_COUNTS.map((count) => `${count}_count`),
 ]);
@@ -54,19 +56,24 @@ export interface AdminRelations {
   categories: Map<number, AdminRelation>;
   tags: Map<number, AdminRelation>;
   authors: Map<number, AdminAuthor>;
+  /** Translation groups by id: every post's, whatever the includes (the admin post always shows its translations). */
+  translations?: Map<string, TranslationGroup>;
 }
 
 export const NO_RELATIONS: AdminRelations = { categories: new Map(), tags: new Map(), authors: new Map() };
 
 /** Reads only the relations asked for, once per page (BatchGetItem), not once per post. */
 export async function loadAdminRelations(posts: readonly Post[], includes: ReadonlySet<string>): Promise<AdminRelations> {
-  const [categories, tags, authors] = await Promise.all([
+  const [categories, tags, authors, translations] = await Promise.all([
     includes.has('category') ? findCategoriesByIds(posts.map((post) => post.categoryId)) : new Map(),
     includes.has('tags') ? findTagsByIds(posts.flatMap((post) => post.tagIds)) : [],
     includes.has('author') ? findUsersByIds(posts.flatMap((post) => (post.authorId === null ? [] : [post.authorId]))) : new Map(),
+    // Consistent: the answer of a write shows the group as the write left it.
+    findTranslationGroups(posts, true),
   ]);
   const avatars = await findMediaByIds([...authors.values()].map((user) => user.avatarId));
   return {
+    translations,
     categories: new Map(
       [...categories.values()].map((category) => [category.id, { id: category.id, name: category.nameEn || category.nameFa, slug: category.slug }]),
     ),
@@ -83,6 +90,7 @@ export async function loadAdminRelations(posts: readonly Post[], includes: Reado
 export function adminPostShape(post: Post, relations: AdminRelations = NO_RELATIONS, selection?: ItemSelection): Record<string, unknown> {
   const shaped: Record<string, unknown> = {};
   for (const key of adminKeys()) shaped[key.name] = key.value(post);
+  shaped.translations = translationsOf(post, relations.translations ?? new Map());
   if (!selection) return shaped;
   const added: string[] = [];
   if (selection.includes.has('category')) {

@@ -76,6 +76,10 @@ export async function createPostsTogether(creates: readonly TogetherCreate[]): P
   const ready: typeof checked = [];
   for (const each of checked) {
     const errors = { ...missingReferenceErrors(referencesOf(each.prepared.input), existing), ...each.prepared.errors };
+    // Posts created together join no translation group: the import links its groups after (updatePost).
+    if (each.create.input.translation_of !== undefined && each.create.input.translation_of !== null) {
+      errors.translation_of = ['Posts created together join their translation groups afterwards, one update each.'];
+    }
     const slug = each.create.input.slug;
     // Two creates of the batch naming one slug: the second finds it taken, as it would one after the other.
     if (taken.has(slug) || claimed.has(slug)) errors.slug = [SLUG_TAKEN];

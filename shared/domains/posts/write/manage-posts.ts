@@ -20,6 +20,11 @@ import { plainTextView } from '#domains/posts/model/field-views';
 import { ContentNestedTooDeep } from '#domains/content/content-errors';
 import { publishedOrScheduled, scheduleErrors } from './scheduling';
 import { changedByOf, SYSTEM_CHANGE, type ChangedBy } from '#domains/posts/revisions/revisions';
+import { judgeJoin, languageTakenError, type JoinJudgement } from '#domains/posts/translations/translation-joins';
+import type { GroupJoin } from '#domains/posts/translations/translation-groups';
+import { languageOf } from '#domains/posts/model/post-address';
+import { config } from '#platform/config';
+import type { Language } from '#platform/site/site-settings';
 
 /**
  * Who writes: a user (the default author of what they create) or an API key (no user), with the
@@ -106,11 +111,26 @@ export function preparedCreate(given: PostCreateInput, actor: PostActor): Prepar
 /** The references a create body names (checked to exist before the write). */
 export const referencesOf = (input: PostCreateInput) => ({ categoryId: input.category_id, tagIds: input.tag_ids, authorId: input.author_id });
 
+/** The language a create stores: the one sent, else the site's default. */
+const languageOfCreate = (input: PostCreateInput): Language => input.language ?? config.site.defaultLanguage;
+
+/** The group a create's `translation_of` joins, judged now; its refusal is an error for `translation_of`. */
+async function createJoin(input: PostCreateInput): Promise<Extract<JoinJudgement, { group: string | null }>> {
+  if (input.translation_of === undefined || input.translation_of === null) return { group: null };
+  const judged = await judgeJoin({ group: null, language: languageOfCreate(input) }, input.translation_of);
+  if ('error' in judged) throw new InvalidBody({ translation_of: [judged.error] });
+  return judged;
+}
+
 /** `origin.wpSlug`: the WordPress `post_name` of an imported post (not a field of the API's body). */
 export async function createPost(given: PostCreateInput, actor: PostActor, origin: { wpSlug?: string } = {}): Promise<Post> {
   const { input, body, errors: scheduleProblems } = preparedCreate(given, actor);
   const errors = { ...(await referenceErrors(referencesOf(input))), ...scheduleProblems };
   if (input.slug !== undefined && (await takenSlugs([input.slug])).has(input.slug)) errors.slug = [SLUG_TAKEN];
+  if (input.translation_of !== undefined && input.translation_of !== null) {
+    const judged = await judgeJoin({ group: null, language: languageOfCreate(input) }, input.translation_of);
+    if ('error' in judged) errors.translation_of = [judged.error];
+  }
   throwIfAny(errors);
 
   const base = baseSlugOf(input.title);
@@ -118,6 +138,8 @@ export async function createPost(given: PostCreateInput, actor: PostActor, origi
   for (let attempt = 0; attempt < MAX_CREATE_ATTEMPTS; attempt++) {
     if (attempt > 0) await raceBackoff(attempt);
     const slug = input.slug ?? (await freeSlug(base, Math.min(attempt + 1, 25)));
+    // Judged again on every try: a lost race may be another post taking this language of the group.
+    const joining = await createJoin(input);
     const post = newPost(input, {
       id,
       slug,
@@ -126,9 +148,10 @@ export async function createPost(given: PostCreateInput, actor: PostActor, origi
       now: isoNow(),
       body,
       wpSlug: origin.wpSlug ?? null,
+      translationGroup: joining.group,
     });
     try {
-      await writePost(null, post);
+      await writePost(null, post, undefined, joining.join);
       return post;
     } catch (error) {
       if (error instanceof SlugTaken) {
@@ -141,6 +164,24 @@ export async function createPost(given: PostCreateInput, actor: PostActor, origi
     }
   }
   throw new ServiceUnavailable(1, 'Too many posts are being created with this title at once. Retry shortly.');
+}
+
+/**
+ * The translation group an update leaves the post in (`translation_of`: join that post's, null: leave
+ * its own) and the partner it joins; errors for `translation_of` and `language` are added to `errors`.
+ */
+async function groupOfUpdate(before: Post, input: PostUpdateInput, errors: FieldMessages): Promise<{ group: string | null; join?: GroupJoin }> {
+  const language = input.language ?? languageOf(before);
+  const kept = { group: before.translationGroup ?? null };
+  if (input.translation_of === null) return { group: null };
+  if (input.translation_of !== undefined) {
+    const judged = await judgeJoin({ id: before.id, group: kept.group, language }, input.translation_of);
+    if ('error' in judged) errors.translation_of = [judged.error];
+    else if (judged.group !== kept.group) return judged;
+  }
+  const taken = await languageTakenError(before, language);
+  if (taken) errors.language = [taken];
+  return kept;
 }
 
 /** Read consistently: an editor sees their own last write. */
@@ -156,6 +197,7 @@ export async function getPost(id: number): Promise<Post> {
  */
 export async function updatePost(id: number, sent: PostUpdateInput, actor: PostActor): Promise<Post> {
   const { input, body } = preparedFields(sent, actor);
+  let join: GroupJoin | undefined;
   const result = await changePost(
     id,
     async (before) => {
@@ -166,15 +208,19 @@ export async function updatePost(id: number, sent: PostUpdateInput, actor: PostA
         authorId: input.author_id !== before.authorId ? input.author_id : undefined,
       });
       if (input.slug !== undefined && input.slug !== before.slug && (await takenSlugs([input.slug])).has(input.slug)) errors.slug = [SLUG_TAKEN];
+      const grouped = await groupOfUpdate(before, input, errors);
+      join = grouped.join;
       const now = isoNow();
-      const patched = patchedPost(before, input, now, body);
+      const patchedFields = patchedPost(before, input, now, body);
+      const regrouped = grouped.group !== (before.translationGroup ?? null);
+      const patched = regrouped ? { ...(patchedFields ?? before), translationGroup: grouped.group } : patchedFields;
       const after = patched && publishedOrScheduled(before, patched, now);
       if (after) Object.assign(errors, scheduleErrors(before, after, now));
       throwIfAny(errors);
       if (after) requirePublishAllowed(actor, before, after);
       return after;
     },
-    { expectedVersion: input.version, guard: (before) => requireOwner(actor, before), changedBy: actor.changedBy },
+    { expectedVersion: input.version, guard: (before) => requireOwner(actor, before), changedBy: actor.changedBy, join: () => join },
   );
   return result.post;
 }

@@ -4,6 +4,7 @@
  * already is as asked, so that a repeated call writes nothing.
  */
 import type { ProcessedContent } from '#domains/content/process-content';
+import { config } from '#platform/config';
 import type { PostCreateInput, PostUpdateInput } from '#domains/posts/model/post-schemas';
 import type { Post, PostStatus, Seo } from '#domains/posts/model/post';
 import { ownedAttributes } from '#domains/posts/model/post-items';
@@ -42,7 +43,17 @@ function withPublishDate(post: Post, now: string): Post {
 /** `body`: the content as the pipeline made it (shared/domains/content/process-content.ts), with its metrics. */
 export function newPost(
   input: PostCreateInput,
-  fields: { id: number; slug: string; authorId: number | null; creatorId: number | null; now: string; body: ProcessedContent; wpSlug?: string | null },
+  fields: {
+    id: number;
+    slug: string;
+    authorId: number | null;
+    creatorId: number | null;
+    now: string;
+    body: ProcessedContent;
+    wpSlug?: string | null;
+    /** The translation group a `translation_of` joins (translation-joins.ts). */
+    translationGroup?: string | null;
+  },
 ): Post {
   const explicitExcerpt = input.excerpt !== undefined && input.excerpt !== null && input.excerpt !== '';
   return withPublishDate(
@@ -66,6 +77,9 @@ export function newPost(
       createdAt: fields.now,
       updatedAt: fields.now,
       wpSlug: fields.wpSlug ?? null,
+      // Stored, so that a later change of DEFAULT_LANGUAGE does not move the posts written before it.
+      language: input.language ?? config.site.defaultLanguage,
+      translationGroup: fields.translationGroup ?? null,
       metrics: fields.body.metrics,
     },
     fields.now,
@@ -97,6 +111,7 @@ export function patchedPost(before: Post, input: PostUpdateInput, now: string, b
     next.excerpt = derivedExcerpt;
   }
   if (input.author_id !== undefined) next.authorId = input.author_id;
+  if (input.language !== undefined) next.language = input.language;
   next.seo = mergeSeo(before.seo, input.seo);
   if (input.status !== undefined && input.status !== before.status) {
     next.status = input.status;
@@ -108,9 +123,10 @@ export function patchedPost(before: Post, input: PostUpdateInput, now: string, b
   return sameContent(before, after) ? null : after;
 }
 
+/** Trash takes the post out of its translation group (the others stay together); restore does not put it back. */
 export function trashedPost(before: Post): Post | null {
   if (before.status === 'trash') return null;
-  return { ...before, status: 'trash', statusBeforeTrash: before.status };
+  return { ...before, status: 'trash', statusBeforeTrash: before.status, translationGroup: null };
 }
 
 /** Back to the status it had before trash (draft when unknown); null when it is not in trash. */

@@ -5,9 +5,10 @@
  * or disappear (`pointerWrites`), the counts that move (on counter items, and on the category and tag
  * items, which must exist), the page block count of the post's id range when its status moves
  * (page-blocks.ts), the stats item on create and delete, and the revision a change of content
- * fields keeps (with the oldest one it pushes out: revision-writes.ts). At most about 62 items (a write
- * that changes status, category, author, featured flag and all 10 tags, and keeps a revision), below
- * DynamoDB's 100.
+ * fields keeps (with the oldest one it pushes out: revision-writes.ts), and the translation group
+ * items its membership moves (translation-groups.ts). At most about 68 items (a write that changes
+ * status, category, author, language, featured flag and all 10 tags, keeps a revision and leaves one
+ * translation group for another), below DynamoDB's 100.
  */
 import type { TransactItem } from '#platform/db/transactions';
 import { tableName } from '#platform/db/client';
@@ -22,6 +23,7 @@ import type { Post } from '#domains/posts/model/post';
 import { revisionWrites } from '#domains/posts/revisions/revision-writes';
 import { pageBlockWrites } from '#domains/posts/list/page-blocks';
 import type { ChangedBy } from '#domains/posts/revisions/revisions';
+import { translationWrites, type GroupJoin } from '#domains/posts/translations/translation-groups';
 
 
 /** Where the items of interest sit in the list, to read a cancellation's reasons. */
@@ -31,6 +33,8 @@ export interface PostTransaction {
   newSlugIndex?: number;
   /** Indexes of the existence checks of newly referenced categories and tags, by body field. */
   referenceFields: Record<number, 'category_id' | 'tag_ids'>;
+  /** Indexes of the translation group items (and the partner a join founds a group with): a failed condition there is a lost race. */
+  translationIndexes: number[];
 }
 
 /**
@@ -163,8 +167,11 @@ function statsWrite(before: Post | null, after: Post | null): TransactItem[] {
   return [];
 }
 
-/** Everything one create, update, trash, restore or delete writes, in one list; `changedBy` signs the revision a change keeps. */
-export function postWriteItems(before: Post | null, after: Post | null, changedBy?: ChangedBy): PostTransaction {
+/**
+ * Everything one create, update, trash, restore or delete writes, in one list; `changedBy` signs the
+ * revision a change keeps; `join`: the partner of a post that joins a translation group.
+ */
+export function postWriteItems(before: Post | null, after: Post | null, changedBy?: ChangedBy, join?: GroupJoin): PostTransaction {
   const slugs = slugWrites(before, after);
   const counters = counterWrites(before, after);
   const items = [postItemWrite(before, after), ...slugs.items, ...pointerWrites(before, after)];
@@ -176,5 +183,8 @@ export function postWriteItems(before: Post | null, after: Post | null, changedB
     items.push(item);
   }
   items.push(...pageBlockWrites(before, after), ...statsWrite(before, after), ...tombstoneWrite(before, after), ...revisionWrites(before, after, changedBy));
-  return { items, referenceFields, ...(slugs.claimsNew ? { newSlugIndex: slugs.items.length } : {}) };
+  const translations = translationWrites(before, after, join).items;
+  const translationIndexes = translations.map((_, index) => items.length + index);
+  items.push(...translations);
+  return { items, referenceFields, translationIndexes, ...(slugs.claimsNew ? { newSlugIndex: slugs.items.length } : {}) };
 }

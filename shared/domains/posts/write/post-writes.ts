@@ -10,6 +10,7 @@ import { isoNow } from '#platform/time';
 import { findPostById, PostWriteRaced, SlugTaken, writePost } from '#domains/posts/model/posts-repository';
 import type { Post } from '#domains/posts/model/post';
 import { numberedRevision, type ChangedBy } from '#domains/posts/revisions/revisions';
+import type { GroupJoin } from '#domains/posts/translations/translation-groups';
 
 export const MAX_WRITE_ATTEMPTS = 25;
 
@@ -30,11 +31,12 @@ export interface ChangeResult {
  * `guard` judges whether the caller may act on the post as read (ownership): it runs on every read,
  * so the write (conditioned on that revision) never applies to a post the caller was not allowed.
  * `changedBy` is who the revision that a change of content fields keeps names (default: the service).
+ * `join` answers, after each `change`, the partner whose translation group the change joins (if any).
  */
 export async function changePost(
   id: number,
   change: (before: Post) => Promise<Post | null> | Post | null,
-  options: { expectedVersion?: number; guard?: (before: Post) => void; changedBy?: ChangedBy } = {},
+  options: { expectedVersion?: number; guard?: (before: Post) => void; changedBy?: ChangedBy; join?: () => GroupJoin | undefined } = {},
 ): Promise<ChangeResult> {
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
     if (attempt > 0) await raceBackoff(attempt);
@@ -52,7 +54,7 @@ export async function changePost(
     // A change of content fields keeps the state before it as the post's next revision (revisions.ts).
     const after = numberedRevision(before, { ...changed, version: before.version + 1, rev: before.rev + 1, updatedAt: isoNow() });
     try {
-      await writePost(before, after, options.changedBy);
+      await writePost(before, after, options.changedBy, options.join?.());
       return { post: after, changed: true };
     } catch (error) {
       if (error instanceof SlugTaken) throw slugTakenError();
