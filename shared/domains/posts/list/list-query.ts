@@ -19,7 +19,7 @@ import { fieldMessages } from '#platform/http/validation';
 import { POST_STATUSES, type PostStatus } from '#domains/posts/model/post';
 import { SEARCH_FIELDS, type ListCriteria, type PostFilters, type PostSearch, type SearchCondition, type SearchField, type SearchOperator } from './list-criteria';
 import { SORT_FIELDS, type SortField, type SortOrder } from './posts-list-repository';
-import { GRAM_LENGTH, isIndexableTerm } from '#domains/search/fold';
+import { MIN_WORD_CHARS, isIndexableTerm } from '#domains/search/fold';
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -210,10 +210,10 @@ function parseSearch(raw: RawQuery, audience: 'admin' | 'client', problems: Prob
       if (checkedValue(field, part, 'search', problems)) conditions.push({ field, operator: operatorOf(field), value: part });
     }
   }
-  // Client searches are answered from the search index only, whose smallest unit is three characters;
-  // an admin's shorter term filters the list instead (docs/data-model.md, "Search").
+  // Client searches are answered from the search index only, which looks a term up by a word of at
+  // least three characters; an admin's other terms filter the list instead (docs/data-model.md, "Search").
   if (audience === 'client' && conditions.some((c) => (c.field === 'title' || c.field === 'excerpt') && c.operator === 'like' && !isIndexableTerm(c.value))) {
-    problems.add('search', `Search terms on title and excerpt need at least ${GRAM_LENGTH} letters.`);
+    problems.add('search', `Search terms on title and excerpt need a word of at least ${MIN_WORD_CHARS} letters.`);
   }
   return conditions.length > 0 ? { conditions, join } : undefined;
 }
