@@ -22,6 +22,7 @@ import type { CallRecord } from './dynamo-probe';
 import type { OperationFigures } from './operation-budgets';
 import { SYSTEM_ACTOR } from '#platform/auth/actor';
 import type { BareFigures, LoadFigures } from './latency';
+import { Secret, TOTP } from 'otpauth';
 
 /** Alternating service and bare runs per latency route; the budget takes the median ratio. */
 const LATENCY_ROUNDS = 3;
@@ -67,7 +68,14 @@ async function loadModules() {
       import('#domains/posts/model/post-schemas'),
     ]);
   const [webhooks, deliveries] = await Promise.all([import('#domains/webhooks/manage-webhooks'), import('#domains/webhooks/deliveries-repository')]);
-  return { db, gateway, seed, scenarios, capacity, probe, handlerProbe, latency, cost, sessions, posts, comments, categories, tags, media, ensure, apiKeys, likes, schemas, webhooks, deliveries };
+  const [mfaEnrolment, mfaSettings, loginChallenges, tokens, users] = await Promise.all([
+    import('#domains/accounts/mfa-enrolment'),
+    import('#domains/accounts/mfa-settings'),
+    import('#domains/accounts/login-challenges'),
+    import('#platform/auth/tokens'),
+    import('#domains/users/users-repository'),
+  ]);
+  return { db, gateway, seed, scenarios, capacity, probe, handlerProbe, latency, cost, sessions, posts, comments, categories, tags, media, ensure, apiKeys, likes, schemas, webhooks, deliveries, mfaEnrolment, mfaSettings, loginChallenges, tokens, users };
 }
 
 /**
@@ -229,6 +237,23 @@ async function contextFor(env: Env, size: number): Promise<ScenarioContext> {
       async like(postId) {
         await modules.likes.likePost(postId, reader.user.id);
       },
+      async mfaUser(state) {
+        const { user } = await modules.ensure.createUserIfAbsent({ email: `mfa-${Date.now().toString(36)}-${made++}@bench.example`, password: modules.seed.BENCH_PASSWORD, roles: ['user'], firstName: 'Two', lastName: 'Factor' });
+        const self = { type: 'user' as const, id: user.id, permissions: new Set<string>() };
+        const enrolment = await modules.mfaEnrolment.enrolTotp(user, self);
+        const current = () => new TOTP({ secret: Secret.fromBase32(enrolment.secret) }).generate();
+        if (state === 'enabled') await modules.mfaSettings.verifyEnrolment(user, current(), '127.0.0.1', self);
+        const { token } = await modules.tokens.issueToken({ userId: user.id, tokenVersion: user.tokenVersion });
+        return { id: user.id, token, code: state === 'enabled' ? enrolment.recoveryCodes[0]! : current() };
+      },
+      async mfaChallenge(kind) {
+        // `verify`: a user whose factor is on, and one of its recovery codes (the TOTP code of this
+        // 30-second step was spent turning the factor on). `enrol`: a user without one.
+        const made = kind === 'verify' ? await this.mfaUser('enabled') : { id: await this.user(), code: undefined };
+        const user = (await modules.users.findUserById(made.id, true))!;
+        const { mfaToken } = await modules.loginChallenges.issueChallenge(user, kind);
+        return { mfa_token: mfaToken, ...(made.code ? { code: made.code } : {}) };
+      },
       async webhook() {
         const webhook = await modules.webhooks.createWebhook({ url: `http://127.0.0.1:9/bench-${made++}`, events: ['post.*'], enabled: false });
         const at = new Date();
@@ -303,11 +328,12 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
   async function capacityReport(): Promise<void> {
     // A route without a scenario fails its budget line; it does not throw away the figures of a run
     // that took half an hour to seed.
+    const problems = routes.flatMap((route) => modules.scenarios.benchProblems(route));
     const missing = routes.filter((route) => !SCENARIOS.some((scenario: Scenario) => scenario.route === route.id));
     budgets.push({
-      name: 'every route has a capacity scenario (bench/lib/scenarios.ts)',
-      pass: missing.length === 0,
-      detail: missing.length ? `without one: ${missing.map((route) => route.id).join(', ')}` : `${routes.length} routes`,
+      name: 'every route declares a well-formed bench request (its `bench`)',
+      pass: missing.length === 0 && problems.length === 0,
+      detail: missing.length || problems.length ? [...missing.map((route) => `${route.id}: no scenario`), ...problems].join('; ') : `${routes.length} routes`,
     });
 
     const small = capacityBySize.get(Math.min(...opts.sizes))!;

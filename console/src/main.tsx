@@ -20,6 +20,7 @@ import { TagsScreen } from './screens/tags';
 import { UsersScreen } from './screens/users';
 import { WebhooksScreen } from './screens/webhooks';
 import { AuditLogScreen } from './screens/audit-log';
+import { TwoFactorScreen } from './screens/two-factor';
 import './styles.css';
 
 interface Screen {
@@ -27,7 +28,8 @@ interface Screen {
   render(params: Record<string, string>): preact.JSX.Element;
   /** In the navigation bar, under this label, when the user holds `permission`. */
   nav?: MessageKey;
-  permission: Permission;
+  /** None: every signed-in user's own screen (their account). */
+  permission: Permission | null;
 }
 
 const SCREENS: Screen[] = [
@@ -44,6 +46,7 @@ const SCREENS: Screen[] = [
   { pattern: '/keys', nav: 'apiKeys', permission: 'system.api_keys.list', render: () => <ApiKeysScreen /> },
   { pattern: '/webhooks', nav: 'webhooks', permission: 'system.webhooks.list', render: () => <WebhooksScreen /> },
   { pattern: '/audit', nav: 'auditLog', permission: 'system.audit.list', render: () => <AuditLogScreen /> },
+  { pattern: '/account/two-factor', permission: null, render: () => <TwoFactorScreen /> },
 ];
 
 function LanguagePicker({ language, onChange, label }: { language: Language; onChange(language: Language): void; label: string }) {
@@ -70,14 +73,17 @@ function Shell({ context, onSignOut, picker }: { context: ConsoleContext; onSign
       <header class="bar">
         <strong class="brand">{t('appName')}</strong>
         <nav aria-label={t('appName')}>
-          {SCREENS.filter((item) => item.nav && can(item.permission)).map((item) => (
+          {SCREENS.filter((item) => item.nav && item.permission && can(item.permission)).map((item) => (
             <a href={`#${item.pattern}`} aria-current={route.startsWith(item.pattern) ? 'page' : undefined} key={item.pattern}>
               {t(item.nav!)}
             </a>
           ))}
         </nav>
         <span class="who">
-          {t('signedInAs')} {session.user.email} ({session.user.roles.join(', ')})
+          {t('signedInAs')} {session.user.email} ({session.user.roles.join(', ')}) ·{' '}
+          <a href="#/account/two-factor" aria-current={route === '/account/two-factor' ? 'page' : undefined}>
+            {t('twoFactor')}
+          </a>
         </span>
         {picker}
         <button type="button" onClick={onSignOut}>
@@ -87,7 +93,7 @@ function Shell({ context, onSignOut, picker }: { context: ConsoleContext; onSign
       <main>
         {!screen ? (
           <p>{t('nothingFound')}</p>
-        ) : can(screen.candidate.permission) ? (
+        ) : screen.candidate.permission === null || can(screen.candidate.permission) ? (
           screen.candidate.render(screen.params!)
         ) : (
           <p class="error">{t('notAllowed')}</p>

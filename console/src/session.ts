@@ -36,12 +36,41 @@ function sessionFrom(config: ConsoleConfig, kept: Kept): Session {
   };
 }
 
-export async function logIn(config: ConsoleConfig, email: string, password: string): Promise<Session> {
+/** A correct password for an account with a second factor: the code (and, when required, the enrolment) comes next. */
+export interface SecondStep {
+  mfaToken: string;
+  enrolmentRequired: boolean;
+}
+
+/** The new authenticator's secret, its otpauth URL (the QR code) and the recovery codes, shown once. */
+export interface Enrolment {
+  secret: string;
+  otpauth_url: string;
+  recovery_codes: string[];
+}
+
+export async function logIn(config: ConsoleConfig, email: string, password: string): Promise<Session | SecondStep> {
   const login = await createClient(config, 'client').post('/api/client/v3/auth/login', { body: { email, password } });
-  const profile = await createClient(config, 'client', login.token).get('/api/client/v3/user/profile');
+  if ('mfa_required' in login) return { mfaToken: login.mfa_token, enrolmentRequired: login.enrolment_required };
+  return sessionOfToken(config, login.token, login.expires_at);
+}
+
+/** The login's second step: a code from the authenticator app (or a recovery code). */
+export async function completeLogIn(config: ConsoleConfig, step: SecondStep, code: string): Promise<Session> {
+  const login = await createClient(config, 'client').post('/api/client/v3/auth/login/mfa', { body: { mfa_token: step.mfaToken, code } });
+  return sessionOfToken(config, login.token, login.expires_at);
+}
+
+/** Enrolment during login, for a role that requires a second factor (`enrolmentRequired`). */
+export function enrolAtLogIn(config: ConsoleConfig, step: SecondStep): Promise<Enrolment> {
+  return createClient(config, 'client').post('/api/client/v3/auth/login/mfa/totp', { body: { mfa_token: step.mfaToken } });
+}
+
+async function sessionOfToken(config: ConsoleConfig, token: string, expiresAt: string): Promise<Session> {
+  const profile = await createClient(config, 'client', token).get('/api/client/v3/user/profile');
   const kept: Kept = {
-    token: login.token,
-    expiresAt: login.expires_at,
+    token,
+    expiresAt,
     user: { id: profile.id, email: profile.email, name: `${profile.first_name} ${profile.last_name}`.trim() || profile.email, roles: profile.roles },
   };
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(kept));

@@ -6,7 +6,7 @@
  */
 import type { S3Event, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { processUpload } from '#domains/media/process-upload';
-import { logger, errorFields } from '#platform/logs/logger';
+import { logger, errorFields, loggedHandler } from '#platform/logs/logger';
 
 /** Object keys in S3 notifications are URL-encoded, spaces as '+'. */
 const keyOf = (encoded: string): string => decodeURIComponent(encoded.replace(/\+/g, ' '));
@@ -18,7 +18,7 @@ function keysOf(body: string): string[] {
   return event.Records.filter((record) => record.eventName?.startsWith('ObjectCreated:')).map((record) => keyOf(record.s3.object.key));
 }
 
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+async function handle(event: SQSEvent): Promise<SQSBatchResponse> {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const message of event.Records) {
     try {
@@ -33,3 +33,6 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   }
   return { batchItemFailures };
 }
+
+/** Its log lines carry the invocation (request id, function name, cold start). */
+export const handler = loggedHandler(handle);

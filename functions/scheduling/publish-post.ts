@@ -6,7 +6,7 @@
  * its time throws, so that the scheduler retries it.
  */
 import * as z from 'zod/mini';
-import { logger } from '#platform/logs/logger';
+import { logger, loggedHandler } from '#platform/logs/logger';
 import { publishDuePost } from '#domains/posts/write/scheduling';
 
 export const PublishEvent = z.object({
@@ -16,10 +16,13 @@ export const PublishEvent = z.object({
 
 export class PublishedTooEarly extends Error {}
 
-export async function handler(event: unknown): Promise<{ outcome: string }> {
+async function handle(event: unknown): Promise<{ outcome: string }> {
   const { post_id: postId, published_at: publishedAt } = PublishEvent.parse(event);
   const outcome = await publishDuePost(postId, publishedAt);
   logger.info('scheduled publication', { post_id: postId, published_at: publishedAt, outcome });
   if (outcome === 'early') throw new PublishedTooEarly(`post ${postId} is scheduled for ${publishedAt}, later than now: retry`);
   return { outcome };
 }
+
+/** Its log lines carry the invocation (request id, function name, cold start). */
+export const handler = loggedHandler(handle);

@@ -8,7 +8,11 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { STREAM_CONSUMERS } from '#platform/stream/consumers';
 import { dispatchRecords, type BatchResponse } from '#platform/stream/dispatch';
 import type { RawStreamRecord } from '#platform/stream/stream-record';
+import { loggedHandler } from '#platform/logs/logger';
 
-export async function handler(event: DynamoDBStreamEvent): Promise<BatchResponse> {
+async function handle(event: DynamoDBStreamEvent): Promise<BatchResponse> {
   return dispatchRecords(event.Records as RawStreamRecord[], STREAM_CONSUMERS);
 }
+
+/** Its log lines carry the invocation (request id, function name, cold start). */
+export const handler = loggedHandler(handle);

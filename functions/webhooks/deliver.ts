@@ -6,11 +6,11 @@
  * The local queue emulation (infra/local/webhook-queue.ts) calls it with the same events.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { errorFields, logger } from '#platform/logs/logger';
+import { errorFields, logger, loggedHandler } from '#platform/logs/logger';
 import { deliverMessage } from '#domains/webhooks/deliver';
 import { webhookQueue, type WebhookMessage } from '#domains/webhooks/queue';
 
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+async function handle(event: SQSEvent): Promise<SQSBatchResponse> {
   const failures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     if (failures.length > 0) {
@@ -30,3 +30,6 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   }
   return { batchItemFailures: failures };
 }
+
+/** Its log lines carry the invocation (request id, function name, cold start). */
+export const handler = loggedHandler(handle);

@@ -123,18 +123,25 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs: 
   throw new Error(`DynamoDB Local did not start within ${timeoutMs} ms: ${String(lastError)}`);
 }
 
-/** Starts DynamoDB Local on `port` (a free one when omitted), in memory or persisted under `dataDir`. */
-export async function startLocalDynamo(options: { port?: number; dataDir?: string } = {}): Promise<LocalDynamo> {
+/** How long DynamoDB Local may take to answer its first request, unless the caller says otherwise. */
+const READY_WITHIN_MS = 60_000;
+
+/**
+ * Starts DynamoDB Local on `port` (a free one when omitted), in memory or persisted under `dataDir`.
+ * `readyWithinMs`: how long it may take to answer (a Java that fails to start exits, which is seen at once).
+ */
+export async function startLocalDynamo(options: { port?: number; dataDir?: string; readyWithinMs?: number } = {}): Promise<LocalDynamo> {
   const port = options.port ?? (await freePort());
+  const readyWithinMs = options.readyWithinMs ?? READY_WITHIN_MS;
   try {
-    return await startWith(spawnLoopback(port, options.dataDir), port, true);
+    return await startWith(spawnLoopback(port, options.dataDir), port, true, readyWithinMs);
   } catch {
     // No JDK (the launcher cannot be compiled) or no launcher: the plain jar, on every interface.
-    return startWith(spawn({ port, path: options.dataDir ?? null, sharedDb: true, stdio: 'ignore' }), port, false);
+    return startWith(spawn({ port, path: options.dataDir ?? null, sharedDb: true, stdio: 'ignore' }), port, false, readyWithinMs);
   }
 }
 
-async function startWith(child: ChildProcess, port: number, loopbackOnly: boolean): Promise<LocalDynamo> {
+async function startWith(child: ChildProcess, port: number, loopbackOnly: boolean, readyWithinMs: number): Promise<LocalDynamo> {
   const endpoint = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -144,7 +151,7 @@ async function startWith(child: ChildProcess, port: number, loopbackOnly: boolea
       setTimeout(() => child.kill('SIGKILL'), 5000).unref();
     });
   try {
-    await waitUntilReady(endpoint, child, 60_000);
+    await waitUntilReady(endpoint, child, readyWithinMs);
   } catch (error) {
     await stop();
     throw error;

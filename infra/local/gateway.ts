@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { routes as routeTable, AUTHORIZERS, USAGE_PLAN, gatewayResponse, gatewayResponseBody } from '#platform/routes/index';
-import type { RouteDef } from '#platform/routes/types';
+import type { RouteBinding } from '#platform/routes/types';
 import type { GatewayResponseType } from '#platform/routes/gateway-responses';
 import { clock } from '#platform/clock';
 import { lambdaHandler } from '#platform/http/lambda-handler';
@@ -52,7 +52,7 @@ export interface LocalGatewayOptions {
   mediaDir?: string;
   integrationTimeoutMs?: number;
   /** Defaults to the service's route table. */
-  routes?: readonly RouteDef[];
+  routes?: readonly RouteBinding[];
   /** The client key the admin console at /admin logs in with (its config.json); asked on each request. */
   consoleApiKey?: () => string | undefined;
 }
@@ -100,7 +100,7 @@ async function handlerOf<T extends (...args: never[]) => unknown>(entry: string,
  * (the benchmark's timing wrappers) is used as it is.
  */
 const routeHandlers = new Map<string, Promise<Handler>>();
-function routeHandlerOf(route: RouteDef): Promise<Handler> {
+function routeHandlerOf(route: RouteBinding): Promise<Handler> {
   let loading = routeHandlers.get(route.id);
   if (!loading) {
     loading = importEntry(route.entry).then((module) => {
@@ -247,7 +247,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
 
   /** Runs the route's authorizer and, for client keys, the usage plan. */
   async function authorize(
-    route: RouteDef,
+    route: RouteBinding,
     facts: RequestFacts,
     pathParameters: Record<string, string> | null,
   ): Promise<{ refused: GatewayResponseType } | { authorizer: Record<string, unknown>; apiKey: string | null }> {
@@ -278,7 +278,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     };
   }
 
-  async function invoke(route: RouteDef, event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult | GatewayResponseType> {
+  async function invoke(route: RouteBinding, event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult | GatewayResponseType> {
     let handler: Handler;
     try {
       handler = await routeHandlerOf(route);
@@ -353,10 +353,12 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     return { ...sendProxyResult(response, facts, result), route: route.id };
   }
 
+  // Requests being answered: close() waits for them before it takes the environment away.
+  const inFlight = new Set<Promise<void>>();
   const server: Server = createServer((request, response) => {
     const startedAt = performance.now();
     const facts = requestFacts(request, localPort);
-    serve(request, response, facts)
+    const answering = serve(request, response, facts)
       .catch((error: unknown): Served => {
         logger.error('local gateway failed', { path: facts.path, ...errorFields(error) });
         if (response.headersSent) {
@@ -379,6 +381,8 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
         };
         process.stdout.write(JSON.stringify(line) + '\n');
       });
+    inFlight.add(answering);
+    void answering.finally(() => inFlight.delete(answering));
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -410,10 +414,14 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     streamIdle: () => tableStreamPump(config.dynamoEndpoint ?? '', config.tableName).drain(),
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        // No new connections; requests under way are answered (each ends by the integration timeout at
+        // the latest) before the environment their handlers read is removed, then idle keep-alive
+        // connections are closed.
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+        server.closeAllConnections();
+        await closed;
         await processing.idle();
         releaseGatewayEnv(gatewayEnv);
         await media.dispose();

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
-import type { RouteDef } from '#platform/routes/types';
+import type { RouteBinding } from '#platform/routes/types';
 import { clock } from '#platform/clock';
 
 export const LOCAL_ACCOUNT = '123456789012';
@@ -98,7 +98,7 @@ export function headerValue(facts: RequestFacts, name: string): string | undefin
   return undefined;
 }
 
-export function methodArn(facts: RequestFacts, route: RouteDef): string {
+export function methodArn(facts: RequestFacts, route: RouteBinding): string {
   return `arn:aws:execute-api:${LOCAL_REGION}:${LOCAL_ACCOUNT}:${LOCAL_API_ID}/${LOCAL_STAGE}/${route.method}${facts.path}`;
 }
 
@@ -110,7 +110,7 @@ function requestTime(epochMs: number): string {
   return `${pad(date.getUTCDate())}/${months[date.getUTCMonth()]}/${date.getUTCFullYear()}:${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} +0000`;
 }
 
-function requestContext(facts: RequestFacts, route: RouteDef, extra: { apiKey: string | null; authorizer: Record<string, unknown> | null }) {
+function requestContext(facts: RequestFacts, route: RouteBinding, extra: { apiKey: string | null; authorizer: Record<string, unknown> | null }) {
   return {
     accountId: LOCAL_ACCOUNT,
     apiId: LOCAL_API_ID,
@@ -147,7 +147,7 @@ function requestContext(facts: RequestFacts, route: RouteDef, extra: { apiKey: s
   };
 }
 
-export function authorizerEvent(facts: RequestFacts, route: RouteDef, pathParameters: Record<string, string> | null): APIGatewayRequestAuthorizerEvent {
+export function authorizerEvent(facts: RequestFacts, route: RouteBinding, pathParameters: Record<string, string> | null): APIGatewayRequestAuthorizerEvent {
   return {
     type: 'REQUEST',
     methodArn: methodArn(facts, route),
@@ -167,7 +167,7 @@ export function authorizerEvent(facts: RequestFacts, route: RouteDef, pathParame
 
 export function proxyEvent(
   facts: RequestFacts,
-  route: RouteDef,
+  route: RouteBinding,
   pathParameters: Record<string, string> | null,
   body: string | null,
   access: { apiKey: string | null; authorizer: Record<string, unknown> | null },

@@ -3,7 +3,7 @@
  * segments win over `{param}` at the same depth, `{name+}` takes the rest of the path, parameters are
  * percent-decoded, and one trailing slash is tolerated.
  */
-import type { RouteDef } from '#platform/routes/types';
+import type { RouteBinding } from '#platform/routes/types';
 
 type Segment = { kind: 'literal'; value: string } | { kind: 'param'; name: string } | { kind: 'greedy'; name: string };
 
@@ -13,17 +13,17 @@ interface CompiledRoute {
 
 interface Resource {
   compiled: CompiledRoute;
-  methods: Map<string, RouteDef>;
+  methods: Map<string, RouteBinding>;
 }
 
 export interface RouteMatch {
-  route: RouteDef;
+  route: RouteBinding;
   pathParameters: Record<string, string> | null;
 }
 
 export type MatchResult = { kind: 'matched'; match: RouteMatch } | { kind: 'not-found' };
 
-function compile(route: RouteDef): CompiledRoute {
+function compile(route: RouteBinding): CompiledRoute {
   const segments = route.path
     .split('/')
     .filter(Boolean)
@@ -90,7 +90,7 @@ export class RouteMatcher {
   /** One entry per resource path, with its methods (API Gateway picks the resource, then the method). */
   private readonly resources: Resource[] = [];
 
-  constructor(routes: readonly RouteDef[]) {
+  constructor(routes: readonly RouteBinding[]) {
     const byPath = new Map<string, Resource>();
     for (const route of routes) {
       let resource = byPath.get(route.path);

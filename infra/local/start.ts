@@ -10,6 +10,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { InvalidRequiredMfaSetting, parseRequiredMfaRoles } from '#platform/auth/required-mfa';
 import type { DemoCredentials } from '#domains/seed/demo-context';
 import type { SeedReport } from '#domains/seed/seed-steps';
 import type { LocalDynamo } from './dynamodb';
@@ -24,7 +25,7 @@ export interface LocalStackOptions {
   host?: string;
   /** DynamoDB Local port; 0 picks a free one. Default 8000. */
   dynamoPort?: number;
-  /** Keep data (DynamoDB, JWT secret, demo credentials, media) here across restarts; in memory when absent. */
+  /** Keep data (DynamoDB, JWT secret, MFA key, demo credentials, media) here across restarts; in memory when absent. */
   dataDir?: string;
   seed?: 'demo' | 'none';
   adminEmail?: string;
@@ -32,11 +33,15 @@ export interface LocalStackOptions {
   /** A client API key that must exist after start. */
   apiKey?: string;
   jwtSecret?: string;
+  /** Roles that must log in with a second factor (REQUIRE_MFA_FOR), validated. */
+  requireMfaFor?: readonly string[];
   tableName?: string;
   /** No access log lines. */
   quiet?: boolean;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
+  /** How long DynamoDB Local may take to answer (startLocalDynamo's 60 s when absent; the tests allow more). */
+  dynamoReadyWithinMs?: number;
 }
 
 export interface LocalStack {
@@ -50,6 +55,8 @@ export interface LocalStack {
   admin?: { email: string; password: string };
   /** The key of CMS_API_KEY, when given. */
   apiKey?: string;
+  /** The roles that must log in with a second factor (REQUIRE_MFA_FOR). */
+  requireMfaFor: readonly string[];
   /** Seed steps run now and skipped as done by an earlier start (CMS_SEED=demo). */
   seedReport?: SeedReport;
   warnings: string[];
@@ -72,6 +79,13 @@ export function localStackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): 
   const seed = env.CMS_SEED || 'demo';
   if (seed !== 'demo' && seed !== 'none') throw new StartError(`CMS_SEED must be "demo" or "none", got "${seed}"`);
   if (Boolean(env.CMS_ADMIN_EMAIL) !== Boolean(env.CMS_ADMIN_PASSWORD)) throw new StartError('set both CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD, or neither');
+  let requireMfaFor: readonly string[];
+  try {
+    requireMfaFor = parseRequiredMfaRoles(env.REQUIRE_MFA_FOR);
+  } catch (error) {
+    if (error instanceof InvalidRequiredMfaSetting) throw new StartError(error.message);
+    throw error;
+  }
   return {
     port: integerOf('PORT', env.PORT, 3000),
     dynamoPort: integerOf('DYNAMODB_PORT', env.DYNAMODB_PORT, 8000),
@@ -81,6 +95,7 @@ export function localStackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): 
     adminPassword: env.CMS_ADMIN_PASSWORD || undefined,
     apiKey: env.CMS_API_KEY || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    requireMfaFor,
     tableName: env.TABLE_NAME || undefined,
     quiet: env.CMS_ACCESS_LOG === 'off',
   };
@@ -135,6 +150,7 @@ function bannerOf(stack: Omit<LocalStack, 'banner' | 'close'>, dataDir: string |
   }
   if (stack.admin) lines.push(`  Admin (CMS_ADMIN)   ${stack.admin.email} / ${stack.admin.password}`);
   if (!login) lines.push('  No admin login: set CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD, or run `npx cms user create ... --role admin`.');
+  if (stack.requireMfaFor.length > 0) lines.push(`  Two-factor login    required for ${stack.requireMfaFor.join(', ')} (REQUIRE_MFA_FOR): they enrol at their next login`);
   if (key) lines.push(`  Client API key      ${key}`);
   else lines.push('  No client API key: set CMS_API_KEY, or run `npx cms key create --name my-app`.');
   if (key) {
@@ -170,11 +186,18 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
   // Local only: never upload to a bucket or register keys with a real API Gateway from `npm start`.
-  for (const name of ['MEDIA_BUCKET', 'USAGE_PLAN_ID', 'JWT_SECRET_ARN', 'CURSOR_SECRET_ARN']) delete process.env[name];
+  for (const name of ['MEDIA_BUCKET', 'USAGE_PLAN_ID', 'JWT_SECRET_ARN', 'CURSOR_SECRET_ARN', 'MFA_KEY_ARN']) delete process.env[name];
   if (dataDir) process.env.CMS_DATA_DIR = dataDir;
   process.env.JWT_SECRET =
     options.jwtSecret ??
     (dataDir ? await persistedSecret(path.join(dataDir, 'jwt-secret'), () => randomBytes(48).toString('base64url')) : randomBytes(48).toString('base64url'));
+  // Sealed TOTP secrets must open after a restart on kept data: the key is kept beside the JWT secret.
+  process.env.MFA_KEY = dataDir
+    ? await persistedSecret(path.join(dataDir, 'mfa-key'), () => randomBytes(48).toString('base64url'))
+    : randomBytes(48).toString('base64url');
+  const requireMfaFor = options.requireMfaFor ?? [];
+  if (requireMfaFor.length > 0) process.env.REQUIRE_MFA_FOR = requireMfaFor.join(',');
+  else delete process.env.REQUIRE_MFA_FOR;
   // Cursors handed out before a restart stay valid when the data does.
   process.env.CURSOR_SECRET = dataDir
     ? await persistedSecret(path.join(dataDir, 'cursor-secret'), () => randomBytes(48).toString('base64url'))
@@ -183,7 +206,11 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
   const { startLocalDynamo, ensureTable, localClient } = await import('./dynamodb');
   const { layoutMismatch } = await import('#platform/db/layout');
   log(`starting DynamoDB Local on port ${dynamoPort || '(free)'}${dataDir ? ` with data in ${dataDir}` : ' in memory'}`);
-  const dynamo: LocalDynamo = await startLocalDynamo({ port: dynamoPort || undefined, dataDir: dataDir ? path.join(dataDir, 'dynamodb') : undefined });
+  const dynamo: LocalDynamo = await startLocalDynamo({
+    port: dynamoPort || undefined,
+    dataDir: dataDir ? path.join(dataDir, 'dynamodb') : undefined,
+    readyWithinMs: options.dynamoReadyWithinMs,
+  });
   let gateway: LocalGateway | undefined;
   let pump: StreamPump | undefined;
   let webhooks: LocalWebhookQueue | undefined;
@@ -202,6 +229,8 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     resetJwtSecretCache();
     const { resetCursorKeyCache } = await import('#platform/http/cursor-seal');
     resetCursorKeyCache();
+    const { resetMfaKeyCache } = await import('#platform/auth/mfa-key');
+    resetMfaKeyCache();
 
     let demo: LocalStack['demo'];
     let seedReport: SeedReport | undefined;
@@ -232,8 +261,10 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     }
 
     // The table stream's consumers (search postings) run as in AWS: shortly after each write.
-    const { tableStreamPump } = await import('./table-stream');
-    pump = tableStreamPump(dynamo.endpoint, tableName);
+    const { tableStreamPump, forgetTableStreamPump } = await import('./table-stream');
+    // Its position is kept with the data: a restart resumes where it stopped (stream-pump.ts).
+    pump = tableStreamPump(dynamo.endpoint, tableName, dataDir ? { positionFile: path.join(dataDir, 'stream-position.json') } : {});
+    const forgetPump = () => forgetTableStreamPump(dynamo.endpoint, tableName);
     pump.start();
     // Webhook deliveries: the local FIFO queue runs the delivery function, backoff delays on real timers.
     const { localWebhookQueue } = await import('./webhook-queue');
@@ -256,6 +287,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
       demo,
       admin,
       apiKey: options.apiKey,
+      requireMfaFor,
       seedReport,
       warnings,
     };
@@ -268,6 +300,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
           await started.close();
           await publisher?.stop();
           await pump?.stop();
+          forgetPump();
           await webhooks?.stop();
           await dynamo.stop();
         })();
@@ -278,6 +311,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     await gateway?.close();
     await publisher?.stop();
     await pump?.stop();
+    if (pump) (await import('./table-stream')).forgetTableStreamPump(dynamo.endpoint, tableName);
     await webhooks?.stop();
     await dynamo.stop();
     throw error;

@@ -8,7 +8,13 @@
  * `drain()` reads until a whole pass over the shards finds no record: when it resolves, every write
  * made before it was called has been seen by the consumers ("wait until the consumer caught up").
  * `start()` drains continuously in the background (`npm start`).
+ *
+ * With `positionFile` (`npm start` with CMS_DATA_DIR), where each shard was read to is kept beside the
+ * data, as the event source mapping keeps it in AWS: a restart resumes there, instead of reading the
+ * table's whole change history again and running every consumer on it (search postings rewritten,
+ * webhook events sent again).
  */
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { errorFields, logger } from '#platform/logs/logger';
@@ -36,6 +42,14 @@ export interface StreamPumpOptions {
   tableName: string;
   handler: () => Promise<StreamHandler>;
   consumers: readonly StreamConsumer[];
+  /** Keep the shards' positions in this file (JSON), and start from it. */
+  positionFile?: string;
+}
+
+/** What the position file holds: the stream it belongs to (a new table has a new one) and each shard's checkpoint. */
+interface SavedPosition {
+  streamArn: string;
+  shards: Record<string, { checkpoint?: string; done: boolean }>;
 }
 
 export class StreamPump {
@@ -45,6 +59,11 @@ export class StreamPump {
   private readonly loop = new SerialLoop('local stream pump');
   /** Records that failed every retry (in AWS: sent to the on-failure queue). */
   readonly setAside: { sequenceNumber: string; keys: unknown }[] = [];
+  /** Records handed to the stream function so far (after the filter), retries included. */
+  delivered = 0;
+  private restored = false;
+  /** Set by stop(): the pass under way ends after its current batch (the position file keeps the rest for the next start). */
+  private stopping = false;
 
   constructor(private readonly options: StreamPumpOptions) {
     this.api = new StreamApi(options.endpoint);
@@ -58,6 +77,7 @@ export class StreamPump {
       const arn = table.Table?.LatestStreamArn;
       if (!arn) throw new Error(`table ${this.options.tableName} has no stream`);
       this.streamArn = arn;
+      this.restorePosition(arn);
       return arn;
     } finally {
       client.destroy();
@@ -75,13 +95,42 @@ export class StreamPump {
   }
 
   stop(): Promise<void> {
+    this.stopping = true;
     return this.loop.stop();
+  }
+
+  /** The shards' checkpoints of the position file, when it is this stream's. */
+  private restorePosition(arn: string): void {
+    const file = this.options.positionFile;
+    if (!file || this.restored) return;
+    this.restored = true;
+    let saved: SavedPosition;
+    try {
+      saved = JSON.parse(readFileSync(file, 'utf8')) as SavedPosition;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') logger.warn('local stream position unreadable: reading the stream from its start', { file, ...errorFields(error) });
+      return;
+    }
+    if (saved.streamArn !== arn || typeof saved.shards !== 'object') return;
+    for (const [shardId, shard] of Object.entries(saved.shards)) {
+      this.shards.set(shardId, { ...(shard.checkpoint ? { checkpoint: shard.checkpoint } : {}), done: shard.done === true, failures: 0 });
+    }
+  }
+
+  /** Written whole to a temporary file and renamed over the old one, so a stop mid-write leaves the previous position. */
+  private savePosition(): void {
+    const file = this.options.positionFile;
+    if (!file || !this.streamArn) return;
+    const saved: SavedPosition = { streamArn: this.streamArn, shards: {} };
+    for (const [shardId, state] of this.shards) saved.shards[shardId] = { ...(state.checkpoint ? { checkpoint: state.checkpoint } : {}), done: state.done };
+    writeFileSync(`${file}.tmp`, JSON.stringify(saved) + '\n');
+    renameSync(`${file}.tmp`, file);
   }
 
   private async drainNow(): Promise<void> {
     for (;;) {
       const handled = await this.pass();
-      if (handled === 0) return;
+      if (handled === 0 || this.stopping) return;
     }
   }
 
@@ -93,6 +142,7 @@ export class StreamPump {
       let state = this.shards.get(shard.ShardId);
       if (!state) this.shards.set(shard.ShardId, (state = { done: false, failures: 0 }));
       if (state.done) continue;
+      if (this.stopping) break;
       read += await this.readShard(arn, shard.ShardId, state);
     }
     return read;
@@ -114,16 +164,16 @@ export class StreamPump {
       const delivered = await this.deliver(arn, records, state);
       if (delivered === 'retry') {
         state.iterator = undefined;
+        if (this.stopping) return read;
         continue;
       }
       if (records.length > 0) state.checkpoint = records[records.length - 1].dynamodb?.SequenceNumber ?? state.checkpoint;
       state.iterator = next;
-      if (!next) {
-        state.done = true;
-        return read;
-      }
-      // An open shard with nothing more for now: caught up.
-      if (records.length === 0) return read;
+      if (!next) state.done = true;
+      if (records.length > 0 || !next) this.savePosition();
+      if (!next) return read;
+      // An open shard with nothing more for now: caught up. Stopping: the rest waits for the next start.
+      if (records.length === 0 || this.stopping) return read;
     }
   }
 
@@ -135,6 +185,7 @@ export class StreamPump {
   private async deliver(arn: string, records: RawStreamRecord[], state: ShardState): Promise<'ok' | 'retry'> {
     const kept = records.filter((record) => passesEventFilter(record.dynamodb?.Keys, this.options.consumers));
     if (kept.length === 0) return 'ok';
+    this.delivered += kept.length;
     const event: DynamoDBStreamEvent = {
       Records: kept.map((record) => ({
         eventID: record.dynamodb?.SequenceNumber,

@@ -16,7 +16,8 @@ export { TABLE_STREAM_ENTRY };
 
 const pumps = new Map<string, StreamPump>();
 
-export function tableStreamPump(endpoint: string, tableName: string): StreamPump {
+/** `positionFile`: where the pump keeps its position (stream-pump.ts); used when the pump is first made. */
+export function tableStreamPump(endpoint: string, tableName: string, options: { positionFile?: string } = {}): StreamPump {
   const id = `${endpoint}\n${tableName}`;
   // The webhook consumer sends to the queue: the local one, in this process.
   localWebhookQueue(tableName);
@@ -26,6 +27,7 @@ export function tableStreamPump(endpoint: string, tableName: string): StreamPump
       endpoint,
       tableName,
       consumers: STREAM_CONSUMERS,
+      ...options,
       handler: async () => {
         const module = (await import(path.resolve(__dirname, '..', '..', TABLE_STREAM_ENTRY))) as { handler: StreamHandler };
         // Marked as the stream function, whose role (not a route's) its DynamoDB calls are judged by.
@@ -35,4 +37,9 @@ export function tableStreamPump(endpoint: string, tableName: string): StreamPump
     pumps.set(id, pump);
   }
   return pump;
+}
+
+/** Forgets the pump of a stopped stack: a restart in the same process starts from the position file, as a new process would. */
+export function forgetTableStreamPump(endpoint: string, tableName: string): void {
+  pumps.delete(`${endpoint}\n${tableName}`);
 }

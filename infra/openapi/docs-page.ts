@@ -1,7 +1,8 @@
 /**
  * A readable reference page generated from the OpenAPI document: one self-contained HTML file (no
- * scripts, no CDN), operations grouped by tag with method, path, permission, parameters, body
- * fields and responses. The local gateway serves it at `/docs`.
+ * scripts, no CDN), operations grouped by tag (with its description) with method, path, description,
+ * permission, parameters, body fields, responses and examples, then the webhook events. The local
+ * gateway serves it at `/docs`.
  */
 import type { OpenApiDocument } from './document';
 import type { JsonSchema } from './json-schema';
@@ -53,6 +54,28 @@ function constraints(schema: JsonSchema): string {
   }
   return parts.join(', ');
 }
+
+/** The document's Markdown, as little as it uses: paragraphs, `- ` lists, `code` and **bold**. */
+function markdown(text: unknown): string {
+  const inline = (line: string) => escape(line).replace(/`([^`]+)`/g, '<code>$1</code>').replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
+  return String(text ?? '')
+    .split('\n\n')
+    .map((block) => {
+      const lines = block.split('\n');
+      const items = lines.filter((line) => line.startsWith('- '));
+      const prose = lines.filter((line) => !line.startsWith('- '));
+      return `${prose.length ? `<p>${prose.map(inline).join(' ')}</p>` : ''}${items.length ? `<ul>${items.map((line) => `<li>${inline(line.slice(2))}</li>`).join('')}</ul>` : ''}`;
+    })
+    .join('');
+}
+
+/** An example as indented JSON, or nothing. */
+function example(title: string, media: JsonSchema | undefined): string {
+  const value = media && ('example' in media ? media.example : (Object.values((media.examples ?? {}) as Record<string, { value: unknown }>)[0]?.value));
+  return value === undefined ? '' : `<details><summary>${escape(title)}</summary><pre>${escape(JSON.stringify(value, null, 2))}</pre></details>`;
+}
+
+const jsonOf = (holder: JsonSchema | undefined): JsonSchema | undefined => (holder?.content as Record<string, JsonSchema> | undefined)?.['application/json'];
 
 interface FieldRow {
   name: string;
@@ -110,16 +133,36 @@ function operationSection(document: OpenApiDocument, path: string, method: strin
     notes: [parameter.description, constraints(resolve(document, parameter.schema as JsonSchema))].filter(Boolean).join(' — '),
   }));
   const body = (operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content?.['application/json']?.schema;
+  const success = Object.entries(operation.responses as Record<string, JsonSchema>).find(([status]) => status.startsWith('2'))?.[1];
   const security = ((operation.security as Record<string, unknown>[] | undefined) ?? []).map((option) => Object.keys(option).join(' + ')).join(' or ');
   const permission = operation['x-required-permission'];
   const anchor = String(operation.operationId);
   return `<section class="op" id="${escape(anchor)}">
 <h3><span class="method m-${escape(method)}">${escape(method.toUpperCase())}</span> <code>${escape(path)}</code></h3>
-<p>${escape(operation.summary)} — <code>${escape(anchor)}</code>; auth: ${escape(security)}${permission ? `; permission <code>${escape(permission)}</code>` : ''}${operation['x-idempotent'] ? '; accepts Idempotency-Key' : ''}</p>
+<p><strong>${escape(operation.summary)}</strong> — <code>${escape(anchor)}</code>; auth: ${escape(security)}${permission ? `; permission <code>${escape(permission)}</code>` : ''}${operation['x-idempotent'] ? '; accepts Idempotency-Key' : ''}</p>
+${markdown(operation.description)}
 <h4>Parameters</h4>${fieldTable(parameters)}
-${body ? `<h4>Body (application/json)</h4>${fieldTable(fieldRows(document, body))}` : ''}
-<h4>Responses</h4>${responseRows(document, operation.responses as Record<string, JsonSchema>)}
+${body ? `<h4>Body (application/json)</h4>${fieldTable(fieldRows(document, body))}${example('Example body', jsonOf(operation.requestBody as JsonSchema))}` : ''}
+<h4>Responses</h4>${responseRows(document, operation.responses as Record<string, JsonSchema>)}${example('Example answer', jsonOf(success ? resolve(document, success) : undefined))}
 </section>`;
+}
+
+/** The webhook events: when each is sent, its headers and an example payload. */
+function webhookSections(document: OpenApiDocument): string {
+  return Object.entries(document.webhooks ?? {})
+    .map(([type, methods]) => {
+      const operation = methods.post as JsonSchema;
+      const headers = ((operation.parameters as JsonSchema[] | undefined) ?? []).map((reference) => resolve(document, reference)).map((parameter) => ({
+        name: `${parameter.name} (header)`,
+        type: typeLabel(document, parameter.schema as JsonSchema),
+        required: parameter.required === true,
+        notes: String(parameter.description ?? ''),
+      }));
+      return `<section class="op" id="webhook-${escape(type)}"><h3><span class="method m-post">POST</span> <code>${escape(type)}</code></h3>
+${markdown(operation.description)}<h4>Headers</h4>${fieldTable(headers)}${example('Example payload', jsonOf(operation.requestBody as JsonSchema))}
+</section>`;
+    })
+    .join('\n');
 }
 
 const STYLE = `body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1d1d1f;display:flex}
@@ -130,7 +173,7 @@ main{flex:1;padding:16px 28px;max-width:1100px}h1{margin-top:0}
 td,th{border:1px solid #e3e3e3;padding:3px 6px;text-align:left;vertical-align:top}th{background:#fafafa}
 .method{display:inline-block;min-width:58px;text-align:center;color:#fff;border-radius:3px;font-size:12px;padding:1px 4px}
 .m-get{background:#2b7de9}.m-post{background:#2f9e44}.m-put{background:#e67700}.m-patch{background:#9c36b5}.m-delete{background:#c92a2a}
-.req{color:#c92a2a;font-size:11px}.status{font-weight:bold;width:48px}.s2{color:#2f9e44}.s4{color:#e67700}.s5{color:#c92a2a}.none{color:#888}`;
+.req{color:#c92a2a;font-size:11px}pre{background:#f5f5f7;padding:8px;overflow:auto;font-size:12px}summary{cursor:pointer;color:#555}.status{font-weight:bold;width:48px}.s2{color:#2f9e44}.s4{color:#e67700}.s5{color:#c92a2a}.none{color:#888}`;
 
 export function renderDocsPage(document: OpenApiDocument): string {
   const byTag = new Map<string, { path: string; method: string; operation: JsonSchema }[]>();
@@ -145,9 +188,12 @@ export function renderDocsPage(document: OpenApiDocument): string {
   const nav = [...byTag]
     .map(([tag, operations]) => `<h2>${escape(tag)}</h2>${operations.map(({ path, method, operation }) => `<a href="#${escape(operation.operationId)}">${escape(method.toUpperCase())} ${escape(path)}</a>`).join('')}`)
     .join('');
+  const tagDescriptions = new Map(((document.tags ?? []) as { name: string; description?: string }[]).map((tag) => [tag.name, tag.description]));
   const sections = [...byTag]
-    .map(([tag, operations]) => `<h2>${escape(tag)}</h2>${operations.map(({ path, method, operation }) => operationSection(document, path, method, operation)).join('\n')}`)
+    .map(([tag, operations]) => `<h2>${escape(tag)}</h2>${markdown(tagDescriptions.get(tag))}${operations.map(({ path, method, operation }) => operationSection(document, path, method, operation)).join('\n')}`)
     .join('\n');
+  const webhooks = Object.keys(document.webhooks ?? {});
+  const webhookNav = webhooks.length ? `<h2>webhook events</h2>${webhooks.map((type) => `<a href="#webhook-${escape(type)}">${escape(type)}</a>`).join('')}` : '';
   const description = (info.description ?? '')
     .split('\n\n')
     .map((paragraph) => `<p>${escape(paragraph).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`)
@@ -155,8 +201,9 @@ export function renderDocsPage(document: OpenApiDocument): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(info.title)} ${escape(info.version)}</title><style>${STYLE}</style></head>
-<body><nav><strong>${escape(info.title)}</strong><br><a href="/openapi.json">openapi.json</a>${nav}</nav>
+<body><nav><strong>${escape(info.title)}</strong><br><a href="/openapi.json">openapi.json</a>${nav}${webhookNav}</nav>
 <main><h1>${escape(info.title)} <small>${escape(info.version)}</small></h1>${description}
-${sections}</main></body></html>
+${sections}
+${webhooks.length ? `<h2>webhook events</h2>${markdown(tagDescriptions.get('webhook events'))}${webhookSections(document)}` : ''}</main></body></html>
 `;
 }

@@ -4,17 +4,19 @@
  * `npm run openapi` (and `test/contract` fails until `openapi.json` is regenerated).
  */
 import path from 'node:path';
-import { routes as routeTable } from '#platform/routes/index';
+import { routes as routeTable, tagDescriptions } from '#platform/routes/index';
 import type { RouteDef } from '#platform/routes/types';
 import { SchemaDefinitions, type JsonSchema } from './json-schema';
 import { ENVELOPE_COMPONENTS, HEADER_COMPONENTS, SECURITY_SCHEMES } from './envelopes';
 import { buildOperation, tagOf, type HandlerSchemas } from './operation';
 import { SharedComponents, sharedComponentsOf } from './shared-components';
 import { permissionsMatrix } from '#platform/auth/permissions-matrix';
+import { WEBHOOKS_TAG, webhooksSection } from './webhooks';
 
 export type OpenApiDocument = JsonSchema & {
   openapi: string;
   paths: Record<string, Record<string, JsonSchema>>;
+  webhooks: Record<string, Record<string, JsonSchema>>;
   components: {
     schemas: Record<string, JsonSchema>;
     responses: Record<string, JsonSchema>;
@@ -55,6 +57,8 @@ const DESCRIPTION = [
   'Client routes (`/api/client/v3`, and the alternative `/api/v3/client` paths answering `{data, meta}`) take the `Api-Key` header; routes that act for a person also need a user Bearer token.',
   'Success bodies: `{status: true, result, meta?}` (alternative paths and login: `{data, meta?}`). Errors: `{status: false, error: {code, message, ...}}` (alternative paths: `{error: {code, message, details}}`).',
   'Client keys are limited to 60 requests a minute and 1000 a day: every client answer carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset.',
+  'Lists that take `field_sets` or `excludes` answer items with only the fields asked for: their items are described as the full item or the same fields with none required (`…Narrowed`), and show both in their examples.',
+  'Content changes are POSTed to webhooks as signed events: see the `webhooks` section.',
 ].join('\n\n');
 
 export async function buildOpenApiDocument(options: BuildOptions = {}): Promise<BuiltDocument> {
@@ -81,15 +85,26 @@ export async function buildOpenApiDocument(options: BuildOptions = {}): Promise<
     if (!tags.includes(tag)) tags.push(tag);
   }
 
+  const webhooks = webhooksSection(defs, shared);
+  const undescribed = tags.filter((name) => !tagDescriptions[name]);
+  if (undescribed.length > 0) throw new Error(`tags without a description: ${undescribed.join(', ')} (TAGS of their routes' module in shared/platform/routes)`);
+
   const document: OpenApiDocument = {
     openapi: '3.1.0',
-    info: { title: 'Content Management Service API', version: '3.0.0', description: DESCRIPTION },
+    info: {
+      title: 'Content Management Service API',
+      version: '3.0.0',
+      description: DESCRIPTION,
+      contact: { name: 'The CMS maintainers' },
+      license: { name: 'Proprietary (UNLICENSED)', identifier: 'LicenseRef-Proprietary' },
+    },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/', description: 'this deployment (npm start: http://127.0.0.1:3000)' }],
-    tags: tags.map((name) => ({ name })),
+    tags: [...tags.map((name) => ({ name, description: tagDescriptions[name]! })), WEBHOOKS_TAG],
     // Role × permission, from the code (shared/platform/auth/permissions.ts); the README carries the same table.
     'x-permissions-matrix': permissionsMatrix(),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    webhooks,
     components: {
       schemas: Object.fromEntries(Object.entries({ ...ENVELOPE_COMPONENTS, ...defs.schemas }).sort(([a], [b]) => a.localeCompare(b))),
       ...sharedComponentsOf(shared),

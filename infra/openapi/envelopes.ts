@@ -44,20 +44,19 @@ export const ENVELOPE_COMPONENTS: Record<string, JsonSchema> = {
     type: 'object',
     description: 'Primary error form: {status: false, error: {code, message, ...}}',
     required: ['status', 'error'],
+    properties: { status: { const: false }, error: ref('ErrorBody') },
+    additionalProperties: false,
+  },
+  ErrorBody: {
+    type: 'object',
+    description: 'The `error` of the primary form',
+    required: ['code', 'message'],
     properties: {
-      status: { const: false },
-      error: {
-        type: 'object',
-        required: ['code', 'message'],
-        properties: {
-          code: { type: 'string' },
-          message: { type: 'string' },
-          details: { type: 'object', description: 'parameter messages (400), required_permission (403), or other detail' },
-          errors: { ...fieldMessages, description: 'field -> messages (422)' },
-          request_id: { type: 'string', description: 'on internal errors: quote it to support' },
-        },
-        additionalProperties: false,
-      },
+      code: { type: 'string' },
+      message: { type: 'string' },
+      details: { type: 'object', description: 'parameter messages (400), required_permission (403), or other detail' },
+      errors: { ...fieldMessages, description: 'field -> messages (422)' },
+      request_id: { type: 'string', description: 'on internal errors: quote it to support' },
     },
     additionalProperties: false,
   },
@@ -65,14 +64,14 @@ export const ENVELOPE_COMPONENTS: Record<string, JsonSchema> = {
     type: 'object',
     description: 'Alternative error form of the /api/v3/client paths: {error: {code, message, details}}',
     required: ['error'],
-    properties: {
-      error: {
-        type: 'object',
-        required: ['code', 'message', 'details'],
-        properties: { code: { type: 'string' }, message: { type: 'string' }, details: { type: 'object' } },
-        additionalProperties: false,
-      },
-    },
+    properties: { error: ref('AltErrorBody') },
+    additionalProperties: false,
+  },
+  AltErrorBody: {
+    type: 'object',
+    description: 'The `error` of the alternative form',
+    required: ['code', 'message', 'details'],
+    properties: { code: { type: 'string' }, message: { type: 'string' }, details: { type: 'object' } },
     additionalProperties: false,
   },
 };
@@ -143,9 +142,11 @@ export interface ErrorShape {
 
 /** The error body of one status: the envelope narrowed to its codes and members. */
 export function errorSchema(form: 'primary' | 'alternative' | 'either', shape: ErrorShape): JsonSchema {
+  // The narrowing refers to the body it narrows ($ref beside it), so that every member of `error` is
+  // evaluated where it is narrowed (validators that refuse unevaluated properties accept the answers).
   const narrowed = (envelope: 'Error' | 'AltError'): JsonSchema => {
     const required = envelope === 'AltError' ? [] : [...(shape.required ?? [])];
-    const error: JsonSchema = { properties: { code: shape.codes.length > 0 ? { enum: [...shape.codes] } : { type: 'string' } } };
+    const error: JsonSchema = { ...ref(`${envelope}Body`), properties: { code: shape.codes.length > 0 ? { enum: [...shape.codes] } : { type: 'string' } } };
     if (required.length > 0) error.required = required;
     if (shape.requiredDetails?.length) {
       (error.properties as JsonSchema).details = {

@@ -8,9 +8,10 @@ import { errorFormOf } from '#platform/routes/types';
 import { allowsArray, allowsScalar, alternativesOf, type JsonSchema, type SchemaDefinitions } from './json-schema';
 import { errorSchema, securityOf, successEnvelope } from './envelopes';
 import { routeErrors } from './route-errors';
-import { accessRuleOf } from '#platform/auth/permissions-matrix';
 import { idempotencyKeySchema } from '#platform/http/idempotency';
 import type { SharedComponents } from './shared-components';
+import { NARROWED_QUERY, errorExample, narrowable, narrowedResult, successExample } from './examples';
+import { whoMayCall } from './who-may-call';
 
 /**
  * The JSON Schema key a query field's zod schema carries (shared/platform/described.ts `asParameter`) to be
@@ -38,11 +39,6 @@ export function tagOf(route: RouteDef): string {
   return [parts[1], [parts[3], parts[4]].filter(Boolean).join('/')].join(' ');
 }
 
-function summaryOf(route: RouteDef): string {
-  const words = route.id.split('-').slice(route.id.startsWith('client-alt') ? 2 : 1);
-  const text = words.join(' ');
-  return text[0]!.toUpperCase() + text.slice(1);
-}
 
 const headerRef = (name: string): JsonSchema => ({ $ref: `#/components/headers/${name}` });
 
@@ -129,7 +125,7 @@ function errorResponse(route: RouteDef, error: ReturnType<typeof routeErrors>[nu
   return {
     description: error.description,
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
-    content: { 'application/json': { schema: errorSchema(form, error) } },
+    content: { 'application/json': { schema: errorSchema(form, error), example: errorExample(form, error) } },
   };
 }
 
@@ -159,6 +155,12 @@ function isPaginated(query: JsonSchema | undefined, result: JsonSchema): boolean
   return query !== undefined && 'page' in objectProperties(query).properties && result.type === 'array';
 }
 
+/** The result with its items (or itself) narrowable (examples.ts `narrowable`). */
+function narrowableResult(result: JsonSchema, defs: SchemaDefinitions): JsonSchema {
+  if (result.type === 'array') return { ...result, items: narrowable(result.items as JsonSchema, defs.schemas) };
+  return narrowable(result, defs.schemas);
+}
+
 export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: SchemaDefinitions, shared: SharedComponents): JsonSchema {
   const hint = route.id;
   const params = schemas.params ? defs.convert(schemas.params, 'input', `${hint} params`) : undefined;
@@ -181,11 +183,28 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
 
   const client = route.audience !== 'admin';
   const success = successStatusOf(route, schemas);
+  const paginated = isPaginated(query, result);
+  // Answers `field_sets`/`excludes` narrow: items may lack any field (a validating proxy must accept them).
+  const narrows = query !== undefined && ['field_sets', 'excludes'].some((name) => name in objectProperties(query).properties);
+  const described = narrows ? narrowableResult(result, defs) : result;
+  const full = successExample(route, schemas.responseExample, paginated);
   const responses: Record<string, JsonSchema> = {
     [String(success)]: {
       description: success === 201 ? 'Created' : 'OK',
       ...(client ? { headers: RATE_LIMIT_HEADERS(true) } : {}),
-      content: { 'application/json': { schema: successEnvelope(route, result, isPaginated(query, result)) } },
+      content: {
+        'application/json': {
+          schema: successEnvelope(route, described, paginated),
+          ...(narrows
+            ? {
+                examples: {
+                  full: { summary: 'Every field', value: full },
+                  narrowed: { summary: `With ${NARROWED_QUERY}`, value: successExample(route, narrowedResult(schemas.responseExample), paginated) },
+                },
+              }
+            : { example: full }),
+        },
+      },
     },
   };
   const errors = routeErrors(route, { hasParams: params !== undefined || route.path.includes('{'), hasBody: body !== undefined });
@@ -194,12 +213,14 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
 
   return {
     operationId: route.id,
-    summary: summaryOf(route),
-    ...(accessRuleOf(route.id) ? { description: accessRuleOf(route.id) } : {}),
+    summary: route.summary,
+    description: [route.description, whoMayCall(route)].filter(Boolean).join('\n\n'),
     tags: [tagOf(route)],
     security: securityOf(route),
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+    ...(body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: body, ...(schemas.requestExample !== undefined ? { example: schemas.requestExample } : {}) } } } }
+      : {}),
     responses,
     'x-audience': route.audience,
     ...(route.permission ? { 'x-required-permission': route.permission } : {}),

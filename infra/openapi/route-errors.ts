@@ -5,7 +5,7 @@
  * the gateway responses (`shared/platform/routes/gateway-responses.ts`).
  */
 import type { RouteDef } from '#platform/routes/types';
-import { BODY_METHODS, errorFormOf } from '#platform/routes/types';
+import { errorFormOf, takesBody } from '#platform/routes/types';
 import type { ErrorShape } from './envelopes';
 
 export interface RouteErrorInput {
@@ -29,12 +29,41 @@ export interface RouteError extends ErrorShape {
 
 /** Client routes that verify a user's token themselves (login issues one, comment threads read an optional one). */
 const readsUserToken = (route: RouteDef) => route.audience === 'client-user' || route.capabilities.includes('jwt');
-/** The login route: a client route that issues tokens to a body of credentials. */
-const isLogin = (route: RouteDef) => route.audience === 'client' && route.capabilities.includes('jwt') && BODY_METHODS.has(route.method);
+/** The login route: a client route that issues tokens to a body of credentials (a password; the second step's are `bodyCredentials`). */
+const isLogin = (route: RouteDef) =>
+  route.audience === 'client' && route.capabilities.includes('jwt') && takesBody(route) && (route.bodyCredentials ?? []).length === 0;
+/** A login's second step or enrolment: the body carries an `mfa_token` in place of a session. */
+const takesMfaToken = (route: RouteDef) => (route.bodyCredentials ?? []).includes('mfa-token');
+/** Checks second-factor codes, which the login throttle counts as it counts passwords. */
+const checksCodes = (route: RouteDef) => (route.bodyCredentials ?? []).includes('mfa-code');
+
+/** The 401 of a client route: its codes and the name of their shared answer. */
+function clientUnauthorized(route: RouteDef): { codes: string[]; meaning: string; description: string } {
+  if (takesMfaToken(route)) {
+    const code = checksCodes(route);
+    return {
+      codes: ['unauthorized', 'invalid_mfa_token', ...(code ? ['invalid_mfa_code'] : [])],
+      meaning: code ? 'SecondStepUnauthorized' : 'MfaTokenUnauthorized',
+      description:
+        'unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); invalid_mfa_token: the mfa_token is unknown or altered, already used, or older than 5 minutes (the message says which: log in again)' +
+        (code ? '; invalid_mfa_code: the code is wrong, expired or already used (it counts as a failed login)' : '') +
+        '.',
+    };
+  }
+  return {
+    codes: ['unauthorized', ...(readsUserToken(route) ? ['authentication_required'] : []), ...(isLogin(route) ? ['invalid_credentials'] : [])],
+    meaning: isLogin(route) ? 'LoginUnauthorized' : readsUserToken(route) ? 'UserUnauthorized' : 'Unauthorized',
+    description:
+      'unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key")' +
+      (readsUserToken(route) ? '; authentication_required: the user token is missing, invalid or expired' : '') +
+      (isLogin(route) ? '; invalid_credentials: wrong email or password' : '') +
+      '.',
+  };
+}
 
 export function routeErrors(route: RouteDef, input: RouteErrorInput): RouteError[] {
   const errors: RouteError[] = [];
-  const readsBody = BODY_METHODS.has(route.method);
+  const readsBody = takesBody(route);
   const client = route.audience !== 'admin';
 
   // Every route: handlers that read the raw query (list languages) refuse bad parameters too.
@@ -48,20 +77,9 @@ export function routeErrors(route: RouteDef, input: RouteErrorInput): RouteError
   });
 
   const unauthorized = client
-    ? ['unauthorized', ...(readsUserToken(route) ? ['authentication_required'] : []), ...(isLogin(route) ? ['invalid_credentials'] : [])]
-    : ['authentication_required'];
-  errors.push({
-    status: 401,
-    meaning: !client ? 'AuthenticationRequired' : isLogin(route) ? 'LoginUnauthorized' : readsUserToken(route) ? 'UserUnauthorized' : 'Unauthorized',
-    codes: unauthorized,
-    description: client
-      ? 'unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key")' +
-        (readsUserToken(route) ? '; authentication_required: the user token is missing, invalid or expired' : '') +
-        (isLogin(route) ? '; invalid_credentials: wrong email or password' : '') +
-        '.'
-      : 'authentication_required: neither a valid Bearer token nor an admin Api-Key.',
-    fromGateway: true,
-  });
+    ? clientUnauthorized(route)
+    : { codes: ['authentication_required'], meaning: 'AuthenticationRequired', description: 'authentication_required: neither a valid Bearer token nor an admin Api-Key.' };
+  errors.push({ status: 401, ...unauthorized, fromGateway: true });
 
   if (route.audience === 'admin') {
     errors.push({
@@ -72,7 +90,7 @@ export function routeErrors(route: RouteDef, input: RouteErrorInput): RouteError
       description: 'permission_denied: the caller lacks the permission the operation names in x-required-permission (details.required_permission names it too).',
       fromGateway: false,
     });
-  } else if (readsUserToken(route)) {
+  } else if (readsUserToken(route) || takesMfaToken(route)) {
     errors.push({ status: 403, meaning: 'AccountDisabled', codes: ['account_disabled'], description: 'account_disabled: the user is inactive or banned.', fromGateway: false });
   }
 
@@ -119,13 +137,14 @@ export function routeErrors(route: RouteDef, input: RouteErrorInput): RouteError
   }
 
   if (client) {
+    const throttled = isLogin(route) || checksCodes(route);
     errors.push({
       status: 429,
-      meaning: isLogin(route) ? 'LoginTooManyRequests' : 'TooManyRequests',
-      codes: ['too_many_requests', ...(isLogin(route) ? ['too_many_attempts'] : [])],
+      meaning: throttled ? 'LoginTooManyRequests' : 'TooManyRequests',
+      codes: ['too_many_requests', ...(throttled ? ['too_many_attempts'] : [])],
       description:
         'too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds' +
-        (isLogin(route) ? '; too_many_attempts: too many failed logins for this email' : '') +
+        (throttled ? '; too_many_attempts: too many failed logins (passwords or second-factor codes) for this email from this address' : '') +
         '.',
       fromGateway: true,
       retryAfter: true,

@@ -1,11 +1,11 @@
 /**
- * What a function may touch, derived from its route (audience, capabilities, declared table access in
- * shared/platform/routes/access.ts), never written by hand here. Functions with the same needs share one IAM role.
+ * What a function may touch, derived from its route (audience, capabilities, the table access its
+ * `route({...})` declares), never written by hand here. Functions with the same needs share one IAM role.
  */
 import { PolicyStatement, Effect } from 'aws-cdk-lib/aws-iam';
 import type { RouteDef } from '#platform/routes/types';
 import { KEY_FAMILIES } from '#platform/db/key-families';
-import { accessOfRoute, FUNCTION_ACCESS } from '#platform/routes/access';
+import { accessOfRoute } from '#platform/routes/route-access';
 import type { ItemAction, TableAccess } from '#platform/routes/access-types';
 import { AUTHORIZERS } from '#platform/routes/authorizers';
 
@@ -20,6 +20,8 @@ export interface Needs {
   readonly apiGatewayKeys: boolean;
   /** Sends to the webhook delivery queue (redeliver). */
   readonly webhookQueue: boolean;
+  /** Seals or opens TOTP secrets: reads the MFA key through the extension. */
+  readonly mfaKey: boolean;
 }
 
 export function needsOfRoute(route: RouteDef): Needs {
@@ -31,13 +33,14 @@ export function needsOfRoute(route: RouteDef): Needs {
     media: route.capabilities.includes('media-bucket'),
     apiGatewayKeys: route.capabilities.includes('api-gateway-keys'),
     webhookQueue: route.capabilities.includes('webhook-queue'),
+    mfaKey: route.capabilities.includes('mfa-key'),
   };
 }
 
-const NOTHING_ELSE = { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false, webhookQueue: false };
+const NOTHING_ELSE = { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false, webhookQueue: false, mfaKey: false };
 /** The client authorizer reads the key; the admin authorizer also verifies Bearer tokens. Read when the stack is built. */
-export const clientAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: FUNCTION_ACCESS[AUTHORIZERS.client.id]! });
-export const adminAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: FUNCTION_ACCESS[AUTHORIZERS.admin.id]!, jwt: true });
+export const clientAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: AUTHORIZERS.client.access });
+export const adminAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: AUTHORIZERS.admin.access, jwt: true });
 
 /** The same text for the same needs, whatever the order of their lists: functions with equal keys share a role. */
 export function needsKey(needs: Needs): string {

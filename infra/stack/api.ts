@@ -31,6 +31,26 @@ import { ALLOWED_HEADERS, CORS_HEADERS } from '#platform/routes/cors';
 import type { RouteFunctions } from './route-functions';
 import { adminAuthorizerNeeds, clientAuthorizerNeeds } from './access';
 import { AUTHORIZER_TIMEOUT, LOG_RETENTION, PREFLIGHT_MAX_AGE, STAGE_NAME, STAGE_THROTTLE } from './settings';
+import { stackContext } from './stack-context';
+
+/** Fields whose values are numbers, written unquoted so the access-log metric filters (api-metrics.ts) compare and sum them as numbers. */
+const NUMERIC_ACCESS_LOG_FIELDS = ['status', 'latency'];
+
+/** The stage's access log line: one JSON object per request. */
+export function accessLogFormat(): string {
+  const json = JSON.stringify({
+    requestId: AccessLogField.contextRequestId(),
+    ip: AccessLogField.contextIdentitySourceIp(),
+    method: AccessLogField.contextHttpMethod(),
+    resourcePath: AccessLogField.contextResourcePath(),
+    status: AccessLogField.contextStatus(),
+    latency: AccessLogField.contextResponseLatency(),
+    responseType: AccessLogField.contextErrorResponseType(),
+    authorizerError: AccessLogField.contextAuthorizerError(),
+    integrationError: AccessLogField.contextIntegrationErrorMessage(),
+  });
+  return NUMERIC_ACCESS_LOG_FIELDS.reduce((format, field) => format.replace(new RegExp(`"${field}":"(\\$context\\.\\w+)"`), `"${field}":$1`), json);
+}
 
 export interface ApiProps {
   readonly routes: readonly RouteDef[];
@@ -68,25 +88,14 @@ export class CmsApi extends Construct {
       deployOptions: {
         stageName: STAGE_NAME,
         accessLogDestination: new LogGroupLogDestination(this.accessLogs),
-        accessLogFormat: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: AccessLogField.contextRequestId(),
-            ip: AccessLogField.contextIdentitySourceIp(),
-            method: AccessLogField.contextHttpMethod(),
-            resourcePath: AccessLogField.contextResourcePath(),
-            status: AccessLogField.contextStatus(),
-            latency: AccessLogField.contextResponseLatency(),
-            responseType: AccessLogField.contextErrorResponseType(),
-            authorizerError: AccessLogField.contextAuthorizerError(),
-            integrationError: AccessLogField.contextIntegrationErrorMessage(),
-          }),
-        ),
+        accessLogFormat: AccessLogFormat.custom(accessLogFormat()),
         // Execution logs for errors only: what went wrong, without paying for every request's trace.
         loggingLevel: MethodLoggingLevel.ERROR,
         dataTraceEnabled: false,
         // Per-method (detailed) metrics cost per method and month; API-level metrics are free and always on.
         metricsEnabled: false,
-        tracingEnabled: false,
+        // X-Ray on the stage only with -c tracing=active (observability.ts says what it costs).
+        tracingEnabled: stackContext(this).tracing === 'active',
         throttlingRateLimit: STAGE_THROTTLE.rateLimit,
         throttlingBurstLimit: STAGE_THROTTLE.burstLimit,
       },

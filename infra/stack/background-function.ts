@@ -15,6 +15,7 @@ import type { Construct } from 'constructs';
 import { lambdaBundling } from './bundling';
 import { PROJECT_ROOT } from './functions';
 import { LOG_RETENTION } from './settings';
+import { functionObservability, observabilityEnvironment } from './observability';
 
 /** A role Lambda assumes, with nothing granted yet: the construct adds exactly what its code does. */
 export function functionRole(scope: Construct, description: string): Role {
@@ -55,7 +56,8 @@ export function backgroundFunction(scope: Construct, props: BackgroundFunctionPr
     timeout: props.timeout,
     role: props.role,
     logGroup,
-    environment: props.environment,
+    ...functionObservability(scope),
+    environment: { ...props.environment, ...observabilityEnvironment(scope) },
     bundling: props.bundling ?? lambdaBundling(),
     ...(props.layers ? { layers: props.layers } : {}),
   });

@@ -39,20 +39,22 @@
 import { join, resolve } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { Charset, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { routes } from '#platform/routes/index';
 
 /** Where esbuild runs (NodejsFunction's projectRoot): the shims' paths are relative to it. */
 const ROOT = resolve(__dirname, '..', '..');
 
 /**
- * The content pipeline as a second file. `functions` declares who gets it (the afterBundling hook);
- * test/perf/bundles.test.ts checks that these are exactly the functions whose bundle requires it.
+ * The content pipeline as a second file. `functions` are the routes that declare it
+ * (`bundling: { contentPipeline: true }` in their `route({...})`): they get it from the afterBundling
+ * hook, and test/perf/bundles.test.ts checks that these are exactly the functions whose bundle requires it.
  */
 export const CONTENT_PIPELINE = {
   /** The `require` in shared/domains/content/load-pipeline.ts, kept verbatim in the bundle (an external). */
   specifier: './content-pipeline',
   entry: 'shared/domains/content/content-pipeline.ts',
   outputFile: 'content-pipeline.js',
-  functions: new Set<string>(['admin-cms-posts-create', 'admin-cms-posts-update']) as ReadonlySet<string>,
+  functions: new Set(routes.filter((route) => route.bundling?.contentPipeline).map((route) => route.id)) as ReadonlySet<string>,
 } as const;
 
 export const BUNDLE = {

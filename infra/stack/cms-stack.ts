@@ -9,6 +9,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { routes as routeTable } from '#platform/routes/index';
+import { parseRequiredMfaRoles } from '#platform/auth/required-mfa';
 import type { RouteDef } from '#platform/routes/types';
 import { CmsApi } from './api';
 import { RouteFunctions } from './route-functions';
@@ -20,6 +21,8 @@ import { TableStream } from './table-stream';
 import { WebhookDelivery } from './webhook-delivery';
 import { ScheduledPublishing } from './scheduled-publishing';
 import { acknowledgeNagFindings } from './nag-suppressions';
+import { Monitoring } from './monitoring';
+import { stackContext } from './stack-context';
 import { STAGE_NAME } from './settings';
 
 export interface CmsStackProps extends StackProps {
@@ -35,6 +38,11 @@ export interface CmsStackProps extends StackProps {
    * the API builds. Default: the stage URL.
    */
   readonly publicBaseUrl?: string;
+  /**
+   * REQUIRE_MFA_FOR: role names, comma-separated, whose members must log in with a second factor
+   * (`-c REQUIRE_MFA_FOR=admin,editor`); validated here, so an unknown role fails the synthesis.
+   */
+  readonly requireMfaFor?: string;
 }
 
 export class CmsStack extends Stack {
@@ -47,12 +55,16 @@ export class CmsStack extends Stack {
   /** The media bucket and where its files are served: the console's hosting stack names both in its CSP. */
   readonly mediaBucket: IBucket;
   readonly mediaBaseUrl: string;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: CmsStackProps = {}) {
-    const { routes = routeTable, mediaPublicBaseUrl, publicBaseUrl, ...stackProps } = props;
+    const { routes = routeTable, mediaPublicBaseUrl, publicBaseUrl, requireMfaFor, ...stackProps } = props;
+    const requiredMfaRoles = parseRequiredMfaRoles(requireMfaFor);
     super(scope, id, { description: 'Serverless headless CMS (API v3)', ...stackProps });
 
-    const table = createTable(this);
+    // First: a context value the stack cannot use stops the synth before anything is built.
+    const context = stackContext(this);
+    const table = createTable(this, context.existingTable);
     this.webhookDelivery = new WebhookDelivery(this, 'WebhookDelivery', { table });
     this.scheduledPublishing = new ScheduledPublishing(this, 'ScheduledPublishing', { table });
     this.tableStream = new TableStream(this, 'TableStream', {
@@ -75,6 +87,11 @@ export class CmsStack extends Stack {
       description: 'HMAC-SHA256 key sealing the CMS list cursors (links.next)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    // A third, so that only the functions that enrol or check second-factor codes can open TOTP secrets.
+    const mfaKey = new Secret(this, 'MfaKey', {
+      description: 'Key material of the AES-256-GCM key sealing CMS users\' TOTP secrets (rotating it makes every enrolled user enrol again)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
     // The usage plan id cannot be a function's environment variable: the plan waits for the stage,
     // the stage for its methods, the methods for the functions. Functions get this literal name and
     // read the id at run time instead.
@@ -84,6 +101,8 @@ export class CmsStack extends Stack {
       table,
       jwtSecret,
       cursorSecret,
+      mfaKey,
+      ...(requiredMfaRoles.length > 0 ? { requireMfaFor: requiredMfaRoles.join(',') } : {}),
       mediaBucket,
       usagePlanIdParameterName,
       mediaPublicBaseUrl: mediaBaseUrl,
@@ -104,10 +123,35 @@ export class CmsStack extends Stack {
     const stageUrl = `https://${this.cmsApi.api.restApiId}.execute-api.${this.region}.${this.urlSuffix}/${STAGE_NAME}`;
     for (const fn of this.handlers.functions.values()) fn.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl ?? stageUrl);
 
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      alarmEmail: context.alarmEmail,
+      routes,
+      accessLogs: this.cmsApi.accessLogs,
+      handlers: this.handlers,
+      backgroundFunctions: new Map([
+        ['media-processing', this.mediaProcessing.function],
+        ['table-stream', this.tableStream.function],
+        ['webhook-delivery', this.webhookDelivery.function],
+        ['scheduled-publishing', this.scheduledPublishing.function],
+      ]),
+      table,
+      streamFunction: this.tableStream.function,
+      deadLetters: new Map([
+        ['table stream', this.tableStream.failures],
+        ['webhook delivery', this.webhookDelivery.deadLetters],
+        ['media processing', this.mediaProcessing.deadLetterQueue],
+        ['scheduled publishing', this.scheduledPublishing.failures],
+      ]),
+    });
+
     new CfnOutput(this, 'ApiUrl', { value: this.cmsApi.api.url, description: 'Base URL of the API; routes follow it (…/prod/api/…)' });
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'DynamoDB table (TABLE_NAME for the cms tool)' });
     new CfnOutput(this, 'MediaBucketName', { value: mediaBucket.bucketName, description: 'S3 bucket of uploaded media' });
     new CfnOutput(this, 'MediaBaseUrl', { value: mediaBaseUrl, description: 'Where media are served (CloudFront, or -c mediaPublicBaseUrl)' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.alarmTopic.topic.topicArn, description: 'SNS topic every alarm notifies (subscribe chat or pager here: docs/operations.md)' });
+    new CfnOutput(this, 'JwtSecretArn', { value: jwtSecret.secretArn, description: 'Key signing user tokens (rotation: docs/operations.md)' });
+    new CfnOutput(this, 'CursorSecretArn', { value: cursorSecret.secretArn, description: 'Key sealing list cursors (rotation: docs/operations.md)' });
+    new CfnOutput(this, 'DashboardName', { value: this.stackName, description: 'CloudWatch dashboard of this stack' });
     new CfnOutput(this, 'UsagePlanId', { value: usagePlanId, description: 'Usage plan of client keys (USAGE_PLAN_ID for the cms tool)' });
 
     acknowledgeNagFindings(this);

@@ -19,6 +19,7 @@ import { lambdaBundling } from './bundling';
 import { lambdaEntryOf } from './lambda-entries';
 import { needsKey, needsOfRoute, tableStatements, type Needs } from './access';
 import { FUNCTION_MEMORY_MB, HANDLER_TIMEOUT, LOG_RETENTION } from './settings';
+import { functionObservability, observabilityEnvironment } from './observability';
 
 /** The repository root: route entries are relative to it. */
 export const PROJECT_ROOT = resolve(__dirname, '..', '..');
@@ -28,6 +29,10 @@ export interface HandlerResources {
   readonly jwtSecret: ISecret;
   /** HMAC key of list cursors (only the list functions read it). */
   readonly cursorSecret: ISecret;
+  /** Key material sealing TOTP secrets (only the functions that enrol or check codes read it). */
+  readonly mfaKey: ISecret;
+  /** REQUIRE_MFA_FOR, validated (the roles that must log in with a second factor), when set. */
+  readonly requireMfaFor?: string;
   readonly mediaBucket: IBucket;
   /** Literal SSM parameter name holding the usage plan id (see CmsStack). */
   readonly usagePlanIdParameterName: string;
@@ -70,7 +75,7 @@ export class Handlers extends Construct {
   }
 
   addRoute(route: RouteDef): NodejsFunction {
-    return this.add({
+    const fn = this.add({
       id: route.id,
       entry: lambdaEntryOf(route),
       description: `${route.method} ${route.path}`,
@@ -78,6 +83,9 @@ export class Handlers extends Construct {
       timeout: HANDLER_TIMEOUT,
       rendersMedia: true,
     });
+    // A site setting every route may act on (login asks for enrolment, a user's own factor cannot be turned off); authorizers never read it.
+    if (this.resources.requireMfaFor) fn.addEnvironment('REQUIRE_MFA_FOR', this.resources.requireMfaFor);
+    return fn;
   }
 
   add(spec: FunctionSpec): NodejsFunction {
@@ -95,9 +103,10 @@ export class Handlers extends Construct {
       new PolicyStatement({ effect: Effect.ALLOW, actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
     );
 
-    const environment: Record<string, string> = { TABLE_NAME: this.resources.table.tableName };
+    const environment: Record<string, string> = { TABLE_NAME: this.resources.table.tableName, ...observabilityEnvironment(this) };
     if (spec.needs.jwt) environment.JWT_SECRET_ARN = this.resources.jwtSecret.secretArn;
     if (spec.needs.cursorKey) environment.CURSOR_SECRET_ARN = this.resources.cursorSecret.secretArn;
+    if (spec.needs.mfaKey) environment.MFA_KEY_ARN = this.resources.mfaKey.secretArn;
     // Any route may render a media URL, which names the bucket (or the CDN in front of it); only the
     // media-bucket capability grants access to the objects.
     if (spec.rendersMedia || spec.needs.media) environment.MEDIA_BUCKET = this.resources.mediaBucket.bucketName;
@@ -120,10 +129,11 @@ export class Handlers extends Construct {
       timeout: spec.timeout,
       role,
       logGroup,
+      ...functionObservability(this),
       environment,
       bundling,
       // Secrets and parameters are read at run time over localhost, with no SDK client in the bundle.
-      paramsAndSecrets: spec.needs.jwt || spec.needs.cursorKey || spec.needs.apiGatewayKeys ? this.secretsExtension() : undefined,
+      paramsAndSecrets: spec.needs.jwt || spec.needs.cursorKey || spec.needs.mfaKey || spec.needs.apiGatewayKeys ? this.secretsExtension() : undefined,
     });
     this.functions.set(spec.id, fn);
     return fn;
@@ -161,7 +171,7 @@ export class Handlers extends Construct {
     const key = needsKey(needs);
     const existing = this.roles.get(key);
     if (existing) return existing;
-    const { table, jwtSecret, cursorSecret, mediaBucket, usagePlanIdParameterName, webhookQueue } = this.resources;
+    const { table, jwtSecret, cursorSecret, mfaKey, mediaBucket, usagePlanIdParameterName, webhookQueue } = this.resources;
     const document = new PolicyDocument({ statements: tableStatements(needs.table, table.tableArn) });
     const role = new Role(this, `${pascalCase(functionId)}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -171,6 +181,7 @@ export class Handlers extends Construct {
     const allow = (actions: string[], resources: string[]) => document.addStatements(new PolicyStatement({ effect: Effect.ALLOW, actions, resources }));
     if (needs.jwt) allow(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], [jwtSecret.secretArn]);
     if (needs.cursorKey) allow(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], [cursorSecret.secretArn]);
+    if (needs.mfaKey) allow(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], [mfaKey.secretArn]);
     if (needs.media) {
       // Objects only (keys generated per upload), no bucket-level action.
       allow(['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], [mediaBucket.arnForObjects('*')]);

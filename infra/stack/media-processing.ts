@@ -6,8 +6,7 @@
  * and delete uploads, write and delete renditions (an image's public original among them).
  */
 import { tableStatements } from './access';
-import { FUNCTION_ACCESS } from '#platform/routes/access';
-import { MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
+import { MEDIA_PROCESSING_ACCESS, MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
 import { Duration } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -70,7 +69,7 @@ export class MediaProcessing extends Construct {
 
     const role = functionRole(this, 'CMS media processing: media items, uploads and renditions only');
     // Its declared table access (shared/platform/routes/access.ts): the media items only.
-    for (const statement of tableStatements(FUNCTION_ACCESS[MEDIA_PROCESSING_ID]!, table.tableArn)) role.addToPrincipalPolicy(statement);
+    for (const statement of tableStatements(MEDIA_PROCESSING_ACCESS, table.tableArn)) role.addToPrincipalPolicy(statement);
     role.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,

@@ -12,6 +12,7 @@ import type { MediaProcessing } from './media-processing';
 import type { TableStream } from './table-stream';
 import type { WebhookDelivery } from './webhook-delivery';
 import type { ScheduledPublishing } from './scheduled-publishing';
+import type { Monitoring } from './monitoring';
 
 /** The parts of the stack (cms-stack.ts) whose findings are acknowledged here. */
 export interface NaggedStack extends Stack {
@@ -21,6 +22,7 @@ export interface NaggedStack extends Stack {
   readonly tableStream: TableStream;
   readonly webhookDelivery: WebhookDelivery;
   readonly scheduledPublishing: ScheduledPublishing;
+  readonly monitoring: Monitoring;
 }
 
 export function acknowledgeNagFindings(stack: NaggedStack): void {
@@ -103,6 +105,14 @@ export function acknowledgeNagFindings(stack: NaggedStack): void {
       id: 'AwsSolutions-SMG4',
       reason:
         'The secret seals list cursors: rotating it only makes cursors handed out before invalid (400, the client starts from page 1 again), so it is rotated deliberately with the token key, not on a schedule.',
+    },
+  ]);
+
+  NagSuppressions.addResourceSuppressions(stack.node.findChild('MfaKey'), [
+    {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The secret is the key material sealing TOTP secrets: rotating it makes every sealed secret unreadable, so every enrolled user would have to enrol again (docs/security.md, Two-factor login); it is never rotated on a schedule.',
     },
   ]);
 
@@ -193,6 +203,19 @@ function acknowledgeMediaFindings(stack: NaggedStack): void {
     ],
     true,
   );
+  NagSuppressions.addResourceSuppressions(stack.scheduledPublishing.failures, [
+    {
+      id: 'AwsSolutions-SQS3',
+      reason: "This queue is scheduled publishing's dead-letter queue (the schedules' and the publish function's on-failure destination): it holds publications that failed every retry, and nothing reads it but an operator.",
+    },
+  ]);
+  NagSuppressions.addResourceSuppressions(stack.monitoring.alarmTopic.topic, [
+    {
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'The alarm topic is not encrypted: CloudWatch alarms cannot publish to a topic under the AWS-managed SNS key, and an alarm message holds alarm names and figures, no content or personal data. TLS is enforced.',
+    },
+  ]);
   NagSuppressions.addResourceSuppressions(stack.scheduledPublishing.function, [
     {
       id: 'AwsSolutions-L1',

@@ -6,32 +6,53 @@
  * the table stream function once a post write has committed (shared/domains/scheduling/schedule-consumer.ts):
  * `grantManageSchedules` lets it create, move and delete schedules in this group only, and pass this
  * role to the scheduler only.
+ *
+ * Nothing fails silently: the scheduler retries handing the event to Lambda for a day and then parks it
+ * in the failures queue (each schedule's DeadLetterConfig, shared/domains/scheduling/eventbridge-scheduler.ts);
+ * Lambda runs it asynchronously, retries a failed run twice and then parks the event in the same
+ * queue (the function's on-failure destination). One message there raises an alarm.
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
-import { FUNCTION_ACCESS } from '#platform/routes/access';
-import { PUBLISH_POST_ENTRY, PUBLISH_POST_ID } from '#infra/publish-post-entry';
+import { PUBLISH_POST_ACCESS, PUBLISH_POST_ENTRY, PUBLISH_POST_ID } from '#infra/publish-post-entry';
 import { tableStatements } from './access';
-import { backgroundFunction, functionRole } from './background-function';
+import { alarmOnFirstMessage, backgroundFunction, functionRole, parkingQueue } from './background-function';
 
 export const PUBLISH_TIMEOUT = Duration.seconds(30);
 export const PUBLISH_MEMORY_MB = 256;
+/** Lambda's retries of a failed asynchronous run (its most), and how long an event may wait for one. */
+export const PUBLISH_RETRY_ATTEMPTS = 2;
+export const PUBLISH_MAX_EVENT_AGE = Duration.hours(6);
 
 export class ScheduledPublishing extends Construct {
   readonly function: NodejsFunction;
   readonly group: CfnScheduleGroup;
   readonly schedulerRole: Role;
+  /** Publications that failed every retry, the scheduler's and Lambda's. */
+  readonly failures: Queue;
+  readonly alarm: Alarm;
 
   constructor(scope: Construct, id: string, props: { table: ITable }) {
     super(scope, id);
     const { table } = props;
+    // Standard, not FIFO: EventBridge Scheduler's dead-letter queue cannot be FIFO.
+    this.failures = parkingQueue(this, 'Failures');
+    this.alarm = alarmOnFirstMessage(
+      this,
+      'FailuresAlarm',
+      this.failures,
+      'Scheduled publications that failed every retry (the post stays scheduled, unpublished): see the publish function logs and the queue. Runbook: docs/operations.md, "Dead letters".',
+    );
     const role = functionRole(this, 'CMS scheduled publishing: reads a scheduled post and writes its publication');
     // Its declared table access (shared/platform/routes/access.ts): the post, its rows, counts and revision.
-    for (const statement of tableStatements(FUNCTION_ACCESS[PUBLISH_POST_ID]!, table.tableArn)) role.addToPrincipalPolicy(statement);
+    for (const statement of tableStatements(PUBLISH_POST_ACCESS, table.tableArn)) role.addToPrincipalPolicy(statement);
     this.function = backgroundFunction(this, {
       name: PUBLISH_POST_ID,
       entry: PUBLISH_POST_ENTRY,
@@ -40,6 +61,12 @@ export class ScheduledPublishing extends Construct {
       timeout: PUBLISH_TIMEOUT,
       role,
       environment: { TABLE_NAME: table.tableName },
+    });
+    // Grants the function's role SendMessage on the queue.
+    this.function.configureAsyncInvoke({
+      retryAttempts: PUBLISH_RETRY_ATTEMPTS,
+      maxEventAge: PUBLISH_MAX_EVENT_AGE,
+      onFailure: new SqsDestination(this.failures),
     });
 
     this.group = new CfnScheduleGroup(this, 'Group', {});
@@ -51,6 +78,8 @@ export class ScheduledPublishing extends Construct {
     this.schedulerRole.addToPrincipalPolicy(
       new PolicyStatement({ effect: Effect.ALLOW, actions: ['lambda:InvokeFunction'], resources: [this.function.functionArn] }),
     );
+    // The schedules' dead-letter queue: the scheduler sends there as this role.
+    this.schedulerRole.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['sqs:SendMessage'], resources: [this.failures.queueArn] }));
   }
 
   /** The schedules of this group's posts: `arn:…:schedule/<group>/*`. */
@@ -80,6 +109,11 @@ export class ScheduledPublishing extends Construct {
 
   /** What the schedule consumer reads (shared/domains/scheduling/eventbridge-scheduler.ts). */
   environment(): Record<string, string> {
-    return { SCHEDULE_GROUP_NAME: this.group.ref, PUBLISH_FUNCTION_ARN: this.function.functionArn, SCHEDULER_ROLE_ARN: this.schedulerRole.roleArn };
+    return {
+      SCHEDULE_GROUP_NAME: this.group.ref,
+      PUBLISH_FUNCTION_ARN: this.function.functionArn,
+      SCHEDULER_ROLE_ARN: this.schedulerRole.roleArn,
+      SCHEDULE_DEAD_LETTER_ARN: this.failures.queueArn,
+    };
   }
 }

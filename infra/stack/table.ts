@@ -1,10 +1,16 @@
-/** The single table, mapped from the one definition (shared/platform/db/table-definition.ts) the local tools use too. */
+/**
+ * The single table, mapped from the one definition (shared/platform/db/table-definition.ts) the local
+ * tools use too; or, with `-c tableName=… -c tableStreamArn=…` (stack-context.ts), an existing table
+ * the stack runs on without owning it: one restored from point-in-time recovery (docs/operations.md).
+ * The stack's own table is kept when it stops being used (RETAIN), never deleted by the switch.
+ */
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { TABLE } from '#platform/db/table-definition';
 
-export function createTable(scope: Construct): Table {
+export function createTable(scope: Construct, existing?: { tableName: string; tableStreamArn: string }): ITable {
+  if (existing) return Table.fromTableAttributes(scope, 'Table', existing);
   const table = new Table(scope, 'Table', {
     partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
     sortKey: { name: TABLE.sortKey, type: AttributeType.STRING },

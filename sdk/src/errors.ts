@@ -28,3 +28,24 @@ export class CmsError extends Error {
     this.request_id = error?.request_id;
   }
 }
+
+/**
+ * `login` met an account with a second factor: no token yet. Send a code from the user's
+ * authenticator app (or a recovery code) with `mfaToken` to `loginWithCode` within five minutes.
+ * `enrolmentRequired`: the user's role requires a second factor they do not have yet: enrol with
+ * `POST /api/client/v3/auth/login/mfa/totp` `{mfa_token}` first, then send the app's first code.
+ */
+export class MfaRequired extends Error {
+  override readonly name = 'MfaRequired';
+  readonly mfaToken: string;
+  /** ISO 8601: when `mfaToken` expires. */
+  readonly expiresAt: string;
+  readonly enrolmentRequired: boolean;
+
+  constructor(answer: { mfa_token: string; expires_at: string; enrolment_required: boolean }) {
+    super(answer.enrolment_required ? 'This account must enrol a second factor to log in.' : 'This account logs in with a second factor: send a code.');
+    this.mfaToken = answer.mfa_token;
+    this.expiresAt = answer.expires_at;
+    this.enrolmentRequired = answer.enrolment_required;
+  }
+}

@@ -5,12 +5,12 @@
  * selection that narrows the item type.
  */
 import createClient, { type Client, type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
-import type { paths } from './schema.js';
-import { CmsError } from './errors.js';
+import type { components, paths } from './schema.js';
+import { CmsError, MfaRequired } from './errors.js';
 import { retrying, type RetryOptions } from './retry.js';
 
 export type { paths, components, operations } from './schema.js';
-export { CmsError } from './errors.js';
+export { CmsError, MfaRequired } from './errors.js';
 export type { RetryOptions } from './retry.js';
 
 /** `{status, result, meta}` and `{data, meta}` bodies, unwrapped. */
@@ -32,8 +32,8 @@ type Call<M extends Method> = <Path extends ClientPathsWithMethod<Client<paths>,
 type ListQuery = NonNullable<paths['/api/client/v3/cms/post']['get']['parameters']['query']>;
 type ItemQuery = NonNullable<paths['/api/client/v3/cms/post/{id}']['get']['parameters']['query']>;
 type ListBody = paths['/api/client/v3/cms/post']['get']['responses'][200]['content']['application/json'];
-/** A post as the client list gives it (relations present when included). */
-export type Post = ListBody['result'][number];
+/** A post as the client list gives it, every field (relations present when included); `Selected` narrows it to the fields asked for. */
+export type Post = components['schemas']['ClientPostItem'];
 export type PostField = Exclude<keyof Post, PostRelation>;
 export type PostRelation = 'author' | 'mainCategory' | 'tags' | 'category';
 export type Pagination = NonNullable<ListBody['meta']>['pagination'];
@@ -135,9 +135,17 @@ export function createCms(options: CmsOptions) {
     put: caller('PUT'),
     delete: caller('DELETE'),
 
-    /** Logs a user in; later calls send the token. */
+    /** Logs a user in; later calls send the token. An account with a second factor throws `MfaRequired`: finish with `loginWithCode`. */
     async login(email: string, password: string): Promise<string> {
       const { data } = await api.POST('/api/client/v3/auth/login', { body: { email, password } });
+      const answer = data!.data;
+      if ('mfa_required' in answer) throw new MfaRequired(answer);
+      token = answer.token;
+      return token;
+    },
+    /** A login's second step: the `mfaToken` of `MfaRequired` and a code from the authenticator app, or a recovery code. */
+    async loginWithCode(mfaToken: string, code: string): Promise<string> {
+      const { data } = await api.POST('/api/client/v3/auth/login/mfa', { body: { mfa_token: mfaToken, code } });
       token = data!.data.token;
       return token;
     },

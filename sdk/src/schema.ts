@@ -11,10 +11,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cms categories list */
+        /**
+         * List categories
+         * @description A page of categories (a tree through `parent_id`), with their thumbnail and number of children; `search`, `filter[]` and `order` as on the other lists.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.categories.list` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-cms-categories-list"];
         put?: never;
-        /** Cms categories create */
+        /**
+         * Create a category
+         * @description Creates a category with its English and Persian names (`name_en`, `name_fa`) and a unique `slug` (taken: 422); `parent_id` puts it under another category, `thumbnail_id` names its image (which must exist). Send `Idempotency-Key` to make a retry safe.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.categories.create` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         post: operations["admin-cms-categories-create"];
         delete?: never;
         options?: never;
@@ -29,12 +39,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cms categories get */
+        /**
+         * Get a category
+         * @description One category with its thumbnail and number of children.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.categories.read` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-cms-categories-get"];
-        /** Cms categories update */
+        /**
+         * Update a category
+         * @description Changes only the fields sent. A category cannot be placed under itself or one of its descendants (422); a new slug that is taken is 422.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.categories.update` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         put: operations["admin-cms-categories-update"];
         post?: never;
-        /** Cms categories delete */
+        /**
+         * Delete a category
+         * @description Deletes a category that has no children (409 `category_has_children`) and no posts (409 `category_in_use`, with `details.posts_count`), unless `reassign_to` names another category: its posts then move there first (`reassigned_posts` in the answer).
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.categories.delete` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         delete: operations["admin-cms-categories-delete"];
         options?: never;
         head?: never;
@@ -51,7 +76,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cms comments delete */
+        /**
+         * Delete a comment
+         * @description Deletes the comment and all its replies; the counts of the post and of the parent comment follow.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.comments.delete` (roles: admin, editor, moderator); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         delete: operations["admin-cms-comments-delete"];
         options?: never;
         head?: never;
@@ -66,7 +96,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cms comments approve */
+        /**
+         * Approve a comment
+         * @description Sets the comment `approved`: readers see it, and the post's `comment_count` (approved comments) counts it.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.comments.approve` (roles: admin, editor, moderator); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         put: operations["admin-cms-comments-approve"];
         post?: never;
         delete?: never;
@@ -83,7 +118,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cms comments reject */
+        /**
+         * Reject a comment
+         * @description Sets the comment `rejected`: readers no longer see it (an approved one leaves `comment_count`).
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.comments.reject` (roles: admin, editor, moderator); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         put: operations["admin-cms-comments-reject"];
         post?: never;
         delete?: never;
@@ -99,10 +139,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cms media list */
+        /**
+         * List media
+         * @description A page of media items of every status (`processing`, `active`, `rejected`, with the reason of a rejection), newest first by default; `links.next` carries a cursor.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.media.list` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-cms-media-list"];
         put?: never;
-        /** Cms media create */
+        /**
+         * Create a media item and its upload URL
+         * @description Registers a file and answers where to upload its bytes: PUT them to `upload.url` with exactly the headers in `upload.headers` (including `If-None-Match: *`) before `upload.expires_at` (15 minutes). The item is `processing` until the bytes arrive and are checked; then it becomes `active` (sizes measured from the bytes, 300 and 768 px wide renditions, metadata such as EXIF GPS removed) or `rejected` with a reason. SVG is refused. Only active media is shown to clients. Send `Idempotency-Key` to make a retry safe.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.media.create` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         post: operations["admin-cms-media-create"];
         delete?: never;
         options?: never;
@@ -117,12 +167,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cms media get */
+        /**
+         * Get a media item
+         * @description One media item of any status, with the reason of a rejection.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.media.read` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-cms-media-get"];
-        /** Cms media update */
+        /**
+         * Update a media item
+         * @description Changes a media item's title, collection or stated dimensions; its bytes never change (upload a new item instead).
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.media.update` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         put: operations["admin-cms-media-update"];
         post?: never;
-        /** Cms media delete */
+        /**
+         * Delete a media item
+         * @description Deletes the media item and its stored files. Posts, categories and users that named it show no image from then on.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.media.delete` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         delete: operations["admin-cms-media-delete"];
         options?: never;
         head?: never;
@@ -136,12 +201,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cms posts list */
+        /**
+         * List posts
+         * @description A page of posts in the admin shape, every status but `trash` unless filtered (`filter[]=status:trash`). Sort, search and filter with the posts query language (`sort`, `search`, `searchFields`, `searchJoin`, `filter[]`), add relations (`includes=category,tags,author`) and counts (`withCount`), and narrow each item with `field_sets` or `excludes`. `links.next` carries a cursor that keeps the order stable while posts are written.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.posts.list` (roles: admin, editor, author); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-cms-posts-list"];
         put?: never;
         /**
-         * Cms posts create
-         * @description Setting `author_id` to anyone but the caller needs `cms.posts.edit_others`. `status: published` needs `cms.posts.publish`.
+         * Create a post
+         * @description Creates a post. `title` and `content` are required; `status` defaults to `draft`; `slug` defaults to one made from the title (letters of any script kept), made unique with a suffix; an explicit `slug` that is taken is 422. `excerpt` defaults to the start of the content as plain text; content from a caller without `cms.content.unfiltered_html` is sanitized. A future `published_at` with `status: published` schedules the post. Answers 201 with the post, `view_count` and `comment_count` 0. Send `Idempotency-Key` to make a retry safe.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.posts.create` (roles: admin, editor, author); without it 403 `permission_denied` naming it in `details.required_permission`.
+         *     - Setting `author_id` to anyone but the caller needs `cms.posts.edit_others`.
+         *     - `status: published` needs `cms.posts.publish`.
          */
         post: operations["admin-cms-posts-create"];
         delete?: never;
@@ -157,17 +231,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cms posts get */
+        /**
+         * Get a post
+         * @description One post in the admin shape, whatever its status, with the relations asked for (`includes=category,tags,author`), counts (`withCount`) and fields (`field_sets`, `excludes`).
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.posts.read` (roles: admin, editor, author); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-cms-posts-get"];
         /**
-         * Cms posts update
-         * @description Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`. Setting `author_id` to anyone but the caller needs `cms.posts.edit_others`. Making a post `published` (status, restore of a published post) needs `cms.posts.publish`.
+         * Update a post
+         * @description Changes only the fields sent; the answer is the post as it now is. Send the `version` you read to refuse a lost update: another version answers 409 `version_conflict` and changes nothing. A change of content fields keeps a revision of the post as it was (see the revisions routes). A new slug that is taken is 422.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.posts.update` (roles: admin, editor, author); without it 403 `permission_denied` naming it in `details.required_permission`.
+         *     - Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`.
+         *     - Setting `author_id` to anyone but the caller needs `cms.posts.edit_others`.
+         *     - Making a post `published` (status, restore of a published post) needs `cms.posts.publish`.
          */
         put: operations["admin-cms-posts-update"];
         post?: never;
         /**
-         * Cms posts delete
-         * @description Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`.
+         * Delete a post permanently
+         * @description Removes the post, its slug, its revisions, likes, comments and views. Irreversible; the trash is the reversible way.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.posts.delete` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         *     - Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`.
          */
         delete: operations["admin-cms-posts-delete"];
         options?: never;
@@ -182,7 +269,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cms comments list */
+        /**
+         * List comments of a post
+         * @description The post's comments of every status (`pending`, `approved`, `rejected`, `spam`), newest first, filtered with `status`; replies carry their `parent_id`. As the spec shows, the pagination is inside `result` (`{comments, meta}`).
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.comments.list` (roles: admin, editor, moderator); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-cms-comments-list"];
         put?: never;
         post?: never;
@@ -202,8 +294,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cms posts restore
-         * @description Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`. Making a post `published` (status, restore of a published post) needs `cms.posts.publish`.
+         * Restore a post from the trash
+         * @description Puts a trashed post back in the status it had (`draft` when unknown). A post that is not in the trash answers 200 and changes nothing.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.posts.restore` (roles: admin, editor, author); without it 403 `permission_denied` naming it in `details.required_permission`.
+         *     - Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`.
+         *     - Making a post `published` (status, restore of a published post) needs `cms.posts.publish`.
          */
         post: operations["admin-cms-posts-restore"];
         delete?: never;
@@ -219,7 +315,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cms post revisions list */
+        /**
+         * List revisions of a post
+         * @description The states a post had before each change of its content fields, newest first (up to 100 kept per post): who made the change, when, and which fields it changed. A revision is numbered 1, 2, 3... in the order of the changes.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.posts.read` (roles: admin, editor, author); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-cms-post-revisions-list"];
         put?: never;
         post?: never;
@@ -236,7 +337,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cms post revisions get */
+        /**
+         * Get a revision of a post
+         * @description One revision with the whole stored state of the post at that time (content, slug, category, tags, SEO...); engagement counts are not part of it.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.posts.read` (roles: admin, editor, author); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-cms-post-revisions-get"];
         put?: never;
         post?: never;
@@ -256,8 +362,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cms post revisions restore
-         * @description Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`. A restore that makes the post `published` needs `cms.posts.publish`.
+         * Restore a revision of a post
+         * @description Puts the post back in the state of a revision, as an update would (the state it leaves is kept as a new revision). Send the post's current `version` (409 `version_conflict` otherwise). A slug taken since is 422.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.posts.update` (roles: admin, editor, author); without it 403 `permission_denied` naming it in `details.required_permission`.
+         *     - Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`.
+         *     - A restore that makes the post `published` needs `cms.posts.publish`.
          */
         post: operations["admin-cms-post-revisions-restore"];
         delete?: never;
@@ -277,8 +387,11 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Cms posts trash
-         * @description Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`.
+         * Move a post to the trash
+         * @description Moves a post to the trash, remembering its status (restore puts it back). A trashed post is hidden from the client routes and from admin lists unless filtered by `status:trash`. Trashing a trashed post answers 200 and changes nothing.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.posts.trash` (roles: admin, editor, author); without it 403 `permission_denied` naming it in `details.required_permission`.
+         *     - Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`.
          */
         delete: operations["admin-cms-posts-trash"];
         options?: never;
@@ -296,8 +409,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cms posts bulk
-         * @description Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`. `publish` needs `cms.posts.publish`. Each id is judged on its own: posts the caller may not change are listed in `refused_ids`, never changed and not counted in `affected`.
+         * Act on many posts
+         * @description Applies one action (`trash`, `restore`, `delete`, `publish`, `draft`, `archive`) to at most 100 ids (more is 422). Unknown ids are skipped and not counted in `affected`. Each action also needs its own permission (`cms.posts.trash`, `.restore`, `.delete`, `.update`), checked besides `cms.posts.bulk`. On a fault part way, the answer reports what was applied (`failed_ids`) rather than failing the whole call.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.posts.bulk` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         *     - Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`.
+         *     - `publish` needs `cms.posts.publish`.
+         *     - Each id is judged on its own: posts the caller may not change are listed in `refused_ids`, never changed and not counted in `affected`.
          */
         post: operations["admin-cms-posts-bulk"];
         delete?: never;
@@ -316,8 +434,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cms posts bulk delete
-         * @description Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`. Each id is judged on its own: posts the caller may not change are listed in `refused_ids`, never changed and not counted in `affected`.
+         * Delete many posts permanently
+         * @description The `delete` bulk action in the spec's overview form: at most 100 ids, unknown ones skipped; also needs `cms.posts.delete`.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.posts.bulk` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         *     - Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`.
+         *     - Each id is judged on its own: posts the caller may not change are listed in `refused_ids`, never changed and not counted in `affected`.
          */
         post: operations["admin-cms-posts-bulk-delete"];
         delete?: never;
@@ -333,10 +455,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cms tags list */
+        /**
+         * List tags
+         * @description A page of tags by id, with `search` on the name and `order`; `links.next` carries a cursor. The total is exact.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.tags.list` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-cms-tags-list"];
         put?: never;
-        /** Cms tags create */
+        /**
+         * Create a tag
+         * @description Creates a tag; `slug` defaults to one made from the name, and a taken slug is 422. Send `Idempotency-Key` to make a retry safe.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.tags.create` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         post: operations["admin-cms-tags-create"];
         delete?: never;
         options?: never;
@@ -351,12 +483,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cms tags get */
+        /**
+         * Get a tag
+         * @description One tag by id.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.tags.read` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-cms-tags-get"];
-        /** Cms tags update */
+        /**
+         * Update a tag
+         * @description Renames a tag or changes its slug (taken: 422); only the fields sent change.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.tags.update` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         put: operations["admin-cms-tags-update"];
         post?: never;
-        /** Cms tags delete */
+        /**
+         * Delete a tag
+         * @description Deletes a tag no post uses; a tag in use answers 409 `tag_in_use` with `details.posts_count` (remove it from those posts first).
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.tags.delete` (roles: admin, editor); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         delete: operations["admin-cms-tags-delete"];
         options?: never;
         head?: never;
@@ -370,12 +517,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** System api keys list */
+        /**
+         * List API keys
+         * @description A page of API keys, client and admin ones, by id. A key's secret is never shown again after its creation: the list shows its `prefix` to recognise it, its admin permissions and whether it is revoked.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `system.api_keys.list` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-system-api-keys-list"];
         put?: never;
         /**
-         * System api keys create
-         * @description Delegation: `admin_permissions` must be held by the caller; otherwise 403 naming the first missing one. Audited.
+         * Create an API key
+         * @description Creates a key for an application: a client key (no `admin_permissions`) reads the client routes under the default usage plan; a key with `admin_permissions` can also call the admin routes that need them (machine access). The answer carries the key itself, `key`, once: store it now, no other answer shows it. Deployed, the key is also registered with API Gateway and its usage plan.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `system.api_keys.create` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         *     - Delegation: `admin_permissions` must be held by the caller; otherwise 403 naming the first missing one. Audited.
          */
         post: operations["admin-system-api-keys-create"];
         delete?: never;
@@ -395,8 +550,11 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * System api keys revoke
-         * @description Delegation: only a caller holding every permission of the key may revoke it. Audited.
+         * Revoke an API key
+         * @description Revokes a key: it is refused within 10 seconds everywhere (the revoke also flushes API Gateway's authorizer cache). The key stays listed, with `revoked_at`.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `system.api_keys.revoke` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         *     - Delegation: only a caller holding every permission of the key may revoke it. Audited.
          */
         delete: operations["admin-system-api-keys-revoke"];
         options?: never;
@@ -411,7 +569,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** System audit log list */
+        /**
+         * List the audit log
+         * @description Security-relevant changes, newest first: API keys created and revoked, users created and deleted, role, status, email and password changes. Each entry names who did it, what it touched and the state before and after (never a password hash or a key). Filter by `actor`, `action` and a `from`/`to` time range; `links.next` carries a cursor.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `system.audit.list` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-system-audit-log-list"];
         put?: never;
         post?: never;
@@ -428,10 +591,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** System webhooks list */
+        /**
+         * List webhooks
+         * @description Every webhook with its URL, the events it subscribes to and whether it is enabled. The signing secret is never shown again after creation.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `system.webhooks.list` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-system-webhooks-list"];
         put?: never;
-        /** System webhooks create */
+        /**
+         * Create a webhook
+         * @description Subscribes a URL to events (`post.published`, `post.*`, `*`: see the `webhooks` section for each event's payload). The answer carries the signing secret (`whsec_...`) once: use it to verify each delivery's `webhook-signature` (Standard Webhooks). Deployed, the URL must be `https` on a public address (checked now and before every attempt); at most 20 webhooks (422 beyond).
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `system.webhooks.create` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         post: operations["admin-system-webhooks-create"];
         delete?: never;
         options?: never;
@@ -446,12 +619,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** System webhooks get */
+        /**
+         * Get a webhook
+         * @description One webhook by id, without its secret.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `system.webhooks.list` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-system-webhooks-get"];
-        /** System webhooks update */
+        /**
+         * Update a webhook
+         * @description Changes the URL, the events, the description or `enabled` (a disabled webhook receives nothing; queued deliveries to it are dropped). Only the fields sent change; the secret stays.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `system.webhooks.update` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         put: operations["admin-system-webhooks-update"];
         post?: never;
-        /** System webhooks delete */
+        /**
+         * Delete a webhook
+         * @description Deletes a webhook: nothing more is sent to it, and deliveries still queued for it are dropped.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `system.webhooks.delete` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         delete: operations["admin-system-webhooks-delete"];
         options?: never;
         head?: never;
@@ -465,7 +653,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** System webhooks deliveries */
+        /**
+         * List deliveries of a webhook
+         * @description The webhook's delivery attempts, newest first: the event, the attempt number, the outcome (`delivered`, `retrying`, `failed`, `dead`), the receiver's status or the error, and when the next attempt is due. A failed delivery is retried for about 24 hours (5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h) unless the receiver answered a final 4xx.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `system.webhooks.list` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-system-webhooks-deliveries"];
         put?: never;
         post?: never;
@@ -484,7 +677,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** System webhooks redeliver */
+        /**
+         * Redeliver an event
+         * @description Queues the event of one recorded attempt (`delivery_id` from the deliveries list) again, with the same body and the same `webhook-id` header, so a receiver that deduplicates on it sees the same event. Answers at once; the attempt appears in the deliveries list when made.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `system.webhooks.update` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         post: operations["admin-system-webhooks-redeliver"];
         delete?: never;
         options?: never;
@@ -499,12 +697,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** User users list */
+        /**
+         * List users
+         * @description A page of users in the client user shape (spec 2.5) with their real email and mobile, roles and status; never a password. `search` and `filter[]` as on the other lists.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `user.users.list` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-user-users-list"];
         put?: never;
         /**
-         * User users create
-         * @description Delegation: each role given must grant only permissions the caller holds; otherwise 403 naming the first missing one. Audited.
+         * Create a user
+         * @description Creates a user with a password (stored as a scrypt hash, never answered) and roles. A taken email is 422. Send `Idempotency-Key` to make a retry safe.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `user.users.create` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         *     - Delegation: each role given must grant only permissions the caller holds; otherwise 403 naming the first missing one. Audited.
          */
         post: operations["admin-user-users-create"];
         delete?: never;
@@ -520,19 +726,53 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** User users get */
+        /**
+         * Get a user
+         * @description One user with roles, status, real email and mobile; never the password.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `user.users.read` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         */
         get: operations["admin-user-users-get"];
         /**
-         * User users update
-         * @description Delegation: changing email, password, roles or status needs every permission the user's current roles grant, and new roles only permissions the caller holds; nobody changes their own roles or status (403). Role, status, email and password changes are audited.
+         * Update a user
+         * @description Changes only the fields sent. A password, role, status or email change refuses the user's older tokens within 30 seconds. A taken email is 422.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `user.users.update` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         *     - Delegation: changing email, password, roles or status needs every permission the user's current roles grant, and new roles only permissions the caller holds; nobody changes their own roles or status (403). Role, status, email and password changes are audited.
          */
         put: operations["admin-user-users-update"];
         post?: never;
         /**
-         * User users delete
-         * @description Delegation: needs every permission the user's roles grant; nobody deletes their own account (409). Audited.
+         * Delete a user
+         * @description Deletes the account (the user's tokens stop working within 30 seconds). Their posts and comments stay; comments then show an empty author.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `user.users.delete` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         *     - Delegation: needs every permission the user's roles grant; nobody deletes their own account (409). Audited.
          */
         delete: operations["admin-user-users-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v3/user/user/{id}/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Reset a user's second factor
+         * @description Turns off the user's second factor and deletes its secret and recovery codes, for a user who lost their authenticator and their codes; they log in with the password alone again (or enrol at login where their role requires a factor). Nobody resets their own here (403: turning one's own off takes a code). A user without a second factor answers 409 `mfa_not_enrolled`.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `user.users.update` (roles: admin); without it 403 `permission_denied` naming it in `details.required_permission`.
+         *     - Delegation: needs every permission the user's roles grant; nobody resets their own (403). Audited.
+         */
+        delete: operations["admin-user-users-mfa-reset"];
         options?: never;
         head?: never;
         patch?: never;
@@ -547,8 +787,63 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Auth login */
+        /**
+         * Log in
+         * @description Exchanges a user's email and password for a signed token (JWT) and its expiry. Send the token as `Authorization: Bearer <token>` to the routes that act for a person and to the admin routes. The token stops working at `expires_at`, or within 30 seconds of a role change, ban, deletion or password change.
+         *
+         *     Wrong credentials answer 401 `invalid_credentials` (the same for an unknown email); an inactive or banned account 403 `account_disabled`. Repeated failures are slowed per email and client address, and per address: 429 `too_many_attempts` with `Retry-After`, only for the address that failed.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
         post: operations["client-auth-login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/auth/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in: the second factor
+         * @description The second step of a login that answered `mfa_required` (or `enrolment_required`): the `mfa_token` of the first step and a 6-digit code of the user's authenticator, or one of their recovery codes, for the login token. An `mfa_token` is good for 5 minutes and one login; a code for one login (a recovery code is spent).
+         *
+         *     A wrong code answers 401 `invalid_mfa_code`; an unknown, expired or used `mfa_token` 401 `invalid_mfa_token` (with its reason). Codes are throttled as passwords are: 429 `too_many_attempts` with `Retry-After`.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
+        post: operations["client-auth-login-mfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/auth/login/mfa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in: enrol a second factor
+         * @description For a login that answered `enrolment_required` (the user's role requires a second factor they do not have, `REQUIRE_MFA_FOR`): starts enrolment with the `mfa_token`, answering the authenticator's secret, its `otpauth://` URI and the recovery codes, once. The login then finishes at `POST /api/client/v3/auth/login/mfa` with the new authenticator's first code, which turns the factor on.
+         *
+         *     An unknown, expired or used `mfa_token`, or one of a login that did not ask for enrolment, answers 401 `invalid_mfa_token`.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
+        post: operations["client-auth-login-mfa-totp-create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -562,7 +857,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cms categories list */
+        /**
+         * List categories
+         * @description Every active category (whose ancestors are active too) in the client shape (spec 2.8), with its thumbnail and the number of published posts; `search` and `filter[]` as on the other lists.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
         get: operations["client-cms-categories-list"];
         put?: never;
         post?: never;
@@ -579,7 +879,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cms posts list */
+        /**
+         * List published posts
+         * @description A page of published posts in the client shape (spec 2.4), by id, newest first unless sorted. Search (`search`, at least 3 letters for a title or excerpt term; Persian letter forms and ZWNJ ignored), filter (`filter[]=category_id:2`), sort, add relations (`includes=mainCategory,tags,author`) and narrow items (`field_sets`, `excludes`). A search or filter that matches nothing answers 404 `resource_not_found`; an empty site answers 200 with `[]`. `links.next` carries a cursor.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
         get: operations["client-cms-posts-list"];
         put?: never;
         post?: never;
@@ -596,7 +901,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cms posts get */
+        /**
+         * Get a published post
+         * @description One published post by id or slug, in the client shape, with the relations asked for (`includes=author,category,tags`); `shape=overview` answers the spec's single-post overview form instead. Each read counts a view. A post that is not published answers 404.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
         get: operations["client-cms-posts-get"];
         put?: never;
         post?: never;
@@ -613,10 +923,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cms comments list */
+        /**
+         * List comments of a post
+         * @description The approved comments of a published post, newest first, each with its replies nested (oldest first). With a user's Bearer token, the caller's own comments awaiting moderation are shown too. `links.next` carries a cursor.
+         *
+         *     **Who may call:** any client application with its `Api-Key`; a user's Bearer token may be sent too. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
         get: operations["client-cms-comments-list"];
         put?: never;
-        /** Cms comments create */
+        /**
+         * Comment on a post
+         * @description Posts a comment (plain text: markup is escaped) on a published post, or a reply to an approved comment of it with `parent_id`. It is `pending` until a moderator approves it; its author sees it meanwhile. Send `Idempotency-Key` to make a retry safe.
+         *
+         *     **Who may call:** a client application's `Api-Key` together with the signed-in user's Bearer token (from login); it acts for that user.
+         */
         post: operations["client-cms-comments-create"];
         delete?: never;
         options?: never;
@@ -633,10 +953,76 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cms likes create */
+        /**
+         * Like a post
+         * @description Likes a published post for the signed-in user. One like per user and post: liking again answers the same and counts nothing twice.
+         *
+         *     **Who may call:** a client application's `Api-Key` together with the signed-in user's Bearer token (from login); it acts for that user.
+         */
         post: operations["client-cms-likes-create"];
-        /** Cms likes delete */
+        /**
+         * Unlike a post
+         * @description Removes the signed-in user's like, if any (answers the same when there was none).
+         *
+         *     **Who may call:** a client application's `Api-Key` together with the signed-in user's Bearer token (from login); it acts for that user.
+         */
         delete: operations["client-cms-likes-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/user/mfa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get my second factor
+         * @description The signed-in user's second factor: whether it is on, pending (enrolled, first code not yet given) or off, since when, and how many recovery codes are left.
+         *
+         *     **Who may call:** a client application's `Api-Key` together with the signed-in user's Bearer token (from login); it acts for that user.
+         */
+        get: operations["client-user-mfa-get"];
+        put?: never;
+        /**
+         * Enrol a second factor
+         * @description Starts TOTP enrolment (RFC 6238, 6 digits, 30 s): answers the secret, its `otpauth://` URI for an authenticator app, and ten recovery codes, shown this once. The factor is pending until `POST /api/client/v3/user/mfa/totp/verify` gets its first code; enrolling again while pending replaces the pending secret. A user whose factor is on answers 409 `mfa_already_enabled`.
+         *
+         *     **Who may call:** a client application's `Api-Key` together with the signed-in user's Bearer token (from login); it acts for that user.
+         */
+        post: operations["client-user-mfa-totp-create"];
+        /**
+         * Turn off my second factor
+         * @description Turns the factor off with a current code or a recovery code in the body (a stolen session alone cannot shed it), and deletes its secret and recovery codes. A wrong code answers 401 `invalid_mfa_code`.
+         *
+         *     **Who may call:** a client application's `Api-Key` together with the signed-in user's Bearer token (from login); it acts for that user.
+         */
+        delete: operations["client-user-mfa-disable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/user/mfa/totp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn on my second factor
+         * @description The first code of the enrolled authenticator turns the factor on; from then on a login asks for a code after the password. A wrong code answers 401 `invalid_mfa_code`; codes are throttled as passwords are (429 `too_many_attempts`). Nothing pending answers 409.
+         *
+         *     **Who may call:** a client application's `Api-Key` together with the signed-in user's Bearer token (from login); it acts for that user.
+         */
+        post: operations["client-user-mfa-verify"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -649,9 +1035,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** User preferences get */
+        /**
+         * Get my preferences
+         * @description The signed-in user's preferences, with defaults for what they never set: language `fa`, time zone `Asia/Tehran`, theme `system`, email notifications on, no favourite categories.
+         *
+         *     **Who may call:** a client application's `Api-Key` together with the signed-in user's Bearer token (from login); it acts for that user.
+         */
         get: operations["client-user-preferences-get"];
-        /** User preferences update */
+        /**
+         * Update my preferences
+         * @description Changes only the preferences sent. The time zone must be an IANA name; favourite categories must exist (422 otherwise).
+         *
+         *     **Who may call:** a client application's `Api-Key` together with the signed-in user's Bearer token (from login); it acts for that user.
+         */
         put: operations["client-user-preferences-update"];
         post?: never;
         delete?: never;
@@ -667,9 +1063,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** User profile get */
+        /**
+         * Get my profile
+         * @description The signed-in user's own profile, in the client user shape (spec 2.5) with their email.
+         *
+         *     **Who may call:** a client application's `Api-Key` together with the signed-in user's Bearer token (from login); it acts for that user.
+         */
         get: operations["client-user-profile-get"];
-        /** User profile update */
+        /**
+         * Update my profile
+         * @description Changes the names, mobile or avatar (`avatar_id`, a media id); names are plain text (markup refused). The email, roles and status are not changed here.
+         *
+         *     **Who may call:** a client application's `Api-Key` together with the signed-in user's Bearer token (from login); it acts for that user.
+         */
         put: operations["client-user-profile-update"];
         post?: never;
         delete?: never;
@@ -685,7 +1091,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Categories list */
+        /**
+         * List categories (alternative form)
+         * @description Every active category (whose ancestors are active too) as `{id, name, slug, post_count}` (spec 4.4), `post_count` counting published posts.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
         get: operations["client-alt-categories-list"];
         put?: never;
         post?: never;
@@ -702,7 +1113,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Posts list */
+        /**
+         * List published posts (alternative form)
+         * @description The spec's alternative form (4.4): published posts as `{data, meta}` with `meta` `{current_page, per_page, total, total_pages}`, each post with its author, categories, tags and featured image. The same search, filter and sort as the primary list; errors in the alternative form `{error: {code, message, details}}`.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
         get: operations["client-alt-posts-list"];
         put?: never;
         post?: never;
@@ -719,7 +1135,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Posts get */
+        /**
+         * Get a published post (alternative form)
+         * @description One published post by id or slug in the alternative form, with `related_posts` beside `data`: up to five published posts of its category and tags, newest first. Each read counts a view.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
         get: operations["client-alt-posts-get"];
         put?: never;
         post?: never;
@@ -730,7 +1151,382 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "post.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * post.published event
+         * @description A post became published: created so, published by an update, a bulk action or a restore, or published by the scheduler at its `published_at`.
+         *
+         *     Sent to every enabled webhook whose `events` name `post.published`, `post.*` or `*`.
+         */
+        post: operations["webhook-post-published"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * post.updated event
+         * @description A post changed (its version moved) with no other post event to say so: an edit of a draft or of a published post, a scheduling. Counters alone (views, likes, comments) never make an event.
+         *
+         *     Sent to every enabled webhook whose `events` name `post.updated`, `post.*` or `*`.
+         */
+        post: operations["webhook-post-updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.unpublished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * post.unpublished event
+         * @description A published post stopped being published, by any path: an edit of its status, the trash, or its deletion (then `post.deleted` follows).
+         *
+         *     Sent to every enabled webhook whose `events` name `post.unpublished`, `post.*` or `*`.
+         */
+        post: operations["webhook-post-unpublished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.trashed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * post.trashed event
+         * @description A post was moved to the trash (`post.unpublished` comes first if it was published).
+         *
+         *     Sent to every enabled webhook whose `events` name `post.trashed`, `post.*` or `*`.
+         */
+        post: operations["webhook-post-trashed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.restored": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * post.restored event
+         * @description A post came out of the trash (`post.published` follows if it was restored to published).
+         *
+         *     Sent to every enabled webhook whose `events` name `post.restored`, `post.*` or `*`.
+         */
+        post: operations["webhook-post-restored"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * post.deleted event
+         * @description A post was deleted permanently; `data` is the post as it was.
+         *
+         *     Sent to every enabled webhook whose `events` name `post.deleted`, `post.*` or `*`.
+         */
+        post: operations["webhook-post-deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "comment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * comment.created event
+         * @description A comment was posted (it is `pending` until approved); `data.post_id` names its post.
+         *
+         *     Sent to every enabled webhook whose `events` name `comment.created`, `comment.*` or `*`.
+         */
+        post: operations["webhook-comment-created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "comment.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * comment.approved event
+         * @description A comment became approved: readers see it from now on.
+         *
+         *     Sent to every enabled webhook whose `events` name `comment.approved`, `comment.*` or `*`.
+         */
+        post: operations["webhook-comment-approved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "category.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * category.created event
+         * @description A category was created.
+         *
+         *     Sent to every enabled webhook whose `events` name `category.created`, `category.*` or `*`.
+         */
+        post: operations["webhook-category-created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "category.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * category.updated event
+         * @description A category changed (anything but its counters).
+         *
+         *     Sent to every enabled webhook whose `events` name `category.updated`, `category.*` or `*`.
+         */
+        post: operations["webhook-category-updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "category.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * category.deleted event
+         * @description A category was deleted; `data` is the category as it was.
+         *
+         *     Sent to every enabled webhook whose `events` name `category.deleted`, `category.*` or `*`.
+         */
+        post: operations["webhook-category-deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "tag.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * tag.created event
+         * @description A tag was created.
+         *
+         *     Sent to every enabled webhook whose `events` name `tag.created`, `tag.*` or `*`.
+         */
+        post: operations["webhook-tag-created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "tag.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * tag.updated event
+         * @description A tag was renamed or its slug changed.
+         *
+         *     Sent to every enabled webhook whose `events` name `tag.updated`, `tag.*` or `*`.
+         */
+        post: operations["webhook-tag-updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "tag.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * tag.deleted event
+         * @description A tag was deleted; `data` is the tag as it was.
+         *
+         *     Sent to every enabled webhook whose `events` name `tag.deleted`, `tag.*` or `*`.
+         */
+        post: operations["webhook-tag-deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "media.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * media.created event
+         * @description A media item was registered (`processing` until its bytes are checked).
+         *
+         *     Sent to every enabled webhook whose `events` name `media.created`, `media.*` or `*`.
+         */
+        post: operations["webhook-media-created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "media.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * media.updated event
+         * @description A media item changed: its upload was checked (`active`, or `rejected` with a reason) or its title changed.
+         *
+         *     Sent to every enabled webhook whose `events` name `media.updated`, `media.*` or `*`.
+         */
+        post: operations["webhook-media-updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "media.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * media.deleted event
+         * @description A media item was deleted; `data` is the item as it was.
+         *
+         *     Sent to every enabled webhook whose `events` name `media.deleted`, `media.*` or `*`.
+         */
+        post: operations["webhook-media-deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description Admin post */
@@ -791,11 +1587,13 @@ export interface components {
         };
         /** @description Alternative error form of the /api/v3/client paths: {error: {code, message, details}} */
         AltError: {
-            error: {
-                code: string;
-                message: string;
-                details: Record<string, never>;
-            };
+            error: components["schemas"]["AltErrorBody"];
+        };
+        /** @description The `error` of the alternative form */
+        AltErrorBody: {
+            code: string;
+            message: string;
+            details: Record<string, never>;
         };
         /** @description meta of the alternative client lists (spec 4.4) */
         AltPaginationMeta: {
@@ -915,6 +1713,95 @@ export interface components {
             /** @description visible replies, oldest first, nested */
             replies: components["schemas"]["ClientComment"][];
         };
+        /** @description Client post with the relations a client may include */
+        ClientPostItem: {
+            id: number;
+            slug: string;
+            wp_slug: string | null;
+            type: {
+                /** @description case name, e.g. Published */
+                name: string;
+                /**
+                 * @description stored value
+                 * @enum {string}
+                 */
+                value: "post" | "page" | "video" | "podcast" | "gallery" | "terminology" | "encyclopedia" | "story" | "landing";
+                /** @description every case of the enum: name -> value */
+                cases: {
+                    [key: string]: string;
+                };
+                /** @description Persian label of the value */
+                to_persian: string;
+            };
+            creator_id: number;
+            author_id: number;
+            title: string;
+            content: components["schemas"]["PostContentWithComputedMetrics"];
+            thumbnail: components["schemas"]["MediaObject"];
+            vocabulary_fa: string | null;
+            vocabulary_en: string | null;
+            seo: {
+                og: {
+                    image: {
+                        alt: string | null;
+                        type: string | null;
+                        width: number | null;
+                        height: number | null;
+                    };
+                    title: string | null;
+                    locale: string | null;
+                    description: string | null;
+                };
+                title: string | null;
+                description: string | null;
+                canonical_url: string | null;
+                focus_keyword: string | null;
+            };
+            meta: {
+                views: number;
+                is_featured: boolean;
+            };
+            /** @description any value or null */
+            properties: unknown;
+            status: {
+                /** @description case name, e.g. Published */
+                name: string;
+                /**
+                 * @description stored value
+                 * @enum {string}
+                 */
+                value: "draft" | "pending" | "verified" | "scheduled" | "published" | "archived" | "trash";
+                /** @description every case of the enum: name -> value */
+                cases: {
+                    [key: string]: string;
+                };
+                /** @description Persian label of the value */
+                to_persian: string;
+            };
+            note: string | null;
+            /** @description any value or null */
+            deadline: unknown;
+            cache: {
+                uploaded_media_count: number;
+                uploaded_gallery_count: number;
+            };
+            created_at: components["schemas"]["DateObject"];
+            published_at: components["schemas"]["DateObject"];
+            /** @description always present (spec 2.4); null when the post has no author (written by an API key) or its author was deleted */
+            author: components["schemas"]["ClientUserAuthor"] | null;
+            icon: string;
+            views: number;
+            /** @description present when included (includes=mainCategory) */
+            mainCategory?: components["schemas"]["ClientCategory"];
+            /** @description present when included (includes=tags) */
+            tags?: {
+                id: number;
+                name: string;
+                slug: string;
+            }[];
+            /** @description present when included (includes=category on the single post); null when the post has none */
+            category?: components["schemas"]["ClientCategory"] | null;
+        };
         /** @description Client user (author) */
         ClientUserAuthor: {
             id: number;
@@ -1033,18 +1920,20 @@ export interface components {
         Error: {
             /** @constant */
             status: false;
-            error: {
-                code: string;
-                message: string;
-                /** @description parameter messages (400), required_permission (403), or other detail */
-                details?: Record<string, never>;
-                /** @description field -> messages (422) */
-                errors?: {
-                    [key: string]: string[];
-                };
-                /** @description on internal errors: quote it to support */
-                request_id?: string;
+            error: components["schemas"]["ErrorBody"];
+        };
+        /** @description The `error` of the primary form */
+        ErrorBody: {
+            code: string;
+            message: string;
+            /** @description parameter messages (400), required_permission (403), or other detail */
+            details?: Record<string, never>;
+            /** @description field -> messages (422) */
+            errors?: {
+                [key: string]: string[];
             };
+            /** @description on internal errors: quote it to support */
+            request_id?: string;
         };
         /** @description Media object */
         MediaObject: {
@@ -1221,11 +2110,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "authentication_required",
+                 *         "message": "Authentication is required."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "authentication_required";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1235,11 +2130,22 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "bad_request",
+                 *         "message": "The query parameters are invalid.",
+                 *         "details": {
+                 *           "per_page": [
+                 *             "per_page must be an integer between 1 and 100."
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "bad_request";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1249,10 +2155,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "version_conflict",
+                 *         "message": "The post was changed by someone else: read it again and retry with its current version."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        code?: string;
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1262,11 +2175,18 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "internal_error",
+                 *         "message": "An unexpected error occurred.",
+                 *         "request_id": "c4a7e0a2-6d1b-4f4e-9d55-0b7b2f1e9a31"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "internal_error";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1276,11 +2196,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "resource_not_found",
+                 *         "message": "The resource was not found."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "resource_not_found";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1290,11 +2216,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "payload_too_large",
+                 *         "message": "The request body is too large."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "payload_too_large";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1304,14 +2236,20 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "permission_denied",
+                 *         "message": "You do not have the permission this operation needs.",
+                 *         "details": {
+                 *           "required_permission": "cms.posts.update"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "permission_denied";
-                        details: {
-                            required_permission: string;
-                        };
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1322,11 +2260,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "service_unavailable",
+                 *         "message": "The service is busy: retry after the time in Retry-After."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "service_unavailable";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1336,11 +2280,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "unsupported_media_type",
+                 *         "message": "Content-Encoding br is not supported: send gzip, deflate or identity."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "unsupported_media_type";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1350,11 +2300,22 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "validation_failed",
+                 *         "message": "The given data was invalid.",
+                 *         "errors": {
+                 *           "title": [
+                 *             "The title field is required."
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "validation_failed";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1367,11 +2328,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "account_disabled",
+                 *         "message": "This account is disabled."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "account_disabled";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1384,11 +2351,21 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "bad_request",
+                 *         "message": "The query parameters are invalid.",
+                 *         "details": {
+                 *           "per_page": [
+                 *             "per_page must be an integer between 1 and 100."
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AltError"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "bad_request";
-                    };
+                    error?: components["schemas"]["AltErrorBody"];
                 };
             };
         };
@@ -1401,16 +2378,20 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "internal_error",
+                 *         "message": "An unexpected error occurred.",
+                 *         "request_id": "c4a7e0a2-6d1b-4f4e-9d55-0b7b2f1e9a31"
+                 *       }
+                 *     }
+                 */
                 "application/json": (components["schemas"]["AltError"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "internal_error";
-                    };
+                    error?: components["schemas"]["AltErrorBody"];
                 }) | (components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "internal_error";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 });
             };
         };
@@ -1423,11 +2404,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "resource_not_found",
+                 *         "message": "The resource was not found.",
+                 *         "details": {}
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AltError"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "resource_not_found";
-                    };
+                    error?: components["schemas"]["AltErrorBody"];
                 };
             };
         };
@@ -1440,11 +2427,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "resource_not_found",
+                 *         "message": "The resource was not found.",
+                 *         "details": {}
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AltError"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "resource_not_found";
-                    };
+                    error?: components["schemas"]["AltErrorBody"];
                 };
             };
         };
@@ -1458,16 +2451,19 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "service_unavailable",
+                 *         "message": "The service is busy: retry after the time in Retry-After."
+                 *       }
+                 *     }
+                 */
                 "application/json": (components["schemas"]["AltError"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "service_unavailable";
-                    };
+                    error?: components["schemas"]["AltErrorBody"];
                 }) | (components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "service_unavailable";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 });
             };
         };
@@ -1481,16 +2477,19 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "too_many_requests",
+                 *         "message": "Too many requests: retry after the time in Retry-After."
+                 *       }
+                 *     }
+                 */
                 "application/json": (components["schemas"]["AltError"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "too_many_requests";
-                    };
+                    error?: components["schemas"]["AltErrorBody"];
                 }) | (components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "too_many_requests";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 });
             };
         };
@@ -1503,16 +2502,19 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "unauthorized",
+                 *         "message": "invalid key"
+                 *       }
+                 *     }
+                 */
                 "application/json": (components["schemas"]["AltError"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "unauthorized";
-                    };
+                    error?: components["schemas"]["AltErrorBody"];
                 }) | (components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "unauthorized";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 });
             };
         };
@@ -1525,11 +2527,22 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "bad_request",
+                 *         "message": "The query parameters are invalid.",
+                 *         "details": {
+                 *           "per_page": [
+                 *             "per_page must be an integer between 1 and 100."
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "bad_request";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1542,10 +2555,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "version_conflict",
+                 *         "message": "The post was changed by someone else: read it again and retry with its current version."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        code?: string;
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1558,15 +2578,22 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "internal_error",
+                 *         "message": "An unexpected error occurred.",
+                 *         "request_id": "c4a7e0a2-6d1b-4f4e-9d55-0b7b2f1e9a31"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "internal_error";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
-        /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds; too_many_attempts: too many failed logins for this email. */
+        /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds; too_many_attempts: too many failed logins (passwords or second-factor codes) for this email from this address. */
         ClientLoginTooManyRequests: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
@@ -1576,11 +2603,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "too_many_requests",
+                 *         "message": "Too many requests: retry after the time in Retry-After."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "too_many_requests" | "too_many_attempts";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1593,11 +2626,40 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "unauthorized",
+                 *         "message": "invalid key"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "unauthorized" | "authentication_required" | "invalid_credentials";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+        /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); invalid_mfa_token: the mfa_token is unknown or altered, already used, or older than 5 minutes (the message says which: log in again). */
+        ClientMfaTokenUnauthorized: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "unauthorized",
+                 *         "message": "invalid key"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1610,11 +2672,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "resource_not_found",
+                 *         "message": "The resource was not found."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "resource_not_found";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1627,11 +2695,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "resource_not_found",
+                 *         "message": "The resource was not found."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "resource_not_found";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1644,11 +2718,40 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "payload_too_large",
+                 *         "message": "The request body is too large."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "payload_too_large";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+        /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); invalid_mfa_token: the mfa_token is unknown or altered, already used, or older than 5 minutes (the message says which: log in again); invalid_mfa_code: the code is wrong, expired or already used (it counts as a failed login). */
+        ClientSecondStepUnauthorized: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "unauthorized",
+                 *         "message": "invalid key"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1662,11 +2765,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "service_unavailable",
+                 *         "message": "The service is busy: retry after the time in Retry-After."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "service_unavailable";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1680,11 +2789,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "too_many_requests",
+                 *         "message": "Too many requests: retry after the time in Retry-After."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "too_many_requests";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1697,11 +2812,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "unauthorized",
+                 *         "message": "invalid key"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "unauthorized";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1714,11 +2835,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "unsupported_media_type",
+                 *         "message": "Content-Encoding br is not supported: send gzip, deflate or identity."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "unsupported_media_type";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1731,11 +2858,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "unauthorized",
+                 *         "message": "invalid key"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "unauthorized" | "authentication_required";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1748,11 +2881,22 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "validation_failed",
+                 *         "message": "The given data was invalid.",
+                 *         "errors": {
+                 *           "title": [
+                 *             "The title field is required."
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "validation_failed";
-                    };
+                    error?: components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1798,6 +2942,21 @@ export interface components {
         /** @description synonym of includes */
         PostsWith: string[];
         Skip: number;
+        /**
+         * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+         * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+         */
+        WebhookId: string;
+        /**
+         * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+         * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+         */
+        WebhookSignature: string;
+        /**
+         * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+         * @example 1777978800
+         */
+        WebhookTimestamp: string;
     };
     requestBodies: never;
     headers: {
@@ -1844,6 +3003,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": [
+                     *         {
+                     *           "id": 2,
+                     *           "name_en": "Cloud",
+                     *           "name_fa": "ابر",
+                     *           "slug": "cloud",
+                     *           "parent_id": 1,
+                     *           "description": "Serverless, storage and the services around them.",
+                     *           "status": "active",
+                     *           "is_featured": false,
+                     *           "thumbnail_id": 12,
+                     *           "thumbnail": {
+                     *             "id": "12",
+                     *             "url": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                     *             "name": "desk-by-the-window.jpg",
+                     *             "size": "180 KB",
+                     *             "meta_data": {
+                     *               "original_width": 1600,
+                     *               "original_height": 1067,
+                     *               "duration": 0
+                     *             },
+                     *             "dimension": {
+                     *               "width": 1600,
+                     *               "height": 1067,
+                     *               "ratioWidth": 3,
+                     *               "ratioHeight": 2,
+                     *               "human": {
+                     *                 "default": "1600 × 1067",
+                     *                 "ratio": "3:2"
+                     *               }
+                     *             }
+                     *           },
+                     *           "children_count": 0,
+                     *           "created_at": "2026-01-12T09:30:00.000000Z",
+                     *           "updated_at": "2026-03-02T14:05:41.250000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "total": 1,
+                     *           "count": 1,
+                     *           "per_page": 15,
+                     *           "current_page": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -1873,6 +3083,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name_en": "Cloud",
+                 *       "name_fa": "ابر",
+                 *       "parent_id": 1,
+                 *       "status": "active"
+                 *     }
+                 */
                 "application/json": {
                     name_en?: string;
                     name_fa?: string;
@@ -1894,6 +3112,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 2,
+                     *         "name_en": "Cloud",
+                     *         "name_fa": "ابر",
+                     *         "slug": "cloud",
+                     *         "parent_id": 1,
+                     *         "description": "Serverless, storage and the services around them.",
+                     *         "status": "active",
+                     *         "is_featured": false,
+                     *         "thumbnail_id": 12,
+                     *         "thumbnail": {
+                     *           "id": "12",
+                     *           "url": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                     *           "name": "desk-by-the-window.jpg",
+                     *           "size": "180 KB",
+                     *           "meta_data": {
+                     *             "original_width": 1600,
+                     *             "original_height": 1067,
+                     *             "duration": 0
+                     *           },
+                     *           "dimension": {
+                     *             "width": 1600,
+                     *             "height": 1067,
+                     *             "ratioWidth": 3,
+                     *             "ratioHeight": 2,
+                     *             "human": {
+                     *               "default": "1600 × 1067",
+                     *               "ratio": "3:2"
+                     *             }
+                     *           }
+                     *         },
+                     *         "children_count": 0,
+                     *         "created_at": "2026-01-12T09:30:00.000000Z",
+                     *         "updated_at": "2026-03-02T14:05:41.250000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -1932,6 +3190,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 2,
+                     *         "name_en": "Cloud",
+                     *         "name_fa": "ابر",
+                     *         "slug": "cloud",
+                     *         "parent_id": 1,
+                     *         "description": "Serverless, storage and the services around them.",
+                     *         "status": "active",
+                     *         "is_featured": false,
+                     *         "thumbnail_id": 12,
+                     *         "thumbnail": {
+                     *           "id": "12",
+                     *           "url": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                     *           "name": "desk-by-the-window.jpg",
+                     *           "size": "180 KB",
+                     *           "meta_data": {
+                     *             "original_width": 1600,
+                     *             "original_height": 1067,
+                     *             "duration": 0
+                     *           },
+                     *           "dimension": {
+                     *             "width": 1600,
+                     *             "height": 1067,
+                     *             "ratioWidth": 3,
+                     *             "ratioHeight": 2,
+                     *             "human": {
+                     *               "default": "1600 × 1067",
+                     *               "ratio": "3:2"
+                     *             }
+                     *           }
+                     *         },
+                     *         "children_count": 0,
+                     *         "created_at": "2026-01-12T09:30:00.000000Z",
+                     *         "updated_at": "2026-03-02T14:05:41.250000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -1961,6 +3259,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Serverless, storage and the services around them.",
+                 *       "thumbnail_id": 12
+                 *     }
+                 */
                 "application/json": {
                     name_en?: string;
                     name_fa?: string;
@@ -1982,6 +3286,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 2,
+                     *         "name_en": "Cloud",
+                     *         "name_fa": "ابر",
+                     *         "slug": "cloud",
+                     *         "parent_id": 1,
+                     *         "description": "Serverless, storage and the services around them.",
+                     *         "status": "active",
+                     *         "is_featured": false,
+                     *         "thumbnail_id": 12,
+                     *         "thumbnail": {
+                     *           "id": "12",
+                     *           "url": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                     *           "name": "desk-by-the-window.jpg",
+                     *           "size": "180 KB",
+                     *           "meta_data": {
+                     *             "original_width": 1600,
+                     *             "original_height": 1067,
+                     *             "duration": 0
+                     *           },
+                     *           "dimension": {
+                     *             "width": 1600,
+                     *             "height": 1067,
+                     *             "ratioWidth": 3,
+                     *             "ratioHeight": 2,
+                     *             "human": {
+                     *               "default": "1600 × 1067",
+                     *               "ratio": "3:2"
+                     *             }
+                     *           }
+                     *         },
+                     *         "children_count": 0,
+                     *         "created_at": "2026-01-12T09:30:00.000000Z",
+                     *         "updated_at": "2026-03-02T14:05:41.250000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -2023,6 +3367,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "Category deleted.",
+                     *         "reassigned_posts": 4
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -2063,6 +3416,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "Comment deleted."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -2102,6 +3463,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "Comment approved."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -2143,6 +3512,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "Comment rejected."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -2192,6 +3569,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": [
+                     *         {
+                     *           "id": "12",
+                     *           "collection_name": "default",
+                     *           "url": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                     *           "mime_type": "image/jpeg",
+                     *           "type": "image",
+                     *           "format": "jpg",
+                     *           "size": "180 KB",
+                     *           "size_details": {
+                     *             "bytes": 184320,
+                     *             "human": {
+                     *               "default": "180 KB"
+                     *             }
+                     *           },
+                     *           "title": "A desk by the window",
+                     *           "status": "active",
+                     *           "name": "desk-by-the-window.jpg",
+                     *           "meta_data": {
+                     *             "original_width": 1600,
+                     *             "original_height": 1067,
+                     *             "duration": 0
+                     *           },
+                     *           "dimension": {
+                     *             "width": 1600,
+                     *             "height": 1067,
+                     *             "ratioWidth": 3,
+                     *             "ratioHeight": 2,
+                     *             "human": {
+                     *               "default": "1600 × 1067",
+                     *               "ratio": "3:2"
+                     *             }
+                     *           },
+                     *           "medium_thumbnail": {
+                     *             "url": "https://media.example.com/media/12/medium.jpg",
+                     *             "width": 768,
+                     *             "height": 512
+                     *           },
+                     *           "small_thumbnail": {
+                     *             "url": "https://media.example.com/media/12/small.jpg",
+                     *             "width": 300,
+                     *             "height": 200
+                     *           },
+                     *           "rejection_reason": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "total": 1,
+                     *           "count": 1,
+                     *           "per_page": 15,
+                     *           "current_page": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -2276,6 +3713,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file_name": "reading-corner.jpg",
+                 *       "mime_type": "image/jpeg",
+                 *       "size_bytes": 184320,
+                 *       "width": 1600,
+                 *       "height": 1067,
+                 *       "title": "A reading corner"
+                 *     }
+                 */
                 "application/json": {
                     file_name: string;
                     /** @enum {string} */
@@ -2296,6 +3743,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": "13",
+                     *         "collection_name": "default",
+                     *         "url": "https://media.example.com/media/13/reading-corner.jpg",
+                     *         "mime_type": "image/jpeg",
+                     *         "type": "image",
+                     *         "format": "jpg",
+                     *         "size": "180 KB",
+                     *         "size_details": {
+                     *           "bytes": 184320,
+                     *           "human": {
+                     *             "default": "180 KB"
+                     *           }
+                     *         },
+                     *         "title": "A reading corner",
+                     *         "status": "processing",
+                     *         "name": "reading-corner.jpg",
+                     *         "meta_data": {
+                     *           "original_width": 0,
+                     *           "original_height": 0,
+                     *           "duration": 0
+                     *         },
+                     *         "dimension": {
+                     *           "width": 0,
+                     *           "height": 0,
+                     *           "ratioWidth": 0,
+                     *           "ratioHeight": 0,
+                     *           "human": {
+                     *             "default": "",
+                     *             "ratio": ""
+                     *           }
+                     *         },
+                     *         "medium_thumbnail": {
+                     *           "url": "",
+                     *           "width": 0,
+                     *           "height": 0
+                     *         },
+                     *         "small_thumbnail": {
+                     *           "url": "",
+                     *           "width": 0,
+                     *           "height": 0
+                     *         },
+                     *         "rejection_reason": null,
+                     *         "upload": {
+                     *           "url": "https://cms-media-bucket.s3.eu-central-1.amazonaws.com/media/13/reading-corner.jpg?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=900&X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost%3Bif-none-match&X-Amz-Signature=70252f0b3135f8d8",
+                     *           "method": "PUT",
+                     *           "headers": {
+                     *             "Content-Type": "image/jpeg",
+                     *             "If-None-Match": "*"
+                     *           },
+                     *           "expires_at": "2026-05-05T11:15:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -2403,6 +3908,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": "12",
+                     *         "collection_name": "default",
+                     *         "url": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                     *         "mime_type": "image/jpeg",
+                     *         "type": "image",
+                     *         "format": "jpg",
+                     *         "size": "180 KB",
+                     *         "size_details": {
+                     *           "bytes": 184320,
+                     *           "human": {
+                     *             "default": "180 KB"
+                     *           }
+                     *         },
+                     *         "title": "A desk by the window",
+                     *         "status": "active",
+                     *         "name": "desk-by-the-window.jpg",
+                     *         "meta_data": {
+                     *           "original_width": 1600,
+                     *           "original_height": 1067,
+                     *           "duration": 0
+                     *         },
+                     *         "dimension": {
+                     *           "width": 1600,
+                     *           "height": 1067,
+                     *           "ratioWidth": 3,
+                     *           "ratioHeight": 2,
+                     *           "human": {
+                     *             "default": "1600 × 1067",
+                     *             "ratio": "3:2"
+                     *           }
+                     *         },
+                     *         "medium_thumbnail": {
+                     *           "url": "https://media.example.com/media/12/medium.jpg",
+                     *           "width": 768,
+                     *           "height": 512
+                     *         },
+                     *         "small_thumbnail": {
+                     *           "url": "https://media.example.com/media/12/small.jpg",
+                     *           "width": 300,
+                     *           "height": 200
+                     *         },
+                     *         "rejection_reason": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -2488,6 +4042,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "A desk by the window"
+                 *     }
+                 */
                 "application/json": {
                     title?: string | null;
                     collection_name?: string;
@@ -2504,6 +4063,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": "12",
+                     *         "collection_name": "default",
+                     *         "url": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                     *         "mime_type": "image/jpeg",
+                     *         "type": "image",
+                     *         "format": "jpg",
+                     *         "size": "180 KB",
+                     *         "size_details": {
+                     *           "bytes": 184320,
+                     *           "human": {
+                     *             "default": "180 KB"
+                     *           }
+                     *         },
+                     *         "title": "A desk by the window",
+                     *         "status": "active",
+                     *         "name": "desk-by-the-window.jpg",
+                     *         "meta_data": {
+                     *           "original_width": 1600,
+                     *           "original_height": 1067,
+                     *           "duration": 0
+                     *         },
+                     *         "dimension": {
+                     *           "width": 1600,
+                     *           "height": 1067,
+                     *           "ratioWidth": 3,
+                     *           "ratioHeight": 2,
+                     *           "human": {
+                     *             "default": "1600 × 1067",
+                     *             "ratio": "3:2"
+                     *           }
+                     *         },
+                     *         "medium_thumbnail": {
+                     *           "url": "https://media.example.com/media/12/medium.jpg",
+                     *           "width": 768,
+                     *           "height": 512
+                     *         },
+                     *         "small_thumbnail": {
+                     *           "url": "https://media.example.com/media/12/small.jpg",
+                     *           "width": 300,
+                     *           "height": 200
+                     *         },
+                     *         "rejection_reason": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -2599,6 +4207,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "Media deleted."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -2709,6 +4325,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Ten rules for a calm home office",
+                 *       "content": "## Light first\n\nPut the desk **beside** a window, never facing it.\n\n## Sound\n\nSoft furnishings absorb echo.",
+                 *       "status": "draft",
+                 *       "category_id": 5,
+                 *       "tag_ids": [
+                 *         3,
+                 *         8
+                 *       ],
+                 *       "is_featured": false,
+                 *       "seo": {
+                 *         "meta_title": "Ten rules for a calm home office",
+                 *         "meta_description": "Light, sound and order: a quieter place to work.",
+                 *         "og_image": null
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     content_format?: "markdown" | "html";
@@ -2830,6 +4464,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Ten rules for a calm home office",
+                 *       "status": "published",
+                 *       "is_featured": true,
+                 *       "version": 2
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     content_format?: "markdown" | "html";
@@ -2902,6 +4544,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "Post deleted permanently."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -2949,6 +4599,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "comments": [
+                     *           {
+                     *             "id": 311,
+                     *             "content": "Which lamp do you use on the desk?",
+                     *             "created_at": "2026-05-06T07:45:10.334000Z",
+                     *             "updated_at": "2026-05-06T07:45:10.334000Z",
+                     *             "status": "pending",
+                     *             "user": {
+                     *               "id": 5,
+                     *               "name": "Neda Moradi",
+                     *               "email": "neda@example.com",
+                     *               "avatar_url": ""
+                     *             },
+                     *             "parent_id": null,
+                     *             "replies_count": 1
+                     *           },
+                     *           {
+                     *             "id": 312,
+                     *             "content": "A warm one, under 3000 K.",
+                     *             "created_at": "2026-05-06T08:02:44.020000Z",
+                     *             "updated_at": "2026-05-06T08:10:00.000000Z",
+                     *             "status": "approved",
+                     *             "user": {
+                     *               "id": 3,
+                     *               "name": "Maryam Hosseini",
+                     *               "email": "maryam@example.com",
+                     *               "avatar_url": ""
+                     *             },
+                     *             "parent_id": 311,
+                     *             "replies_count": 0
+                     *           }
+                     *         ],
+                     *         "meta": {
+                     *           "pagination": {
+                     *             "total": 2,
+                     *             "count": 2,
+                     *             "per_page": 15,
+                     *             "current_page": 1,
+                     *             "total_pages": 1
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3019,6 +4717,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "Post restored to published."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3066,6 +4772,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": [
+                     *         {
+                     *           "id": 2,
+                     *           "post_id": 42,
+                     *           "version": 2,
+                     *           "title": "Ten rules for a calm home office",
+                     *           "status": "draft",
+                     *           "changed_fields": [
+                     *             "status",
+                     *             "featured_image"
+                     *           ],
+                     *           "changed_by": {
+                     *             "type": "user",
+                     *             "id": 3
+                     *           },
+                     *           "created_at": "2026-05-05T11:00:00.000000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "total": 1,
+                     *           "count": 1,
+                     *           "per_page": 15,
+                     *           "current_page": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3102,6 +4840,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 1,
+                     *         "post_id": 42,
+                     *         "version": 1,
+                     *         "title": "Ten rules for a calm home office",
+                     *         "status": "draft",
+                     *         "changed_fields": [
+                     *           "title"
+                     *         ],
+                     *         "changed_by": {
+                     *           "type": "user",
+                     *           "id": 3
+                     *         },
+                     *         "created_at": "2026-04-29T09:41:05.204000Z",
+                     *         "post": {
+                     *           "id": 42,
+                     *           "title": "Rules for a calm home office",
+                     *           "slug": "ten-rules-for-a-calm-home-office",
+                     *           "excerpt": "Light first: put the desk beside a window, never facing it.",
+                     *           "content": "## Light first\n\nPut the desk **beside** a window, never facing it.",
+                     *           "featured_image": null,
+                     *           "status": "draft",
+                     *           "category_id": 5,
+                     *           "tag_ids": [
+                     *             3
+                     *           ],
+                     *           "seo": {
+                     *             "meta_title": null,
+                     *             "meta_description": null,
+                     *             "og_image": null
+                     *           },
+                     *           "author_id": 3,
+                     *           "is_featured": false,
+                     *           "created_at": "2026-04-28T08:12:40.118000Z",
+                     *           "updated_at": "2026-04-28T08:12:40.118000Z",
+                     *           "published_at": null,
+                     *           "version": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3132,6 +4914,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "version": 3
+                 *     }
+                 */
                 "application/json": {
                     /** @description the version of the post the caller last read: another one is a 409 version_conflict and nothing is restored */
                     version: number;
@@ -3145,6 +4932,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 42,
+                     *         "title": "Ten rules for a calm home office",
+                     *         "slug": "ten-rules-for-a-calm-home-office",
+                     *         "excerpt": "Light first: put the desk beside a window, never facing it. Sound: soft furnishings absorb echo.",
+                     *         "content": "## Light first\n\nPut the desk **beside** a window, never facing it.\n\n## Sound\n\nSoft furnishings absorb echo.",
+                     *         "featured_image": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                     *         "status": "published",
+                     *         "created_at": "2026-04-28T08:12:40.118000Z",
+                     *         "updated_at": "2026-05-05T11:00:00.000000Z",
+                     *         "published_at": "2026-05-05T11:00:00.000000Z",
+                     *         "view_count": 1284,
+                     *         "comment_count": 7,
+                     *         "is_featured": true,
+                     *         "seo": {
+                     *           "meta_title": "Ten rules for a calm home office",
+                     *           "meta_description": "Light, sound and order: a quieter place to work.",
+                     *           "og_image": "https://media.example.com/media/12/desk-by-the-window.jpg"
+                     *         },
+                     *         "version": 3,
+                     *         "category_id": 5,
+                     *         "tag_ids": [
+                     *           3,
+                     *           8
+                     *         ],
+                     *         "author_id": 3,
+                     *         "category": {
+                     *           "id": 5,
+                     *           "name": "Living",
+                     *           "slug": "living"
+                     *         },
+                     *         "tags": [
+                     *           {
+                     *             "id": 3,
+                     *             "name": "Home office",
+                     *             "slug": "home-office"
+                     *           },
+                     *           {
+                     *             "id": 8,
+                     *             "name": "Wellbeing",
+                     *             "slug": "wellbeing"
+                     *           }
+                     *         ],
+                     *         "author": {
+                     *           "id": 3,
+                     *           "name": "Maryam Hosseini",
+                     *           "email": "maryam@example.com",
+                     *           "avatar_url": "https://media.example.com/media/4/maryam.jpg"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3184,6 +5026,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "Post moved to trash."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3215,6 +5065,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "action": "archive",
+                 *       "ids": [
+                 *         42,
+                 *         43,
+                 *         57
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     ids: number[];
                     /** @enum {string} */
@@ -3229,6 +5089,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "2 posts archived.",
+                     *         "affected": 2,
+                     *         "refused_ids": [
+                     *           57
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3269,6 +5141,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         42,
+                 *         43,
+                 *         57
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     ids: number[];
                 };
@@ -3281,6 +5162,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "3 posts deleted.",
+                     *         "affected": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3336,6 +5226,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Serverless",
+                     *           "slug": "serverless",
+                     *           "created_at": "2026-01-12T09:31:12.000000Z",
+                     *           "updated_at": "2026-01-12T09:31:12.000000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "total": 1,
+                     *           "count": 1,
+                     *           "per_page": 15,
+                     *           "current_page": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3365,6 +5278,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Serverless"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     slug?: string;
@@ -3378,6 +5296,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 1,
+                     *         "name": "Serverless",
+                     *         "slug": "serverless",
+                     *         "created_at": "2026-01-12T09:31:12.000000Z",
+                     *         "updated_at": "2026-01-12T09:31:12.000000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3416,6 +5346,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 1,
+                     *         "name": "Serverless",
+                     *         "slug": "serverless",
+                     *         "created_at": "2026-01-12T09:31:12.000000Z",
+                     *         "updated_at": "2026-01-12T09:31:12.000000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3445,6 +5387,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Serverless computing"
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     slug?: string;
@@ -3458,6 +5405,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 1,
+                     *         "name": "Serverless",
+                     *         "slug": "serverless",
+                     *         "created_at": "2026-01-12T09:31:12.000000Z",
+                     *         "updated_at": "2026-01-12T09:31:12.000000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3497,6 +5456,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "Tag deleted."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3539,6 +5506,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Marketing site build",
+                     *           "prefix": "cms_l_gM",
+                     *           "admin_permissions": [
+                     *             "cms.posts.list",
+                     *             "cms.posts.read"
+                     *           ],
+                     *           "created_at": "2026-03-10T08:00:00.000000Z",
+                     *           "revoked_at": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "total": 1,
+                     *           "count": 1,
+                     *           "per_page": 15,
+                     *           "current_page": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3575,6 +5569,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Marketing site build",
+                 *       "admin_permissions": [
+                 *         "cms.posts.list",
+                 *         "cms.posts.read"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     admin_permissions?: ("cms.posts.list" | "cms.posts.read" | "cms.posts.create" | "cms.posts.update" | "cms.posts.trash" | "cms.posts.restore" | "cms.posts.delete" | "cms.posts.bulk" | "cms.posts.publish" | "cms.posts.edit_others" | "cms.content.unfiltered_html" | "cms.comments.list" | "cms.comments.approve" | "cms.comments.reject" | "cms.comments.delete" | "cms.categories.list" | "cms.categories.read" | "cms.categories.create" | "cms.categories.update" | "cms.categories.delete" | "cms.tags.list" | "cms.tags.read" | "cms.tags.create" | "cms.tags.update" | "cms.tags.delete" | "cms.media.list" | "cms.media.read" | "cms.media.create" | "cms.media.update" | "cms.media.delete" | "user.users.list" | "user.users.read" | "user.users.create" | "user.users.update" | "user.users.delete" | "system.api_keys.list" | "system.api_keys.create" | "system.api_keys.revoke" | "system.audit.list" | "system.webhooks.list" | "system.webhooks.create" | "system.webhooks.update" | "system.webhooks.delete")[];
@@ -3588,6 +5591,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 2,
+                     *         "name": "Marketing site build",
+                     *         "prefix": "cms_l_gM",
+                     *         "admin_permissions": [
+                     *           "cms.posts.list",
+                     *           "cms.posts.read"
+                     *         ],
+                     *         "created_at": "2026-03-10T08:00:00.000000Z",
+                     *         "revoked_at": null,
+                     *         "key": "cms_l_gMEShqCv6PXcvmraPI0VY3_0XfnhUS3YB_FDg_7BY"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3639,6 +5659,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "API key revoked."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3666,7 +5694,7 @@ export interface operations {
             query?: {
                 /** @description who made the change: user:<id>, api_key:<id> or system (the seed and the cms tool) */
                 actor?: string;
-                action?: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change";
+                action?: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change" | "user.mfa_enrol" | "user.mfa_enable" | "user.mfa_disable" | "user.mfa_reset" | "user.mfa_recovery_code_use";
                 /** @description oldest entry time, inclusive (a date means its start, UTC) */
                 from?: string;
                 /** @description newest entry time, inclusive (a date means its end, UTC) */
@@ -3689,6 +5717,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": [
+                     *         {
+                     *           "id": "2026-03-10T08:00:00.000Z#3dbeeae2484a",
+                     *           "action": "user.roles_change",
+                     *           "actor": {
+                     *             "type": "user",
+                     *             "id": 1
+                     *           },
+                     *           "target": {
+                     *             "type": "user",
+                     *             "id": 3
+                     *           },
+                     *           "before": {
+                     *             "roles": [
+                     *               "author"
+                     *             ]
+                     *           },
+                     *           "after": {
+                     *             "roles": [
+                     *               "editor"
+                     *             ]
+                     *           },
+                     *           "created_at": "2026-03-10T08:00:00.000000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "total": 1,
+                     *           "count": 1,
+                     *           "per_page": 15,
+                     *           "current_page": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3696,7 +5763,7 @@ export interface operations {
                             /** @description time-ordered and unique */
                             id: string;
                             /** @enum {string} */
-                            action: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change";
+                            action: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change" | "user.mfa_enrol" | "user.mfa_enable" | "user.mfa_disable" | "user.mfa_reset" | "user.mfa_recovery_code_use";
                             /** @description who made the change (system: the seed and the cms tool) */
                             actor: {
                                 /** @enum {string} */
@@ -3752,6 +5819,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": [
+                     *         {
+                     *           "id": 1,
+                     *           "url": "https://build.example.com/hooks/cms",
+                     *           "events": [
+                     *             "post.*"
+                     *           ],
+                     *           "enabled": true,
+                     *           "description": "Rebuild the static site",
+                     *           "created_at": "2026-03-10T08:05:00.000000Z",
+                     *           "updated_at": "2026-03-10T08:05:00.000000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "total": 1,
+                     *           "count": 1,
+                     *           "per_page": 15,
+                     *           "current_page": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3788,6 +5882,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://build.example.com/hooks/cms",
+                 *       "events": [
+                 *         "post.*"
+                 *       ],
+                 *       "description": "Rebuild the static site"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Receiver URL: https (http is accepted by `npm start` only) */
                     url: string;
@@ -3805,6 +5908,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 1,
+                     *         "url": "https://build.example.com/hooks/cms",
+                     *         "events": [
+                     *           "post.*"
+                     *         ],
+                     *         "enabled": true,
+                     *         "description": "Rebuild the static site",
+                     *         "created_at": "2026-03-10T08:05:00.000000Z",
+                     *         "updated_at": "2026-03-10T08:05:00.000000Z",
+                     *         "secret": "whsec_KYbJ1rva/h89ylTqy3uP21ibRpV/FrPNZH5/WwNqyFs="
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3856,6 +5976,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 1,
+                     *         "url": "https://build.example.com/hooks/cms",
+                     *         "events": [
+                     *           "post.*"
+                     *         ],
+                     *         "enabled": true,
+                     *         "description": "Rebuild the static site",
+                     *         "created_at": "2026-03-10T08:05:00.000000Z",
+                     *         "updated_at": "2026-03-10T08:05:00.000000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3896,6 +6032,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "post.*",
+                 *         "category.*"
+                 *       ],
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Receiver URL: https (http is accepted by `npm start` only) */
                     url?: string;
@@ -3913,6 +6058,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 1,
+                     *         "url": "https://build.example.com/hooks/cms",
+                     *         "events": [
+                     *           "post.*"
+                     *         ],
+                     *         "enabled": true,
+                     *         "description": "Rebuild the static site",
+                     *         "created_at": "2026-03-10T08:05:00.000000Z",
+                     *         "updated_at": "2026-03-10T08:05:00.000000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -3963,6 +6124,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "Webhook deleted."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -4002,6 +6171,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": [
+                     *         {
+                     *           "id": "dlv_1777978833412a3f09c1d27e4",
+                     *           "webhook_id": 1,
+                     *           "message_id": "evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW",
+                     *           "event_type": "post.published",
+                     *           "attempt": 2,
+                     *           "outcome": "delivered",
+                     *           "response_status": 204,
+                     *           "error": null,
+                     *           "duration_ms": 182,
+                     *           "created_at": "2026-05-05T11:00:33.412000Z",
+                     *           "next_attempt_at": null
+                     *         },
+                     *         {
+                     *           "id": "dlv_17779788029015be27c0d94a1",
+                     *           "webhook_id": 1,
+                     *           "message_id": "evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW",
+                     *           "event_type": "post.published",
+                     *           "attempt": 1,
+                     *           "outcome": "retrying",
+                     *           "response_status": 503,
+                     *           "error": "answered 503",
+                     *           "duration_ms": 2011,
+                     *           "created_at": "2026-05-05T11:00:02.901000Z",
+                     *           "next_attempt_at": "2026-05-05T11:00:32.901000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -4055,6 +6257,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "Redelivery queued."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -4102,6 +6312,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": [
+                     *         {
+                     *           "id": 3,
+                     *           "slug": "user-3",
+                     *           "roles": [
+                     *             "author"
+                     *           ],
+                     *           "badges": null,
+                     *           "first_name": "Maryam",
+                     *           "last_name": "Hosseini",
+                     *           "email": "maryam@example.com",
+                     *           "mobile": "+989121234567",
+                     *           "status": {
+                     *             "name": "Active",
+                     *             "value": "active",
+                     *             "cases": {
+                     *               "Active": "active",
+                     *               "Inactive": "inactive",
+                     *               "Banned": "banned"
+                     *             },
+                     *             "to_persian": "فعال"
+                     *           },
+                     *           "avatar": {
+                     *             "id": "",
+                     *             "collection_name": "",
+                     *             "url": "",
+                     *             "mime_type": "",
+                     *             "type": "",
+                     *             "format": "",
+                     *             "size": "0 B",
+                     *             "size_details": {
+                     *               "bytes": 0,
+                     *               "human": {
+                     *                 "default": "0 B"
+                     *               }
+                     *             },
+                     *             "title": null,
+                     *             "status": "",
+                     *             "name": "",
+                     *             "meta_data": {
+                     *               "original_width": 0,
+                     *               "original_height": 0,
+                     *               "duration": 0
+                     *             },
+                     *             "dimension": {
+                     *               "width": 0,
+                     *               "height": 0,
+                     *               "ratioWidth": 0,
+                     *               "ratioHeight": 0,
+                     *               "human": {
+                     *                 "default": "",
+                     *                 "ratio": ""
+                     *               }
+                     *             },
+                     *             "medium_thumbnail": {
+                     *               "url": "",
+                     *               "width": 0,
+                     *               "height": 0
+                     *             },
+                     *             "small_thumbnail": {
+                     *               "url": "",
+                     *               "width": 0,
+                     *               "height": 0
+                     *             }
+                     *           },
+                     *           "email_public": false,
+                     *           "mfa_enabled": false,
+                     *           "created_at": "2026-01-12T09:40:00.000000Z",
+                     *           "updated_at": "2026-02-20T17:22:03.480000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "total": 1,
+                     *           "count": 1,
+                     *           "per_page": 15,
+                     *           "current_page": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -4133,6 +6428,8 @@ export interface operations {
                             };
                             avatar: components["schemas"]["MediaObject"];
                             email_public: boolean;
+                            /** @description two-factor login (TOTP) is on; an administrator resets it with DELETE /api/admin/v3/user/user/{id}/mfa */
+                            mfa_enabled: boolean;
                             /** @description 2024-01-15T10:30:00.000000Z */
                             created_at: string;
                             /** @description 2024-01-15T10:30:00.000000Z */
@@ -4163,6 +6460,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "first_name": "Maryam",
+                 *       "last_name": "Hosseini",
+                 *       "email": "maryam@example.com",
+                 *       "password": "a long and unusual passphrase 42",
+                 *       "roles": [
+                 *         "author"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     first_name: string;
                     last_name?: string;
@@ -4185,10 +6493,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 3,
+                     *         "slug": "user-3",
+                     *         "roles": [
+                     *           "author"
+                     *         ],
+                     *         "badges": null,
+                     *         "first_name": "Maryam",
+                     *         "last_name": "Hosseini",
+                     *         "email": "maryam@example.com",
+                     *         "mobile": "+989121234567",
+                     *         "status": {
+                     *           "name": "Active",
+                     *           "value": "active",
+                     *           "cases": {
+                     *             "Active": "active",
+                     *             "Inactive": "inactive",
+                     *             "Banned": "banned"
+                     *           },
+                     *           "to_persian": "فعال"
+                     *         },
+                     *         "avatar": {
+                     *           "id": "",
+                     *           "collection_name": "",
+                     *           "url": "",
+                     *           "mime_type": "",
+                     *           "type": "",
+                     *           "format": "",
+                     *           "size": "0 B",
+                     *           "size_details": {
+                     *             "bytes": 0,
+                     *             "human": {
+                     *               "default": "0 B"
+                     *             }
+                     *           },
+                     *           "title": null,
+                     *           "status": "",
+                     *           "name": "",
+                     *           "meta_data": {
+                     *             "original_width": 0,
+                     *             "original_height": 0,
+                     *             "duration": 0
+                     *           },
+                     *           "dimension": {
+                     *             "width": 0,
+                     *             "height": 0,
+                     *             "ratioWidth": 0,
+                     *             "ratioHeight": 0,
+                     *             "human": {
+                     *               "default": "",
+                     *               "ratio": ""
+                     *             }
+                     *           },
+                     *           "medium_thumbnail": {
+                     *             "url": "",
+                     *             "width": 0,
+                     *             "height": 0
+                     *           },
+                     *           "small_thumbnail": {
+                     *             "url": "",
+                     *             "width": 0,
+                     *             "height": 0
+                     *           }
+                     *         },
+                     *         "email_public": false,
+                     *         "mfa_enabled": false,
+                     *         "created_at": "2026-01-12T09:40:00.000000Z",
+                     *         "updated_at": "2026-02-20T17:22:03.480000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
-                        /** @description User (admin): the client user object (2.5) with the real email and mobile; never the password */
+                        /** @description User (admin): the client user object (2.5) with the real email and mobile; never the password nor the TOTP secret */
                         result: {
                             id: number;
                             slug: string;
@@ -4217,6 +6599,8 @@ export interface operations {
                             };
                             avatar: components["schemas"]["MediaObject"];
                             email_public: boolean;
+                            /** @description two-factor login (TOTP) is on; an administrator resets it with DELETE /api/admin/v3/user/user/{id}/mfa */
+                            mfa_enabled: boolean;
                             /** @description 2024-01-15T10:30:00.000000Z */
                             created_at: string;
                             /** @description 2024-01-15T10:30:00.000000Z */
@@ -4256,10 +6640,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 3,
+                     *         "slug": "user-3",
+                     *         "roles": [
+                     *           "author"
+                     *         ],
+                     *         "badges": null,
+                     *         "first_name": "Maryam",
+                     *         "last_name": "Hosseini",
+                     *         "email": "maryam@example.com",
+                     *         "mobile": "+989121234567",
+                     *         "status": {
+                     *           "name": "Active",
+                     *           "value": "active",
+                     *           "cases": {
+                     *             "Active": "active",
+                     *             "Inactive": "inactive",
+                     *             "Banned": "banned"
+                     *           },
+                     *           "to_persian": "فعال"
+                     *         },
+                     *         "avatar": {
+                     *           "id": "",
+                     *           "collection_name": "",
+                     *           "url": "",
+                     *           "mime_type": "",
+                     *           "type": "",
+                     *           "format": "",
+                     *           "size": "0 B",
+                     *           "size_details": {
+                     *             "bytes": 0,
+                     *             "human": {
+                     *               "default": "0 B"
+                     *             }
+                     *           },
+                     *           "title": null,
+                     *           "status": "",
+                     *           "name": "",
+                     *           "meta_data": {
+                     *             "original_width": 0,
+                     *             "original_height": 0,
+                     *             "duration": 0
+                     *           },
+                     *           "dimension": {
+                     *             "width": 0,
+                     *             "height": 0,
+                     *             "ratioWidth": 0,
+                     *             "ratioHeight": 0,
+                     *             "human": {
+                     *               "default": "",
+                     *               "ratio": ""
+                     *             }
+                     *           },
+                     *           "medium_thumbnail": {
+                     *             "url": "",
+                     *             "width": 0,
+                     *             "height": 0
+                     *           },
+                     *           "small_thumbnail": {
+                     *             "url": "",
+                     *             "width": 0,
+                     *             "height": 0
+                     *           }
+                     *         },
+                     *         "email_public": false,
+                     *         "mfa_enabled": false,
+                     *         "created_at": "2026-01-12T09:40:00.000000Z",
+                     *         "updated_at": "2026-02-20T17:22:03.480000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
-                        /** @description User (admin): the client user object (2.5) with the real email and mobile; never the password */
+                        /** @description User (admin): the client user object (2.5) with the real email and mobile; never the password nor the TOTP secret */
                         result: {
                             id: number;
                             slug: string;
@@ -4288,6 +6746,8 @@ export interface operations {
                             };
                             avatar: components["schemas"]["MediaObject"];
                             email_public: boolean;
+                            /** @description two-factor login (TOTP) is on; an administrator resets it with DELETE /api/admin/v3/user/user/{id}/mfa */
+                            mfa_enabled: boolean;
                             /** @description 2024-01-15T10:30:00.000000Z */
                             created_at: string;
                             /** @description 2024-01-15T10:30:00.000000Z */
@@ -4318,6 +6778,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "last_name": "Hosseini",
+                 *       "roles": [
+                 *         "editor"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     first_name?: string;
                     last_name?: string;
@@ -4340,10 +6808,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 3,
+                     *         "slug": "user-3",
+                     *         "roles": [
+                     *           "author"
+                     *         ],
+                     *         "badges": null,
+                     *         "first_name": "Maryam",
+                     *         "last_name": "Hosseini",
+                     *         "email": "maryam@example.com",
+                     *         "mobile": "+989121234567",
+                     *         "status": {
+                     *           "name": "Active",
+                     *           "value": "active",
+                     *           "cases": {
+                     *             "Active": "active",
+                     *             "Inactive": "inactive",
+                     *             "Banned": "banned"
+                     *           },
+                     *           "to_persian": "فعال"
+                     *         },
+                     *         "avatar": {
+                     *           "id": "",
+                     *           "collection_name": "",
+                     *           "url": "",
+                     *           "mime_type": "",
+                     *           "type": "",
+                     *           "format": "",
+                     *           "size": "0 B",
+                     *           "size_details": {
+                     *             "bytes": 0,
+                     *             "human": {
+                     *               "default": "0 B"
+                     *             }
+                     *           },
+                     *           "title": null,
+                     *           "status": "",
+                     *           "name": "",
+                     *           "meta_data": {
+                     *             "original_width": 0,
+                     *             "original_height": 0,
+                     *             "duration": 0
+                     *           },
+                     *           "dimension": {
+                     *             "width": 0,
+                     *             "height": 0,
+                     *             "ratioWidth": 0,
+                     *             "ratioHeight": 0,
+                     *             "human": {
+                     *               "default": "",
+                     *               "ratio": ""
+                     *             }
+                     *           },
+                     *           "medium_thumbnail": {
+                     *             "url": "",
+                     *             "width": 0,
+                     *             "height": 0
+                     *           },
+                     *           "small_thumbnail": {
+                     *             "url": "",
+                     *             "width": 0,
+                     *             "height": 0
+                     *           }
+                     *         },
+                     *         "email_public": false,
+                     *         "mfa_enabled": false,
+                     *         "created_at": "2026-01-12T09:40:00.000000Z",
+                     *         "updated_at": "2026-02-20T17:22:03.480000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
-                        /** @description User (admin): the client user object (2.5) with the real email and mobile; never the password */
+                        /** @description User (admin): the client user object (2.5) with the real email and mobile; never the password nor the TOTP secret */
                         result: {
                             id: number;
                             slug: string;
@@ -4372,6 +6914,8 @@ export interface operations {
                             };
                             avatar: components["schemas"]["MediaObject"];
                             email_public: boolean;
+                            /** @description two-factor login (TOTP) is on; an administrator resets it with DELETE /api/admin/v3/user/user/{id}/mfa */
+                            mfa_enabled: boolean;
                             /** @description 2024-01-15T10:30:00.000000Z */
                             created_at: string;
                             /** @description 2024-01-15T10:30:00.000000Z */
@@ -4412,12 +6956,165 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "User deleted."
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
                         /** @description Message */
                         result: {
                             message: string;
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
+        };
+    };
+    "admin-user-users-mfa-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 3,
+                     *         "slug": "user-3",
+                     *         "roles": [
+                     *           "author"
+                     *         ],
+                     *         "badges": null,
+                     *         "first_name": "Maryam",
+                     *         "last_name": "Hosseini",
+                     *         "email": "maryam@example.com",
+                     *         "mobile": "+989121234567",
+                     *         "status": {
+                     *           "name": "Active",
+                     *           "value": "active",
+                     *           "cases": {
+                     *             "Active": "active",
+                     *             "Inactive": "inactive",
+                     *             "Banned": "banned"
+                     *           },
+                     *           "to_persian": "فعال"
+                     *         },
+                     *         "avatar": {
+                     *           "id": "",
+                     *           "collection_name": "",
+                     *           "url": "",
+                     *           "mime_type": "",
+                     *           "type": "",
+                     *           "format": "",
+                     *           "size": "0 B",
+                     *           "size_details": {
+                     *             "bytes": 0,
+                     *             "human": {
+                     *               "default": "0 B"
+                     *             }
+                     *           },
+                     *           "title": null,
+                     *           "status": "",
+                     *           "name": "",
+                     *           "meta_data": {
+                     *             "original_width": 0,
+                     *             "original_height": 0,
+                     *             "duration": 0
+                     *           },
+                     *           "dimension": {
+                     *             "width": 0,
+                     *             "height": 0,
+                     *             "ratioWidth": 0,
+                     *             "ratioHeight": 0,
+                     *             "human": {
+                     *               "default": "",
+                     *               "ratio": ""
+                     *             }
+                     *           },
+                     *           "medium_thumbnail": {
+                     *             "url": "",
+                     *             "width": 0,
+                     *             "height": 0
+                     *           },
+                     *           "small_thumbnail": {
+                     *             "url": "",
+                     *             "width": 0,
+                     *             "height": 0
+                     *           }
+                     *         },
+                     *         "email_public": false,
+                     *         "mfa_enabled": false,
+                     *         "created_at": "2026-01-12T09:40:00.000000Z",
+                     *         "updated_at": "2026-02-20T17:22:03.480000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        /** @description User (admin): the client user object (2.5) with the real email and mobile; never the password nor the TOTP secret */
+                        result: {
+                            id: number;
+                            slug: string;
+                            /** @description role names, e.g. author */
+                            roles: string[];
+                            /** @description any value or null */
+                            badges: unknown;
+                            first_name: string;
+                            last_name: string;
+                            email: string;
+                            mobile: string | null;
+                            status: {
+                                /** @description case name, e.g. Published */
+                                name: string;
+                                /**
+                                 * @description stored value
+                                 * @enum {string}
+                                 */
+                                value: "active" | "inactive" | "banned";
+                                /** @description every case of the enum: name -> value */
+                                cases: {
+                                    [key: string]: string;
+                                };
+                                /** @description Persian label of the value */
+                                to_persian: string;
+                            };
+                            avatar: components["schemas"]["MediaObject"];
+                            email_public: boolean;
+                            /** @description two-factor login (TOTP) is on; an administrator resets it with DELETE /api/admin/v3/user/user/{id}/mfa */
+                            mfa_enabled: boolean;
+                            /** @description 2024-01-15T10:30:00.000000Z */
+                            created_at: string;
+                            /** @description 2024-01-15T10:30:00.000000Z */
+                            updated_at: string;
                         };
                         meta?: {
                             pagination?: components["schemas"]["Pagination"];
@@ -4443,6 +7140,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "neda@example.com",
+                 *       "password": "a long and unusual passphrase 42"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -4460,13 +7163,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0diI6MSwic3ViIjoiNSIsImlzcyI6ImNtcy1hcGktdjMiLCJhdWQiOiJjbXMtYXBpLXYzIiwiaWF0IjoxNzc3OTc4ODAwLCJleHAiOjE3Nzc5ODI0MDB9.tDCvCB7mzscbqYj4aT1qbOqoaMOU_UsYbdNdj5KIXY4",
+                     *         "expires_at": "2026-05-05T12:00:00+00:00"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        /** @description Issued token */
+                        /** @description A token, or the second factor it waits for */
                         data: {
                             /** @description JWT: send it as Authorization: Bearer <token> */
                             token: string;
                             /** @description ISO 8601 with a UTC offset, e.g. 2024-01-15T11:30:00+00:00 */
                             expires_at: string;
+                        } | {
+                            /** @constant */
+                            mfa_required: true;
+                            /** @description send it with a code to POST /api/client/v3/auth/login/mfa; single use, valid 5 minutes */
+                            mfa_token: string;
+                            /** @description when the mfa_token expires (ISO 8601 with a UTC offset) */
+                            expires_at: string;
+                            /** @description true: the role requires a second factor and the account has none yet: enrol with POST /api/client/v3/auth/login/mfa/totp {mfa_token}, then send the first code to POST /api/client/v3/auth/login/mfa */
+                            enrolment_required: boolean;
                         };
                         meta?: components["schemas"]["AltPaginationMeta"];
                     } & {
@@ -4483,6 +7203,142 @@ export interface operations {
             415: components["responses"]["ClientUnsupportedMediaType"];
             422: components["responses"]["ClientValidationFailed"];
             429: components["responses"]["ClientLoginTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-auth-login-mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description from the login answer */
+                    mfa_token: string;
+                    /** @description a 6-digit code from the authenticator app, or (where accepted) a recovery code such as abcd-efgh-jkmn-pqrs */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0diI6MSwic3ViIjoiNSIsImlzcyI6ImNtcy1hcGktdjMiLCJhdWQiOiJjbXMtYXBpLXYzIiwiaWF0IjoxNzc3OTc4ODAwLCJleHAiOjE3Nzc5ODI0MDB9.tDCvCB7mzscbqYj4aT1qbOqoaMOU_UsYbdNdj5KIXY4",
+                     *         "expires_at": "2026-05-05T12:00:00+00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Issued token */
+                        data: {
+                            /** @description JWT: send it as Authorization: Bearer <token> */
+                            token: string;
+                            /** @description ISO 8601 with a UTC offset, e.g. 2024-01-15T11:30:00+00:00 */
+                            expires_at: string;
+                        };
+                        meta?: components["schemas"]["AltPaginationMeta"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientSecondStepUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientLoginTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-auth-login-mfa-totp-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description from the login answer */
+                    mfa_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *         "otpauth_url": "otpauth://totp/cms.example.com:maryam%40example.com?issuer=cms.example.com&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30",
+                     *         "recovery_codes": [
+                     *           "gp1x-f3a7-qyfr-6f0d",
+                     *           "thbr-a48w-8800-ddaa",
+                     *           "jmcd-bcrk-1qta-9g4n",
+                     *           "k0n4-kpky-mbyy-b3g1",
+                     *           "ps1t-qr0w-2bc7-fxpp",
+                     *           "gx6q-j2v5-dnq9-nh5k",
+                     *           "mkb5-9kya-35s2-fpgx",
+                     *           "t932-znd8-8t6a-vq93",
+                     *           "tj9x-axzm-yhjy-s97r",
+                     *           "bznb-5zhq-4p2k-qhzg"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description TOTP enrolment: pending until a first code is verified */
+                        data: {
+                            /** @description the TOTP secret in base32, to type into an authenticator app; shown only in this answer */
+                            secret: string;
+                            /** @description otpauth://totp/... : what the QR code carries (SHA1, 6 digits, 30 seconds) */
+                            otpauth_url: string;
+                            /** @description ten single-use codes for a lost phone, shown only in this answer */
+                            recovery_codes: string[];
+                        };
+                        meta?: components["schemas"]["AltPaginationMeta"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientMfaTokenUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientTooManyRequests"];
             500: components["responses"]["ClientInternalError"];
             503: components["responses"]["ClientServiceUnavailable"];
         };
@@ -4508,6 +7364,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": [
+                     *         {
+                     *           "id": 2,
+                     *           "type": "post",
+                     *           "slug": "cloud",
+                     *           "name_en": "Cloud",
+                     *           "name_fa": "ابر",
+                     *           "parent_id": 1,
+                     *           "description": null,
+                     *           "meta": {
+                     *             "posts_count": 4,
+                     *             "is_featured": false
+                     *           },
+                     *           "status": {
+                     *             "name": "Active",
+                     *             "value": "active",
+                     *             "cases": {
+                     *               "Active": "active",
+                     *               "Inactive": "inactive"
+                     *             },
+                     *             "to_persian": "فعال"
+                     *           },
+                     *           "thumbnail": {
+                     *             "id": "12",
+                     *             "url": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                     *             "name": "desk-by-the-window.jpg",
+                     *             "size": "180 KB",
+                     *             "meta_data": {
+                     *               "original_width": 1600,
+                     *               "original_height": 1067,
+                     *               "duration": 0
+                     *             },
+                     *             "dimension": {
+                     *               "width": 1600,
+                     *               "height": 1067,
+                     *               "ratioWidth": 3,
+                     *               "ratioHeight": 2,
+                     *               "human": {
+                     *                 "default": "1600 × 1067",
+                     *                 "ratio": "3:2"
+                     *               }
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -4578,94 +7484,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: true;
-                        result: {
-                            id: number;
-                            slug: string;
-                            wp_slug: string | null;
-                            type: {
-                                /** @description case name, e.g. Published */
-                                name: string;
-                                /**
-                                 * @description stored value
-                                 * @enum {string}
-                                 */
-                                value: "post" | "page" | "video" | "podcast" | "gallery" | "terminology" | "encyclopedia" | "story" | "landing";
-                                /** @description every case of the enum: name -> value */
-                                cases: {
-                                    [key: string]: string;
-                                };
-                                /** @description Persian label of the value */
-                                to_persian: string;
-                            };
-                            creator_id: number;
-                            author_id: number;
-                            title: string;
-                            content: components["schemas"]["PostContentWithComputedMetrics"];
-                            thumbnail: components["schemas"]["MediaObject"];
-                            vocabulary_fa: string | null;
-                            vocabulary_en: string | null;
-                            seo: {
-                                og: {
-                                    image: {
-                                        alt: string | null;
-                                        type: string | null;
-                                        width: number | null;
-                                        height: number | null;
-                                    };
-                                    title: string | null;
-                                    locale: string | null;
-                                    description: string | null;
-                                };
-                                title: string | null;
-                                description: string | null;
-                                canonical_url: string | null;
-                                focus_keyword: string | null;
-                            };
-                            meta: {
-                                views: number;
-                                is_featured: boolean;
-                            };
-                            /** @description any value or null */
-                            properties: unknown;
-                            status: {
-                                /** @description case name, e.g. Published */
-                                name: string;
-                                /**
-                                 * @description stored value
-                                 * @enum {string}
-                                 */
-                                value: "draft" | "pending" | "verified" | "scheduled" | "published" | "archived" | "trash";
-                                /** @description every case of the enum: name -> value */
-                                cases: {
-                                    [key: string]: string;
-                                };
-                                /** @description Persian label of the value */
-                                to_persian: string;
-                            };
-                            note: string | null;
-                            /** @description any value or null */
-                            deadline: unknown;
-                            cache: {
-                                uploaded_media_count: number;
-                                uploaded_gallery_count: number;
-                            };
-                            created_at: components["schemas"]["DateObject"];
-                            published_at: components["schemas"]["DateObject"];
-                            /** @description always present (spec 2.4); null when the post has no author (written by an API key) or its author was deleted */
-                            author: components["schemas"]["ClientUserAuthor"] | null;
-                            icon: string;
-                            views: number;
-                            /** @description present when included (includes=mainCategory) */
-                            mainCategory?: components["schemas"]["ClientCategory"];
-                            /** @description present when included (includes=tags) */
-                            tags?: {
-                                id: number;
-                                name: string;
-                                slug: string;
-                            }[];
-                            /** @description present when included (includes=category on the single post); null when the post has none */
-                            category?: components["schemas"]["ClientCategory"] | null;
-                        }[];
+                        result: components["schemas"]["ClientPostItem"][];
                         meta: {
                             pagination: components["schemas"]["Pagination"];
                         };
@@ -4713,94 +7532,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: true;
-                        result: {
-                            id: number;
-                            slug: string;
-                            wp_slug: string | null;
-                            type: {
-                                /** @description case name, e.g. Published */
-                                name: string;
-                                /**
-                                 * @description stored value
-                                 * @enum {string}
-                                 */
-                                value: "post" | "page" | "video" | "podcast" | "gallery" | "terminology" | "encyclopedia" | "story" | "landing";
-                                /** @description every case of the enum: name -> value */
-                                cases: {
-                                    [key: string]: string;
-                                };
-                                /** @description Persian label of the value */
-                                to_persian: string;
-                            };
-                            creator_id: number;
-                            author_id: number;
-                            title: string;
-                            content: components["schemas"]["PostContentWithComputedMetrics"];
-                            thumbnail: components["schemas"]["MediaObject"];
-                            vocabulary_fa: string | null;
-                            vocabulary_en: string | null;
-                            seo: {
-                                og: {
-                                    image: {
-                                        alt: string | null;
-                                        type: string | null;
-                                        width: number | null;
-                                        height: number | null;
-                                    };
-                                    title: string | null;
-                                    locale: string | null;
-                                    description: string | null;
-                                };
-                                title: string | null;
-                                description: string | null;
-                                canonical_url: string | null;
-                                focus_keyword: string | null;
-                            };
-                            meta: {
-                                views: number;
-                                is_featured: boolean;
-                            };
-                            /** @description any value or null */
-                            properties: unknown;
-                            status: {
-                                /** @description case name, e.g. Published */
-                                name: string;
-                                /**
-                                 * @description stored value
-                                 * @enum {string}
-                                 */
-                                value: "draft" | "pending" | "verified" | "scheduled" | "published" | "archived" | "trash";
-                                /** @description every case of the enum: name -> value */
-                                cases: {
-                                    [key: string]: string;
-                                };
-                                /** @description Persian label of the value */
-                                to_persian: string;
-                            };
-                            note: string | null;
-                            /** @description any value or null */
-                            deadline: unknown;
-                            cache: {
-                                uploaded_media_count: number;
-                                uploaded_gallery_count: number;
-                            };
-                            created_at: components["schemas"]["DateObject"];
-                            published_at: components["schemas"]["DateObject"];
-                            /** @description always present (spec 2.4); null when the post has no author (written by an API key) or its author was deleted */
-                            author: components["schemas"]["ClientUserAuthor"] | null;
-                            icon: string;
-                            views: number;
-                            /** @description present when included (includes=mainCategory) */
-                            mainCategory?: components["schemas"]["ClientCategory"];
-                            /** @description present when included (includes=tags) */
-                            tags?: {
-                                id: number;
-                                name: string;
-                                slug: string;
-                            }[];
-                            /** @description present when included (includes=category on the single post); null when the post has none */
-                            category?: components["schemas"]["ClientCategory"] | null;
-                        } | {
+                        result: components["schemas"]["ClientPostItem"] | {
                             id: number;
                             title: string;
                             slug: string;
@@ -4884,6 +7616,261 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": [
+                     *         {
+                     *           "id": 305,
+                     *           "content": "The part about the window changed my mornings. Thank you!",
+                     *           "status": {
+                     *             "name": "Approved",
+                     *             "value": "approved",
+                     *             "cases": {
+                     *               "Pending": "pending",
+                     *               "Approved": "approved",
+                     *               "Rejected": "rejected",
+                     *               "Spam": "spam"
+                     *             },
+                     *             "to_persian": "تأیید شده"
+                     *           },
+                     *           "user": {
+                     *             "id": 5,
+                     *             "first_name": "Neda",
+                     *             "last_name": "Moradi",
+                     *             "avatar": {
+                     *               "id": "",
+                     *               "collection_name": "",
+                     *               "url": "",
+                     *               "mime_type": "",
+                     *               "type": "",
+                     *               "format": "",
+                     *               "size": "0 B",
+                     *               "size_details": {
+                     *                 "bytes": 0,
+                     *                 "human": {
+                     *                   "default": "0 B"
+                     *                 }
+                     *               },
+                     *               "title": null,
+                     *               "status": "",
+                     *               "name": "",
+                     *               "meta_data": {
+                     *                 "original_width": 0,
+                     *                 "original_height": 0,
+                     *                 "duration": 0
+                     *               },
+                     *               "dimension": {
+                     *                 "width": 0,
+                     *                 "height": 0,
+                     *                 "ratioWidth": 0,
+                     *                 "ratioHeight": 0,
+                     *                 "human": {
+                     *                   "default": "",
+                     *                   "ratio": ""
+                     *                 }
+                     *               },
+                     *               "medium_thumbnail": {
+                     *                 "url": "",
+                     *                 "width": 0,
+                     *                 "height": 0
+                     *               },
+                     *               "small_thumbnail": {
+                     *                 "url": "",
+                     *                 "width": 0,
+                     *                 "height": 0
+                     *               }
+                     *             }
+                     *           },
+                     *           "parent_id": null,
+                     *           "replies_count": 1,
+                     *           "created_at": {
+                     *             "main": "2026-05-05 14:30:00",
+                     *             "default": "2026/05/05 14:30",
+                     *             "short": "2026/05/05",
+                     *             "long": "سه‌شنبه ۵ مه ۲۰۲۶",
+                     *             "en_long": "Tuesday, May 5, 2026",
+                     *             "year": 2026,
+                     *             "month": 5,
+                     *             "month_name": "May",
+                     *             "day": 5,
+                     *             "timestamp": 1777978800,
+                     *             "diff_in_min": 298763,
+                     *             "diff_in_hour": 4979,
+                     *             "diff_in_day": 207,
+                     *             "diff_for_human": "6 months ago",
+                     *             "timezone": "Asia/Tehran",
+                     *             "jalali": {
+                     *               "main": "1405-02-15 14:30:00",
+                     *               "short": "1405/02/15",
+                     *               "long": "سه‌شنبه ۱۵ اردیبهشت ۱۴۰۵",
+                     *               "year": 1405,
+                     *               "month": 2,
+                     *               "month_name": "اردیبهشت",
+                     *               "day": 15,
+                     *               "diff_in_min": 298763,
+                     *               "diff_in_hour": 4979,
+                     *               "diff_in_day": 207,
+                     *               "diff_for_human": "۶ ماه پیش",
+                     *               "human": "۱۵ اردیبهشت ۱۴۰۵ ساعت ۱۴:۳۰",
+                     *               "hour": "14:30",
+                     *               "timezone": "Asia/Tehran"
+                     *             },
+                     *             "human": {
+                     *               "default": "۱۵ اردیبهشت ۱۴۰۵",
+                     *               "short": "۱۴۰۵/۰۲/۱۵",
+                     *               "long": "سه‌شنبه ۱۵ اردیبهشت ۱۴۰۵ ساعت ۱۴:۳۰",
+                     *               "dayOfWeek": "سه‌شنبه",
+                     *               "month": "اردیبهشت",
+                     *               "year": "۱۴۰۵",
+                     *               "dayMonth": "۱۵ اردیبهشت",
+                     *               "diff": "۶ ماه پیش",
+                     *               "gregorian": {
+                     *                 "default": "May 5, 2026",
+                     *                 "short": "2026/05/05",
+                     *                 "long": "Tuesday, May 5, 2026 14:30",
+                     *                 "dayOfWeek": "Tuesday",
+                     *                 "month": "May",
+                     *                 "year": "2026",
+                     *                 "dayMonth": "May 5",
+                     *                 "diff": "6 months ago"
+                     *               }
+                     *             }
+                     *           },
+                     *           "replies": [
+                     *             {
+                     *               "id": 306,
+                     *               "content": "Glad it helped!",
+                     *               "status": {
+                     *                 "name": "Approved",
+                     *                 "value": "approved",
+                     *                 "cases": {
+                     *                   "Pending": "pending",
+                     *                   "Approved": "approved",
+                     *                   "Rejected": "rejected",
+                     *                   "Spam": "spam"
+                     *                 },
+                     *                 "to_persian": "تأیید شده"
+                     *               },
+                     *               "user": {
+                     *                 "id": 3,
+                     *                 "first_name": "Maryam",
+                     *                 "last_name": "Hosseini",
+                     *                 "avatar": {
+                     *                   "id": "",
+                     *                   "collection_name": "",
+                     *                   "url": "",
+                     *                   "mime_type": "",
+                     *                   "type": "",
+                     *                   "format": "",
+                     *                   "size": "0 B",
+                     *                   "size_details": {
+                     *                     "bytes": 0,
+                     *                     "human": {
+                     *                       "default": "0 B"
+                     *                     }
+                     *                   },
+                     *                   "title": null,
+                     *                   "status": "",
+                     *                   "name": "",
+                     *                   "meta_data": {
+                     *                     "original_width": 0,
+                     *                     "original_height": 0,
+                     *                     "duration": 0
+                     *                   },
+                     *                   "dimension": {
+                     *                     "width": 0,
+                     *                     "height": 0,
+                     *                     "ratioWidth": 0,
+                     *                     "ratioHeight": 0,
+                     *                     "human": {
+                     *                       "default": "",
+                     *                       "ratio": ""
+                     *                     }
+                     *                   },
+                     *                   "medium_thumbnail": {
+                     *                     "url": "",
+                     *                     "width": 0,
+                     *                     "height": 0
+                     *                   },
+                     *                   "small_thumbnail": {
+                     *                     "url": "",
+                     *                     "width": 0,
+                     *                     "height": 0
+                     *                   }
+                     *                 }
+                     *               },
+                     *               "parent_id": 305,
+                     *               "replies_count": 0,
+                     *               "created_at": {
+                     *                 "main": "2026-05-05 14:30:00",
+                     *                 "default": "2026/05/05 14:30",
+                     *                 "short": "2026/05/05",
+                     *                 "long": "سه‌شنبه ۵ مه ۲۰۲۶",
+                     *                 "en_long": "Tuesday, May 5, 2026",
+                     *                 "year": 2026,
+                     *                 "month": 5,
+                     *                 "month_name": "May",
+                     *                 "day": 5,
+                     *                 "timestamp": 1777978800,
+                     *                 "diff_in_min": 298763,
+                     *                 "diff_in_hour": 4979,
+                     *                 "diff_in_day": 207,
+                     *                 "diff_for_human": "6 months ago",
+                     *                 "timezone": "Asia/Tehran",
+                     *                 "jalali": {
+                     *                   "main": "1405-02-15 14:30:00",
+                     *                   "short": "1405/02/15",
+                     *                   "long": "سه‌شنبه ۱۵ اردیبهشت ۱۴۰۵",
+                     *                   "year": 1405,
+                     *                   "month": 2,
+                     *                   "month_name": "اردیبهشت",
+                     *                   "day": 15,
+                     *                   "diff_in_min": 298763,
+                     *                   "diff_in_hour": 4979,
+                     *                   "diff_in_day": 207,
+                     *                   "diff_for_human": "۶ ماه پیش",
+                     *                   "human": "۱۵ اردیبهشت ۱۴۰۵ ساعت ۱۴:۳۰",
+                     *                   "hour": "14:30",
+                     *                   "timezone": "Asia/Tehran"
+                     *                 },
+                     *                 "human": {
+                     *                   "default": "۱۵ اردیبهشت ۱۴۰۵",
+                     *                   "short": "۱۴۰۵/۰۲/۱۵",
+                     *                   "long": "سه‌شنبه ۱۵ اردیبهشت ۱۴۰۵ ساعت ۱۴:۳۰",
+                     *                   "dayOfWeek": "سه‌شنبه",
+                     *                   "month": "اردیبهشت",
+                     *                   "year": "۱۴۰۵",
+                     *                   "dayMonth": "۱۵ اردیبهشت",
+                     *                   "diff": "۶ ماه پیش",
+                     *                   "gregorian": {
+                     *                     "default": "May 5, 2026",
+                     *                     "short": "2026/05/05",
+                     *                     "long": "Tuesday, May 5, 2026 14:30",
+                     *                     "dayOfWeek": "Tuesday",
+                     *                     "month": "May",
+                     *                     "year": "2026",
+                     *                     "dayMonth": "May 5",
+                     *                     "diff": "6 months ago"
+                     *                   }
+                     *                 }
+                     *               },
+                     *               "replies": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "total": 1,
+                     *           "count": 1,
+                     *           "per_page": 15,
+                     *           "current_page": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -4918,6 +7905,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "The part about the window changed my mornings. Thank you!"
+                 *     }
+                 */
                 "application/json": {
                     content: string;
                     parent_id?: number | null;
@@ -4934,6 +7926,130 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 318,
+                     *         "content": "The part about the window changed my mornings. Thank you!",
+                     *         "status": {
+                     *           "name": "Pending",
+                     *           "value": "pending",
+                     *           "cases": {
+                     *             "Pending": "pending",
+                     *             "Approved": "approved",
+                     *             "Rejected": "rejected",
+                     *             "Spam": "spam"
+                     *           },
+                     *           "to_persian": "در انتظار تأیید"
+                     *         },
+                     *         "user": {
+                     *           "id": 5,
+                     *           "first_name": "Neda",
+                     *           "last_name": "Moradi",
+                     *           "avatar": {
+                     *             "id": "",
+                     *             "collection_name": "",
+                     *             "url": "",
+                     *             "mime_type": "",
+                     *             "type": "",
+                     *             "format": "",
+                     *             "size": "0 B",
+                     *             "size_details": {
+                     *               "bytes": 0,
+                     *               "human": {
+                     *                 "default": "0 B"
+                     *               }
+                     *             },
+                     *             "title": null,
+                     *             "status": "",
+                     *             "name": "",
+                     *             "meta_data": {
+                     *               "original_width": 0,
+                     *               "original_height": 0,
+                     *               "duration": 0
+                     *             },
+                     *             "dimension": {
+                     *               "width": 0,
+                     *               "height": 0,
+                     *               "ratioWidth": 0,
+                     *               "ratioHeight": 0,
+                     *               "human": {
+                     *                 "default": "",
+                     *                 "ratio": ""
+                     *               }
+                     *             },
+                     *             "medium_thumbnail": {
+                     *               "url": "",
+                     *               "width": 0,
+                     *               "height": 0
+                     *             },
+                     *             "small_thumbnail": {
+                     *               "url": "",
+                     *               "width": 0,
+                     *               "height": 0
+                     *             }
+                     *           }
+                     *         },
+                     *         "parent_id": null,
+                     *         "replies_count": 0,
+                     *         "created_at": {
+                     *           "main": "2026-05-05 14:30:00",
+                     *           "default": "2026/05/05 14:30",
+                     *           "short": "2026/05/05",
+                     *           "long": "سه‌شنبه ۵ مه ۲۰۲۶",
+                     *           "en_long": "Tuesday, May 5, 2026",
+                     *           "year": 2026,
+                     *           "month": 5,
+                     *           "month_name": "May",
+                     *           "day": 5,
+                     *           "timestamp": 1777978800,
+                     *           "diff_in_min": 298763,
+                     *           "diff_in_hour": 4979,
+                     *           "diff_in_day": 207,
+                     *           "diff_for_human": "6 months ago",
+                     *           "timezone": "Asia/Tehran",
+                     *           "jalali": {
+                     *             "main": "1405-02-15 14:30:00",
+                     *             "short": "1405/02/15",
+                     *             "long": "سه‌شنبه ۱۵ اردیبهشت ۱۴۰۵",
+                     *             "year": 1405,
+                     *             "month": 2,
+                     *             "month_name": "اردیبهشت",
+                     *             "day": 15,
+                     *             "diff_in_min": 298763,
+                     *             "diff_in_hour": 4979,
+                     *             "diff_in_day": 207,
+                     *             "diff_for_human": "۶ ماه پیش",
+                     *             "human": "۱۵ اردیبهشت ۱۴۰۵ ساعت ۱۴:۳۰",
+                     *             "hour": "14:30",
+                     *             "timezone": "Asia/Tehran"
+                     *           },
+                     *           "human": {
+                     *             "default": "۱۵ اردیبهشت ۱۴۰۵",
+                     *             "short": "۱۴۰۵/۰۲/۱۵",
+                     *             "long": "سه‌شنبه ۱۵ اردیبهشت ۱۴۰۵ ساعت ۱۴:۳۰",
+                     *             "dayOfWeek": "سه‌شنبه",
+                     *             "month": "اردیبهشت",
+                     *             "year": "۱۴۰۵",
+                     *             "dayMonth": "۱۵ اردیبهشت",
+                     *             "diff": "۶ ماه پیش",
+                     *             "gregorian": {
+                     *               "default": "May 5, 2026",
+                     *               "short": "2026/05/05",
+                     *               "long": "Tuesday, May 5, 2026 14:30",
+                     *               "dayOfWeek": "Tuesday",
+                     *               "month": "May",
+                     *               "year": "2026",
+                     *               "dayMonth": "May 5",
+                     *               "diff": "6 months ago"
+                     *             }
+                     *           }
+                     *         },
+                     *         "replies": []
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -4980,6 +8096,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "liked": true,
+                     *         "likes_count": 18
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -5026,6 +8151,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "liked": false,
+                     *         "likes_count": 17
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -5050,6 +8184,249 @@ export interface operations {
             503: components["responses"]["ClientServiceUnavailable"];
         };
     };
+    "client-user-mfa-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "enabled": true,
+                     *         "enrolment_pending": false,
+                     *         "recovery_codes_left": 9,
+                     *         "required": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        /** @description Two-factor login state */
+                        result: {
+                            enabled: boolean;
+                            /** @description an enrolment waits for its first code */
+                            enrolment_pending: boolean;
+                            recovery_codes_left: number;
+                            /** @description the user's role requires a second factor (REQUIRE_MFA_FOR): it cannot be turned off */
+                            required: boolean;
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-user-mfa-totp-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *         "otpauth_url": "otpauth://totp/cms.example.com:maryam%40example.com?issuer=cms.example.com&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30",
+                     *         "recovery_codes": [
+                     *           "gp1x-f3a7-qyfr-6f0d",
+                     *           "thbr-a48w-8800-ddaa",
+                     *           "jmcd-bcrk-1qta-9g4n",
+                     *           "k0n4-kpky-mbyy-b3g1",
+                     *           "ps1t-qr0w-2bc7-fxpp",
+                     *           "gx6q-j2v5-dnq9-nh5k",
+                     *           "mkb5-9kya-35s2-fpgx",
+                     *           "t932-znd8-8t6a-vq93",
+                     *           "tj9x-axzm-yhjy-s97r",
+                     *           "bznb-5zhq-4p2k-qhzg"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        /** @description TOTP enrolment: pending until a first code is verified */
+                        result: {
+                            /** @description the TOTP secret in base32, to type into an authenticator app; shown only in this answer */
+                            secret: string;
+                            /** @description otpauth://totp/... : what the QR code carries (SHA1, 6 digits, 30 seconds) */
+                            otpauth_url: string;
+                            /** @description ten single-use codes for a lost phone, shown only in this answer */
+                            recovery_codes: string[];
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-user-mfa-disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a 6-digit code from the authenticator app, or (where accepted) a recovery code such as abcd-efgh-jkmn-pqrs */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "Two-factor login is off: the password alone logs in again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        /** @description Message */
+                        result: {
+                            message: string;
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientLoginTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-user-mfa-verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a 6-digit code from the authenticator app, or (where accepted) a recovery code such as abcd-efgh-jkmn-pqrs */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "message": "Two-factor login is on: logins now ask for a code after the password."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        /** @description Message */
+                        result: {
+                            message: string;
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientLoginTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
     "client-user-preferences-get": {
         parameters: {
             query?: never;
@@ -5068,6 +8445,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "language": "fa",
+                     *         "timezone": "Asia/Tehran",
+                     *         "theme": "dark",
+                     *         "email_notifications": true,
+                     *         "favourite_category_ids": [
+                     *           2,
+                     *           4
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -5104,6 +8496,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "theme": "dark",
+                 *       "favourite_category_ids": [
+                 *         2,
+                 *         4
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     language?: "fa" | "en" | "ar";
@@ -5126,6 +8527,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "language": "fa",
+                     *         "timezone": "Asia/Tehran",
+                     *         "theme": "dark",
+                     *         "email_notifications": true,
+                     *         "favourite_category_ids": [
+                     *           2,
+                     *           4
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -5175,6 +8591,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 5,
+                     *         "slug": "user-5",
+                     *         "roles": [
+                     *           "user"
+                     *         ],
+                     *         "badges": null,
+                     *         "first_name": "Neda",
+                     *         "last_name": "Moradi",
+                     *         "email": "neda@example.com",
+                     *         "mobile": null,
+                     *         "status": {
+                     *           "name": "Active",
+                     *           "value": "active",
+                     *           "cases": {
+                     *             "Active": "active",
+                     *             "Inactive": "inactive",
+                     *             "Banned": "banned"
+                     *           },
+                     *           "to_persian": "فعال"
+                     *         },
+                     *         "avatar": {
+                     *           "id": "",
+                     *           "collection_name": "",
+                     *           "url": "",
+                     *           "mime_type": "",
+                     *           "type": "",
+                     *           "format": "",
+                     *           "size": "0 B",
+                     *           "size_details": {
+                     *             "bytes": 0,
+                     *             "human": {
+                     *               "default": "0 B"
+                     *             }
+                     *           },
+                     *           "title": null,
+                     *           "status": "",
+                     *           "name": "",
+                     *           "meta_data": {
+                     *             "original_width": 0,
+                     *             "original_height": 0,
+                     *             "duration": 0
+                     *           },
+                     *           "dimension": {
+                     *             "width": 0,
+                     *             "height": 0,
+                     *             "ratioWidth": 0,
+                     *             "ratioHeight": 0,
+                     *             "human": {
+                     *               "default": "",
+                     *               "ratio": ""
+                     *             }
+                     *           },
+                     *           "medium_thumbnail": {
+                     *             "url": "",
+                     *             "width": 0,
+                     *             "height": 0
+                     *           },
+                     *           "small_thumbnail": {
+                     *             "url": "",
+                     *             "width": 0,
+                     *             "height": 0
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -5203,6 +8689,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "first_name": "Neda",
+                 *       "last_name": "Moradi"
+                 *     }
+                 */
                 "application/json": {
                     first_name?: string;
                     last_name?: string;
@@ -5229,6 +8721,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "id": 5,
+                     *         "slug": "user-5",
+                     *         "roles": [
+                     *           "user"
+                     *         ],
+                     *         "badges": null,
+                     *         "first_name": "Neda",
+                     *         "last_name": "Moradi",
+                     *         "email": "neda@example.com",
+                     *         "mobile": null,
+                     *         "status": {
+                     *           "name": "Active",
+                     *           "value": "active",
+                     *           "cases": {
+                     *             "Active": "active",
+                     *             "Inactive": "inactive",
+                     *             "Banned": "banned"
+                     *           },
+                     *           "to_persian": "فعال"
+                     *         },
+                     *         "avatar": {
+                     *           "id": "",
+                     *           "collection_name": "",
+                     *           "url": "",
+                     *           "mime_type": "",
+                     *           "type": "",
+                     *           "format": "",
+                     *           "size": "0 B",
+                     *           "size_details": {
+                     *             "bytes": 0,
+                     *             "human": {
+                     *               "default": "0 B"
+                     *             }
+                     *           },
+                     *           "title": null,
+                     *           "status": "",
+                     *           "name": "",
+                     *           "meta_data": {
+                     *             "original_width": 0,
+                     *             "original_height": 0,
+                     *             "duration": 0
+                     *           },
+                     *           "dimension": {
+                     *             "width": 0,
+                     *             "height": 0,
+                     *             "ratioWidth": 0,
+                     *             "ratioHeight": 0,
+                     *             "human": {
+                     *               "default": "",
+                     *               "ratio": ""
+                     *             }
+                     *           },
+                     *           "medium_thumbnail": {
+                     *             "url": "",
+                     *             "width": 0,
+                     *             "height": 0
+                     *           },
+                     *           "small_thumbnail": {
+                     *             "url": "",
+                     *             "width": 0,
+                     *             "height": 0
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: true;
@@ -5270,6 +8832,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Technology",
+                     *           "slug": "technology",
+                     *           "post_count": 2
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Cloud",
+                     *           "slug": "cloud",
+                     *           "post_count": 4
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "name": "Persian literature",
+                     *           "slug": "persian-literature",
+                     *           "post_count": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: number;
@@ -5332,6 +8918,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 9,
+                     *           "title": "Event-driven content pipelines",
+                     *           "slug": "event-driven-content-pipelines",
+                     *           "excerpt": "Why serverless Pay per request, scale to zero, and let the platform patch the servers. Cold starts Small bundles and lazy work at import keep the first request…",
+                     *           "content": "# Why serverless\n\nPay per request, scale to zero, and let the platform patch the servers.\n\n## Cold starts\n\nSmall bundles and lazy work at import keep the first request fast.\n\n## Single-table design\n\nOne table, keys built by pure functions, every list a Query.\n\n### Counters\n\nTotals come from counter items updated in the same transaction.",
+                     *           "published_at": "2026-05-05T11:00:00.000000Z",
+                     *           "author": {
+                     *             "id": 2,
+                     *             "name": "Reza Karimi"
+                     *           },
+                     *           "categories": [
+                     *             {
+                     *               "id": 2,
+                     *               "name": "Cloud"
+                     *             }
+                     *           ],
+                     *           "tags": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "Serverless"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "name": "DynamoDB"
+                     *             }
+                     *           ],
+                     *           "featured_image": {
+                     *             "url": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                     *             "alt": "A desk by the window"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 15,
+                     *         "total": 1,
+                     *         "total_pages": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: number;
@@ -5395,6 +9025,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 9,
+                     *         "title": "Event-driven content pipelines",
+                     *         "slug": "event-driven-content-pipelines",
+                     *         "excerpt": "Why serverless Pay per request, scale to zero, and let the platform patch the servers. Cold starts Small bundles and lazy work at import keep the first request…",
+                     *         "content": "# Why serverless\n\nPay per request, scale to zero, and let the platform patch the servers.\n\n## Cold starts\n\nSmall bundles and lazy work at import keep the first request fast.\n\n## Single-table design\n\nOne table, keys built by pure functions, every list a Query.\n\n### Counters\n\nTotals come from counter items updated in the same transaction.",
+                     *         "published_at": "2026-05-05T11:00:00.000000Z",
+                     *         "author": {
+                     *           "id": 2,
+                     *           "name": "Reza Karimi"
+                     *         },
+                     *         "categories": [
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Cloud"
+                     *           }
+                     *         ],
+                     *         "tags": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Serverless"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "name": "DynamoDB"
+                     *           }
+                     *         ],
+                     *         "featured_image": {
+                     *           "url": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                     *           "alt": "A desk by the window"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description Client post, alternative (data envelope) form */
                         data: {
@@ -5437,6 +9103,1760 @@ export interface operations {
             429: components["responses"]["ClientAltTooManyRequests"];
             500: components["responses"]["ClientAltInternalError"];
             503: components["responses"]["ClientAltServiceUnavailable"];
+        };
+    };
+    "webhook-post-published": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "post.published",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": 42,
+                 *         "title": "Ten rules for a calm home office",
+                 *         "slug": "ten-rules-for-a-calm-home-office",
+                 *         "excerpt": "Light first: put the desk beside a window, never facing it. Sound: soft furnishings absorb echo.",
+                 *         "content": "## Light first\n\nPut the desk **beside** a window, never facing it.\n\n## Sound\n\nSoft furnishings absorb echo.",
+                 *         "featured_image": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                 *         "status": "published",
+                 *         "created_at": "2026-04-28T08:12:40.118000Z",
+                 *         "updated_at": "2026-05-05T11:00:00.000000Z",
+                 *         "published_at": "2026-05-05T11:00:00.000000Z",
+                 *         "view_count": 1284,
+                 *         "comment_count": 7,
+                 *         "is_featured": true,
+                 *         "seo": {
+                 *           "meta_title": "Ten rules for a calm home office",
+                 *           "meta_description": "Light, sound and order: a quieter place to work.",
+                 *           "og_image": "https://media.example.com/media/12/desk-by-the-window.jpg"
+                 *         },
+                 *         "version": 3,
+                 *         "category_id": 5,
+                 *         "tag_ids": [
+                 *           3,
+                 *           8
+                 *         ],
+                 *         "author_id": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "post.published";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    data: components["schemas"]["AdminPost"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-post-updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "post.updated",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": 42,
+                 *         "title": "Ten rules for a calm home office",
+                 *         "slug": "ten-rules-for-a-calm-home-office",
+                 *         "excerpt": "Light first: put the desk beside a window, never facing it. Sound: soft furnishings absorb echo.",
+                 *         "content": "## Light first\n\nPut the desk **beside** a window, never facing it.\n\n## Sound\n\nSoft furnishings absorb echo.",
+                 *         "featured_image": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                 *         "status": "published",
+                 *         "created_at": "2026-04-28T08:12:40.118000Z",
+                 *         "updated_at": "2026-05-05T11:00:00.000000Z",
+                 *         "published_at": "2026-05-05T11:00:00.000000Z",
+                 *         "view_count": 1284,
+                 *         "comment_count": 7,
+                 *         "is_featured": true,
+                 *         "seo": {
+                 *           "meta_title": "Ten rules for a calm home office",
+                 *           "meta_description": "Light, sound and order: a quieter place to work.",
+                 *           "og_image": "https://media.example.com/media/12/desk-by-the-window.jpg"
+                 *         },
+                 *         "version": 3,
+                 *         "category_id": 5,
+                 *         "tag_ids": [
+                 *           3,
+                 *           8
+                 *         ],
+                 *         "author_id": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "post.updated";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    data: components["schemas"]["AdminPost"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-post-unpublished": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "post.unpublished",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": 42,
+                 *         "title": "Ten rules for a calm home office",
+                 *         "slug": "ten-rules-for-a-calm-home-office",
+                 *         "excerpt": "Light first: put the desk beside a window, never facing it. Sound: soft furnishings absorb echo.",
+                 *         "content": "## Light first\n\nPut the desk **beside** a window, never facing it.\n\n## Sound\n\nSoft furnishings absorb echo.",
+                 *         "featured_image": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                 *         "status": "published",
+                 *         "created_at": "2026-04-28T08:12:40.118000Z",
+                 *         "updated_at": "2026-05-05T11:00:00.000000Z",
+                 *         "published_at": "2026-05-05T11:00:00.000000Z",
+                 *         "view_count": 1284,
+                 *         "comment_count": 7,
+                 *         "is_featured": true,
+                 *         "seo": {
+                 *           "meta_title": "Ten rules for a calm home office",
+                 *           "meta_description": "Light, sound and order: a quieter place to work.",
+                 *           "og_image": "https://media.example.com/media/12/desk-by-the-window.jpg"
+                 *         },
+                 *         "version": 3,
+                 *         "category_id": 5,
+                 *         "tag_ids": [
+                 *           3,
+                 *           8
+                 *         ],
+                 *         "author_id": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "post.unpublished";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    data: components["schemas"]["AdminPost"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-post-trashed": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "post.trashed",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": 42,
+                 *         "title": "Ten rules for a calm home office",
+                 *         "slug": "ten-rules-for-a-calm-home-office",
+                 *         "excerpt": "Light first: put the desk beside a window, never facing it. Sound: soft furnishings absorb echo.",
+                 *         "content": "## Light first\n\nPut the desk **beside** a window, never facing it.\n\n## Sound\n\nSoft furnishings absorb echo.",
+                 *         "featured_image": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                 *         "status": "published",
+                 *         "created_at": "2026-04-28T08:12:40.118000Z",
+                 *         "updated_at": "2026-05-05T11:00:00.000000Z",
+                 *         "published_at": "2026-05-05T11:00:00.000000Z",
+                 *         "view_count": 1284,
+                 *         "comment_count": 7,
+                 *         "is_featured": true,
+                 *         "seo": {
+                 *           "meta_title": "Ten rules for a calm home office",
+                 *           "meta_description": "Light, sound and order: a quieter place to work.",
+                 *           "og_image": "https://media.example.com/media/12/desk-by-the-window.jpg"
+                 *         },
+                 *         "version": 3,
+                 *         "category_id": 5,
+                 *         "tag_ids": [
+                 *           3,
+                 *           8
+                 *         ],
+                 *         "author_id": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "post.trashed";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    data: components["schemas"]["AdminPost"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-post-restored": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "post.restored",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": 42,
+                 *         "title": "Ten rules for a calm home office",
+                 *         "slug": "ten-rules-for-a-calm-home-office",
+                 *         "excerpt": "Light first: put the desk beside a window, never facing it. Sound: soft furnishings absorb echo.",
+                 *         "content": "## Light first\n\nPut the desk **beside** a window, never facing it.\n\n## Sound\n\nSoft furnishings absorb echo.",
+                 *         "featured_image": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                 *         "status": "published",
+                 *         "created_at": "2026-04-28T08:12:40.118000Z",
+                 *         "updated_at": "2026-05-05T11:00:00.000000Z",
+                 *         "published_at": "2026-05-05T11:00:00.000000Z",
+                 *         "view_count": 1284,
+                 *         "comment_count": 7,
+                 *         "is_featured": true,
+                 *         "seo": {
+                 *           "meta_title": "Ten rules for a calm home office",
+                 *           "meta_description": "Light, sound and order: a quieter place to work.",
+                 *           "og_image": "https://media.example.com/media/12/desk-by-the-window.jpg"
+                 *         },
+                 *         "version": 3,
+                 *         "category_id": 5,
+                 *         "tag_ids": [
+                 *           3,
+                 *           8
+                 *         ],
+                 *         "author_id": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "post.restored";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    data: components["schemas"]["AdminPost"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-post-deleted": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "post.deleted",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": 42,
+                 *         "title": "Ten rules for a calm home office",
+                 *         "slug": "ten-rules-for-a-calm-home-office",
+                 *         "excerpt": "Light first: put the desk beside a window, never facing it. Sound: soft furnishings absorb echo.",
+                 *         "content": "## Light first\n\nPut the desk **beside** a window, never facing it.\n\n## Sound\n\nSoft furnishings absorb echo.",
+                 *         "featured_image": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                 *         "status": "published",
+                 *         "created_at": "2026-04-28T08:12:40.118000Z",
+                 *         "updated_at": "2026-05-05T11:00:00.000000Z",
+                 *         "published_at": "2026-05-05T11:00:00.000000Z",
+                 *         "view_count": 1284,
+                 *         "comment_count": 7,
+                 *         "is_featured": true,
+                 *         "seo": {
+                 *           "meta_title": "Ten rules for a calm home office",
+                 *           "meta_description": "Light, sound and order: a quieter place to work.",
+                 *           "og_image": "https://media.example.com/media/12/desk-by-the-window.jpg"
+                 *         },
+                 *         "version": 3,
+                 *         "category_id": 5,
+                 *         "tag_ids": [
+                 *           3,
+                 *           8
+                 *         ],
+                 *         "author_id": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "post.deleted";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    data: components["schemas"]["AdminPost"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-comment-created": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "comment.created",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": 311,
+                 *         "content": "Which lamp do you use on the desk?",
+                 *         "created_at": "2026-05-06T07:45:10.334000Z",
+                 *         "updated_at": "2026-05-06T07:45:10.334000Z",
+                 *         "status": "pending",
+                 *         "user": {
+                 *           "id": 5,
+                 *           "name": "Neda Moradi",
+                 *           "email": "neda@example.com",
+                 *           "avatar_url": ""
+                 *         },
+                 *         "parent_id": null,
+                 *         "replies_count": 1,
+                 *         "post_id": 42
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "comment.created";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    /** @description Comment (admin) with its post */
+                    data: {
+                        id: number;
+                        content: string;
+                        /** @description ISO 8601 UTC with microseconds */
+                        created_at: string;
+                        /** @description ISO 8601 UTC with microseconds */
+                        updated_at: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected" | "spam";
+                        /** @description the commenter; empty strings when the account was deleted */
+                        user: {
+                            id: number;
+                            name: string;
+                            email: string;
+                            avatar_url: string;
+                        };
+                        /** @description null for a top-level comment */
+                        parent_id: number | null;
+                        /** @description direct replies, every status */
+                        replies_count: number;
+                        /** @description the post the comment is on */
+                        post_id: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-comment-approved": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "comment.approved",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": 311,
+                 *         "content": "Which lamp do you use on the desk?",
+                 *         "created_at": "2026-05-06T07:45:10.334000Z",
+                 *         "updated_at": "2026-05-06T07:45:10.334000Z",
+                 *         "status": "pending",
+                 *         "user": {
+                 *           "id": 5,
+                 *           "name": "Neda Moradi",
+                 *           "email": "neda@example.com",
+                 *           "avatar_url": ""
+                 *         },
+                 *         "parent_id": null,
+                 *         "replies_count": 1,
+                 *         "post_id": 42
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "comment.approved";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    /** @description Comment (admin) with its post */
+                    data: {
+                        id: number;
+                        content: string;
+                        /** @description ISO 8601 UTC with microseconds */
+                        created_at: string;
+                        /** @description ISO 8601 UTC with microseconds */
+                        updated_at: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected" | "spam";
+                        /** @description the commenter; empty strings when the account was deleted */
+                        user: {
+                            id: number;
+                            name: string;
+                            email: string;
+                            avatar_url: string;
+                        };
+                        /** @description null for a top-level comment */
+                        parent_id: number | null;
+                        /** @description direct replies, every status */
+                        replies_count: number;
+                        /** @description the post the comment is on */
+                        post_id: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-category-created": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "category.created",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": 2,
+                 *         "name_en": "Cloud",
+                 *         "name_fa": "ابر",
+                 *         "slug": "cloud",
+                 *         "parent_id": 1,
+                 *         "description": "Serverless, storage and the services around them.",
+                 *         "status": "active",
+                 *         "is_featured": false,
+                 *         "thumbnail_id": 12,
+                 *         "thumbnail": {
+                 *           "id": "12",
+                 *           "url": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                 *           "name": "desk-by-the-window.jpg",
+                 *           "size": "180 KB",
+                 *           "meta_data": {
+                 *             "original_width": 1600,
+                 *             "original_height": 1067,
+                 *             "duration": 0
+                 *           },
+                 *           "dimension": {
+                 *             "width": 1600,
+                 *             "height": 1067,
+                 *             "ratioWidth": 3,
+                 *             "ratioHeight": 2,
+                 *             "human": {
+                 *               "default": "1600 × 1067",
+                 *               "ratio": "3:2"
+                 *             }
+                 *           }
+                 *         },
+                 *         "children_count": 0,
+                 *         "created_at": "2026-01-12T09:30:00.000000Z",
+                 *         "updated_at": "2026-03-02T14:05:41.250000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "category.created";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    data: components["schemas"]["CategoryAdmin"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-category-updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "category.updated",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": 2,
+                 *         "name_en": "Cloud",
+                 *         "name_fa": "ابر",
+                 *         "slug": "cloud",
+                 *         "parent_id": 1,
+                 *         "description": "Serverless, storage and the services around them.",
+                 *         "status": "active",
+                 *         "is_featured": false,
+                 *         "thumbnail_id": 12,
+                 *         "thumbnail": {
+                 *           "id": "12",
+                 *           "url": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                 *           "name": "desk-by-the-window.jpg",
+                 *           "size": "180 KB",
+                 *           "meta_data": {
+                 *             "original_width": 1600,
+                 *             "original_height": 1067,
+                 *             "duration": 0
+                 *           },
+                 *           "dimension": {
+                 *             "width": 1600,
+                 *             "height": 1067,
+                 *             "ratioWidth": 3,
+                 *             "ratioHeight": 2,
+                 *             "human": {
+                 *               "default": "1600 × 1067",
+                 *               "ratio": "3:2"
+                 *             }
+                 *           }
+                 *         },
+                 *         "children_count": 0,
+                 *         "created_at": "2026-01-12T09:30:00.000000Z",
+                 *         "updated_at": "2026-03-02T14:05:41.250000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "category.updated";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    data: components["schemas"]["CategoryAdmin"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-category-deleted": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "category.deleted",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": 2,
+                 *         "name_en": "Cloud",
+                 *         "name_fa": "ابر",
+                 *         "slug": "cloud",
+                 *         "parent_id": 1,
+                 *         "description": "Serverless, storage and the services around them.",
+                 *         "status": "active",
+                 *         "is_featured": false,
+                 *         "thumbnail_id": 12,
+                 *         "thumbnail": {
+                 *           "id": "12",
+                 *           "url": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                 *           "name": "desk-by-the-window.jpg",
+                 *           "size": "180 KB",
+                 *           "meta_data": {
+                 *             "original_width": 1600,
+                 *             "original_height": 1067,
+                 *             "duration": 0
+                 *           },
+                 *           "dimension": {
+                 *             "width": 1600,
+                 *             "height": 1067,
+                 *             "ratioWidth": 3,
+                 *             "ratioHeight": 2,
+                 *             "human": {
+                 *               "default": "1600 × 1067",
+                 *               "ratio": "3:2"
+                 *             }
+                 *           }
+                 *         },
+                 *         "children_count": 0,
+                 *         "created_at": "2026-01-12T09:30:00.000000Z",
+                 *         "updated_at": "2026-03-02T14:05:41.250000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "category.deleted";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    data: components["schemas"]["CategoryAdmin"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-tag-created": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "tag.created",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": 1,
+                 *         "name": "Serverless",
+                 *         "slug": "serverless",
+                 *         "created_at": "2026-01-12T09:31:12.000000Z",
+                 *         "updated_at": "2026-01-12T09:31:12.000000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "tag.created";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    data: components["schemas"]["TagAdmin"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-tag-updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "tag.updated",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": 1,
+                 *         "name": "Serverless",
+                 *         "slug": "serverless",
+                 *         "created_at": "2026-01-12T09:31:12.000000Z",
+                 *         "updated_at": "2026-01-12T09:31:12.000000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "tag.updated";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    data: components["schemas"]["TagAdmin"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-tag-deleted": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "tag.deleted",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": 1,
+                 *         "name": "Serverless",
+                 *         "slug": "serverless",
+                 *         "created_at": "2026-01-12T09:31:12.000000Z",
+                 *         "updated_at": "2026-01-12T09:31:12.000000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "tag.deleted";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    data: components["schemas"]["TagAdmin"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-media-created": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "media.created",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": "12",
+                 *         "collection_name": "default",
+                 *         "url": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                 *         "mime_type": "image/jpeg",
+                 *         "type": "image",
+                 *         "format": "jpg",
+                 *         "size": "180 KB",
+                 *         "size_details": {
+                 *           "bytes": 184320,
+                 *           "human": {
+                 *             "default": "180 KB"
+                 *           }
+                 *         },
+                 *         "title": "A desk by the window",
+                 *         "status": "active",
+                 *         "name": "desk-by-the-window.jpg",
+                 *         "meta_data": {
+                 *           "original_width": 1600,
+                 *           "original_height": 1067,
+                 *           "duration": 0
+                 *         },
+                 *         "dimension": {
+                 *           "width": 1600,
+                 *           "height": 1067,
+                 *           "ratioWidth": 3,
+                 *           "ratioHeight": 2,
+                 *           "human": {
+                 *             "default": "1600 × 1067",
+                 *             "ratio": "3:2"
+                 *           }
+                 *         },
+                 *         "medium_thumbnail": {
+                 *           "url": "https://media.example.com/media/12/medium.jpg",
+                 *           "width": 768,
+                 *           "height": 512
+                 *         },
+                 *         "small_thumbnail": {
+                 *           "url": "https://media.example.com/media/12/small.jpg",
+                 *           "width": 300,
+                 *           "height": 200
+                 *         },
+                 *         "rejection_reason": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "media.created";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    /** @description Media object (admin): status processing until the bytes are checked, then active or rejected */
+                    data: {
+                        /** @description media id; empty when there is no media */
+                        id: string;
+                        collection_name: string;
+                        /** @description URL of the original file */
+                        url: string;
+                        mime_type: string;
+                        /** @description image, video, audio or document */
+                        type: string;
+                        /** @description file extension, e.g. jpg */
+                        format: string;
+                        /** @description human-readable size, e.g. 1.2 MB */
+                        size: string;
+                        size_details: {
+                            bytes: number;
+                            human: {
+                                default: string;
+                            };
+                        };
+                        title: string | null;
+                        status: string;
+                        /** @description file name */
+                        name: string;
+                        meta_data: {
+                            original_width: number;
+                            original_height: number;
+                            /** @description seconds; 0 when not audio or video */
+                            duration: number;
+                        };
+                        dimension: {
+                            width: number;
+                            height: number;
+                            ratioWidth: number;
+                            ratioHeight: number;
+                            human: {
+                                /** @description e.g. 1920x1080; empty when unknown */
+                                default: string;
+                                /** @description e.g. 16:9; empty when unknown */
+                                ratio: string;
+                            };
+                        };
+                        /** @description fits 768 px wide */
+                        medium_thumbnail: {
+                            url: string;
+                            width: number;
+                            height: number;
+                        };
+                        /** @description fits 300 px wide */
+                        small_thumbnail: {
+                            url: string;
+                            width: number;
+                            height: number;
+                        };
+                        /** @description why the uploaded bytes were refused (status rejected), else null */
+                        rejection_reason: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-media-updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "media.updated",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": "12",
+                 *         "collection_name": "default",
+                 *         "url": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                 *         "mime_type": "image/jpeg",
+                 *         "type": "image",
+                 *         "format": "jpg",
+                 *         "size": "180 KB",
+                 *         "size_details": {
+                 *           "bytes": 184320,
+                 *           "human": {
+                 *             "default": "180 KB"
+                 *           }
+                 *         },
+                 *         "title": "A desk by the window",
+                 *         "status": "active",
+                 *         "name": "desk-by-the-window.jpg",
+                 *         "meta_data": {
+                 *           "original_width": 1600,
+                 *           "original_height": 1067,
+                 *           "duration": 0
+                 *         },
+                 *         "dimension": {
+                 *           "width": 1600,
+                 *           "height": 1067,
+                 *           "ratioWidth": 3,
+                 *           "ratioHeight": 2,
+                 *           "human": {
+                 *             "default": "1600 × 1067",
+                 *             "ratio": "3:2"
+                 *           }
+                 *         },
+                 *         "medium_thumbnail": {
+                 *           "url": "https://media.example.com/media/12/medium.jpg",
+                 *           "width": 768,
+                 *           "height": 512
+                 *         },
+                 *         "small_thumbnail": {
+                 *           "url": "https://media.example.com/media/12/small.jpg",
+                 *           "width": 300,
+                 *           "height": 200
+                 *         },
+                 *         "rejection_reason": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "media.updated";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    /** @description Media object (admin): status processing until the bytes are checked, then active or rejected */
+                    data: {
+                        /** @description media id; empty when there is no media */
+                        id: string;
+                        collection_name: string;
+                        /** @description URL of the original file */
+                        url: string;
+                        mime_type: string;
+                        /** @description image, video, audio or document */
+                        type: string;
+                        /** @description file extension, e.g. jpg */
+                        format: string;
+                        /** @description human-readable size, e.g. 1.2 MB */
+                        size: string;
+                        size_details: {
+                            bytes: number;
+                            human: {
+                                default: string;
+                            };
+                        };
+                        title: string | null;
+                        status: string;
+                        /** @description file name */
+                        name: string;
+                        meta_data: {
+                            original_width: number;
+                            original_height: number;
+                            /** @description seconds; 0 when not audio or video */
+                            duration: number;
+                        };
+                        dimension: {
+                            width: number;
+                            height: number;
+                            ratioWidth: number;
+                            ratioHeight: number;
+                            human: {
+                                /** @description e.g. 1920x1080; empty when unknown */
+                                default: string;
+                                /** @description e.g. 16:9; empty when unknown */
+                                ratio: string;
+                            };
+                        };
+                        /** @description fits 768 px wide */
+                        medium_thumbnail: {
+                            url: string;
+                            width: number;
+                            height: number;
+                        };
+                        /** @description fits 300 px wide */
+                        small_thumbnail: {
+                            url: string;
+                            width: number;
+                            height: number;
+                        };
+                        /** @description why the uploaded bytes were refused (status rejected), else null */
+                        rejection_reason: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-media-deleted": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id: the same on every attempt and redelivery of it. Deduplicate on it.
+                 * @example evt_Jm2qv8d0W8cXv1bq9zQq1mYbXkW
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds when this attempt was signed. Refuse one too far from your clock (Standard Webhooks suggests 5 minutes) to stop replays.
+                 * @example 1777978800
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded part of the webhook's secret after `whsec_`. Compare in constant time; the header may hold several space-separated signatures (any one matching is enough).
+                 * @example v1,3BZzD1ytZDMDKHq10g4iGlia+JgCYwS4YhDZ7ucRUvE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "media.deleted",
+                 *       "timestamp": "2026-05-05T11:00:00.000Z",
+                 *       "data": {
+                 *         "id": "12",
+                 *         "collection_name": "default",
+                 *         "url": "https://media.example.com/media/12/desk-by-the-window.jpg",
+                 *         "mime_type": "image/jpeg",
+                 *         "type": "image",
+                 *         "format": "jpg",
+                 *         "size": "180 KB",
+                 *         "size_details": {
+                 *           "bytes": 184320,
+                 *           "human": {
+                 *             "default": "180 KB"
+                 *           }
+                 *         },
+                 *         "title": "A desk by the window",
+                 *         "status": "active",
+                 *         "name": "desk-by-the-window.jpg",
+                 *         "meta_data": {
+                 *           "original_width": 1600,
+                 *           "original_height": 1067,
+                 *           "duration": 0
+                 *         },
+                 *         "dimension": {
+                 *           "width": 1600,
+                 *           "height": 1067,
+                 *           "ratioWidth": 3,
+                 *           "ratioHeight": 2,
+                 *           "human": {
+                 *             "default": "1600 × 1067",
+                 *             "ratio": "3:2"
+                 *           }
+                 *         },
+                 *         "medium_thumbnail": {
+                 *           "url": "https://media.example.com/media/12/medium.jpg",
+                 *           "width": 768,
+                 *           "height": 512
+                 *         },
+                 *         "small_thumbnail": {
+                 *           "url": "https://media.example.com/media/12/small.jpg",
+                 *           "width": 300,
+                 *           "height": 200
+                 *         },
+                 *         "rejection_reason": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "media.deleted";
+                    /** @description ISO 8601 UTC: when the change was made */
+                    timestamp: string;
+                    /** @description Media object (admin): status processing until the bytes are checked, then active or rejected */
+                    data: {
+                        /** @description media id; empty when there is no media */
+                        id: string;
+                        collection_name: string;
+                        /** @description URL of the original file */
+                        url: string;
+                        mime_type: string;
+                        /** @description image, video, audio or document */
+                        type: string;
+                        /** @description file extension, e.g. jpg */
+                        format: string;
+                        /** @description human-readable size, e.g. 1.2 MB */
+                        size: string;
+                        size_details: {
+                            bytes: number;
+                            human: {
+                                default: string;
+                            };
+                        };
+                        title: string | null;
+                        status: string;
+                        /** @description file name */
+                        name: string;
+                        meta_data: {
+                            original_width: number;
+                            original_height: number;
+                            /** @description seconds; 0 when not audio or video */
+                            duration: number;
+                        };
+                        dimension: {
+                            width: number;
+                            height: number;
+                            ratioWidth: number;
+                            ratioHeight: number;
+                            human: {
+                                /** @description e.g. 1920x1080; empty when unknown */
+                                default: string;
+                                /** @description e.g. 16:9; empty when unknown */
+                                ratio: string;
+                            };
+                        };
+                        /** @description fits 768 px wide */
+                        medium_thumbnail: {
+                            url: string;
+                            width: number;
+                            height: number;
+                        };
+                        /** @description fits 300 px wide */
+                        small_thumbnail: {
+                            url: string;
+                            width: number;
+                            height: number;
+                        };
+                        /** @description why the uploaded bytes were refused (status rejected), else null */
+                        rejection_reason: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. Answer within 10 seconds; do slow work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good: not tried again (408 and 429 excepted, which are retried as a 5xx is). Redirects are not followed. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h (about 24 hours in all), then parked in the dead-letter queue. A timeout or a refused connection counts the same. Every attempt is in the deliveries list. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

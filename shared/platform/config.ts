@@ -2,6 +2,8 @@
  * Configuration read through getters, so that a missing variable fails loudly where it is needed
  * (and at the first request of a cold start), never as an `undefined` deep inside a query.
  */
+import { parseRequiredMfaRoles } from './auth/required-mfa';
+
 export class MissingConfiguration extends Error {
   constructor(name: string) {
     super(`Missing required environment variable ${name}`);
@@ -59,6 +61,14 @@ export const config = {
   get schedulerRoleArn(): string | undefined {
     return optional('SCHEDULER_ROLE_ARN');
   },
+  /** The queue where a schedule that could not invoke the publish function after its retries is parked. */
+  get scheduleDeadLetterArn(): string | undefined {
+    return optional('SCHEDULE_DEAD_LETTER_ARN');
+  },
+  /** Namespace of the business metrics (embedded metric format); set by the stack on every function. */
+  get metricsNamespace(): string {
+    return optional('METRICS_NAMESPACE') ?? 'CMS/local';
+  },
   get region(): string {
     return optional('AWS_REGION') ?? optional('AWS_DEFAULT_REGION') ?? 'us-east-1';
   },
@@ -75,6 +85,17 @@ export const config = {
   },
   get cursorSecretArn(): string | undefined {
     return optional('CURSOR_SECRET_ARN');
+  },
+  /** Key material of the sealed TOTP secrets given directly (local, tests). In AWS `MFA_KEY_ARN` names a Secrets Manager secret. */
+  get mfaKey(): string | undefined {
+    return optional('MFA_KEY');
+  },
+  get mfaKeyArn(): string | undefined {
+    return optional('MFA_KEY_ARN');
+  },
+  /** Roles that must log in with a second factor (`REQUIRE_MFA_FOR`, comma-separated); none unless set. */
+  get requireMfaFor(): readonly string[] {
+    return parseRequiredMfaRoles(optional('REQUIRE_MFA_FOR'));
   },
   get jwtIssuer(): string {
     return optional('JWT_ISSUER') ?? 'cms-api-v3';

@@ -72,6 +72,31 @@ export class InvalidCredentials extends DomainError {
   }
 }
 
+/** Why an `mfa_token` (a login's second step) is refused: never issued or altered, already used, or older than its lifetime. */
+export type MfaTokenProblem = 'unknown' | 'used' | 'expired';
+
+const MFA_TOKEN_MESSAGES: Record<MfaTokenProblem, string> = {
+  unknown: 'The mfa_token is not valid: log in with your password again.',
+  used: 'The mfa_token was already used: log in with your password again.',
+  expired: 'The mfa_token has expired (it is valid for 5 minutes): log in with your password again.',
+};
+
+/** The `mfa_token` of a login's second step cannot be used. */
+export class InvalidMfaToken extends DomainError {
+  readonly kind = 'invalid_mfa_token';
+  constructor(readonly problem: MfaTokenProblem) {
+    super(MFA_TOKEN_MESSAGES[problem]);
+  }
+}
+
+/** A wrong, reused or expired second-factor code at login. */
+export class InvalidMfaCode extends DomainError {
+  readonly kind = 'invalid_mfa_code';
+  constructor() {
+    super('The code is incorrect, expired or was already used.');
+  }
+}
+
 /** Too many failed logins for one email: try again later. */
 export class LoginThrottled extends DomainError {
   readonly kind = 'login_throttled';

@@ -11,6 +11,8 @@ import type { Browser, Page } from 'playwright-core';
 import { useLocalApi, type TestUser } from '#test/support/http';
 import { axeViolations, launchChromium, watchedPage, type WatchedPage } from '#test/support/browser';
 import { imageBytes } from '#test/support/media';
+import { Secret } from 'otpauth';
+import { stepAt, totpCode } from '#domains/accounts/totp';
 
 jest.setTimeout(180_000);
 
@@ -439,5 +441,71 @@ describe('the admin console', () => {
     await expect(page.locator('.bulk-result').textContent()).resolves.toBe('1 changed');
     const published = await api.request('GET', `/api/admin/v3/cms/post/${ids[6]}`, { headers });
     expect(published.body.result.status).toBe('published');
+  });
+});
+
+describe('two-factor login in the console', () => {
+  /** The code the authenticator app would show now for the key the screen shows. */
+  const codeFor = async (page: Page) => {
+    const key = (await page.locator('code.secret').textContent())!.trim();
+    return totpCode(Secret.fromBase32(key).bytes, stepAt(Math.floor(Date.now() / 1000)));
+  };
+
+  test('a user sets it up from their menu (QR code, key, recovery codes once, first code), then signs in with a recovery code', async () => {
+    // Prepare
+    const person = await api.createUser({ roles: ['author'], firstName: 'Tara', lastName: 'Totp' });
+    const page = await signIn(person);
+
+    // Act: the enrolment screen
+    await page.getByRole('link', { name: 'Two-factor login' }).click();
+    await page.getByRole('button', { name: 'Set up two-factor login' }).click();
+    await page.getByRole('img', { name: 'QR code for the authenticator app' }).waitFor();
+    const codes = await page.locator('.recovery-codes li').allTextContents();
+    const violations = await axeViolations(page);
+    await page.getByRole('textbox', { name: 'Code' }).fill(await codeFor(page));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByText('Two-factor login is on. Recovery codes left: 10.').waitFor();
+    const secretAfter = await page.locator('code.secret').count();
+    // Act: signing in again asks for the code after the password
+    const second = await submitLogin(person);
+    await second.page.getByRole('textbox', { name: 'Code' }).fill(codes[0]!);
+    await second.page.getByRole('button', { name: 'Verify' }).click();
+    await second.page.locator('header.bar').waitFor();
+    const user = await api.request('GET', `/api/admin/v3/user/user/${person.id}`, { headers: await api.adminHeaders('admin') });
+
+    // Assess
+    expect(codes).toHaveLength(10);
+    expect(violations).toEqual([]);
+    expect(secretAfter).toBe(0);
+    expect(user.body.result.mfa_enabled).toBe(true);
+  });
+
+  test('in Persian, a role that requires it enrols at login and the first code signs in', async () => {
+    // Prepare
+    const before = process.env.REQUIRE_MFA_FOR;
+    process.env.REQUIRE_MFA_FOR = 'moderator';
+    try {
+      const person = await api.createUser({ roles: ['moderator'], firstName: 'Mina', lastName: 'Mfa' });
+      const { page } = await submitLogin(person, { locale: 'fa-IR' });
+
+      // Act
+      await page.getByRole('img', { name: 'کد QR برای برنامهٔ احراز هویت' }).waitFor();
+      const heading = await page.getByRole('heading', { level: 2 }).textContent();
+      const violations = await axeViolations(page);
+      await page.getByRole('textbox', { name: 'کد' }).fill(await codeFor(page));
+      await page.getByRole('button', { name: 'روشن کردن' }).click();
+      await page.locator('header.bar').waitFor();
+      const status = await api.request('GET', '/api/client/v3/user/mfa/totp', {
+        headers: { 'Api-Key': consoleKey!, Authorization: `Bearer ${await page.evaluate(() => JSON.parse((globalThis as unknown as { sessionStorage: { getItem(key: string): string } }).sessionStorage.getItem('cms-console-session')).token as string)}` },
+      });
+
+      // Assess
+      expect(heading).toBe('ورود دومرحله‌ای');
+      expect(violations).toEqual([]);
+      expect(status.body.result).toMatchObject({ enabled: true, required: true });
+    } finally {
+      if (before === undefined) delete process.env.REQUIRE_MFA_FOR;
+      else process.env.REQUIRE_MFA_FOR = before;
+    }
   });
 });

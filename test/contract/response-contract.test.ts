@@ -88,19 +88,17 @@ describe('responseContractProblems', () => {
     expect(limited).toEqual([expect.stringContaining('without the required header Retry-After')]);
   });
 
-  test('accepts sparse items when field_sets or excludes asked for some fields only', async () => {
-    // Act
-    const problems = await responseContractProblems({
-      method: 'GET',
-      path: '/api/admin/v3/system/api-key',
-      queryNames: ['excludes'],
-      status: 200,
-      headers: {},
-      body: { status: true, result: [{ id: 1, name: 'k' }], meta: { pagination: { total: 1, count: 1, per_page: 15, current_page: 1, total_pages: 1 } } },
-    });
+  test('accepts narrowed items where field_sets or excludes may narrow them, as the document states, and only there', async () => {
+    // Prepare
+    const page = { pagination: { total: 1, count: 1, per_page: 15, current_page: 1, total_pages: 1 } };
+
+    // Act: the same kind of answer where the route narrows items (posts) and where it does not (API keys)
+    const narrowed = await responseContractProblems({ method: 'GET', path: '/api/admin/v3/cms/post', status: 200, headers: {}, body: { status: true, result: [{ id: 1, title: 'Kept' }], meta: page } });
+    const partial = await responseContractProblems({ method: 'GET', path: '/api/admin/v3/system/api-key', status: 200, headers: {}, body: { status: true, result: [{ id: 1, name: 'k' }], meta: page } });
 
     // Assess
-    expect(problems).toEqual([]);
+    expect(narrowed).toEqual([]);
+    expect(partial.join('\n')).toContain('does not match');
   });
 
   test('leaves answers off the route table alone (unknown routes, media store, docs)', async () => {

@@ -52,7 +52,7 @@ describe('create, read, update', () => {
         dimension: { width: 1200, height: 800, ratioWidth: 3, ratioHeight: 2 },
       },
     });
-    expect(category.thumbnail.url).toMatch(new RegExp(`/_local/media/media/${media.id}/thumb\\.jpg$`));
+    expect(category.thumbnail.url).toMatch(new RegExp(`/_local/media/renditions/${media.id}/original/thumb\\.jpg$`));
     expect(category.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
   });
 

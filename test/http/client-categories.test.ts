@@ -100,7 +100,7 @@ describe('with a category tree', () => {
       status: { name: 'Active', value: 'active', to_persian: 'فعال' },
       thumbnail: { id: String(mediaId), name: 'tree.png', size: expect.stringMatching(/^[0-9.]+ KB$/), dimension: { width: 800, height: 600, human: { ratio: '4:3' } } },
     });
-    expect(alpha.thumbnail.url).toMatch(new RegExp(`/media/${mediaId}/tree\\.png$`));
+    expect(alpha.thumbnail.url).toMatch(new RegExp(`/renditions/${mediaId}/original/tree\\.png$`));
     const gamma = result.find((item) => item.id === c.id)!;
     expect(gamma.thumbnail).toMatchObject({ id: '', url: '', size: '0 B' });
     expect(gamma.description).toBeNull();

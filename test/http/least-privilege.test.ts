@@ -15,7 +15,6 @@ import { recordFunctionCalls, type FunctionRequest } from '#test/support/least-p
 import { refusals } from '#test/support/least-privilege/policy-check';
 import { synthesizeWithoutBundling } from '../infra/synthesized-stack';
 import { AUTHORIZERS, routes } from '#platform/routes/index';
-import { FUNCTION_ACCESS, ROUTE_ACCESS } from '#platform/routes/access';
 import type { TableAccess } from '#platform/routes/access-types';
 import { MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
 import { PUBLISH_POST_ID } from '#infra/publish-post-entry';
@@ -24,6 +23,8 @@ import { setClock } from '#platform/clock';
 import { clearSessionCaches } from '#domains/accounts/sessions';
 import { clearRelationCache } from '#domains/client/post-relations';
 import { localWebhookQueue } from '#infra/local/webhook-queue';
+import { Secret } from 'otpauth';
+import { stepAt, totpCode } from '#domains/accounts/totp';
 
 const api = useLocalApi();
 const recording = recordFunctionCalls();
@@ -124,6 +125,29 @@ beforeAll(async () => {
   await send('GET', `${CLIENT}/user/preferences`, user, 200);
   await send('PUT', `${CLIENT}/user/preferences`, user, 200, { theme: 'dark', timezone: 'Europe/London' });
 
+  // Two-factor login: state, enrolment, its first code, a login in two steps with a recovery code,
+  // turning it off with another; a pending enrolment reset by the admin; enrolment at login under REQUIRE_MFA_FOR.
+  const codeNow = (base32: string) => totpCode(Secret.fromBase32(base32).bytes, stepAt(Math.floor(Date.now() / 1000)));
+  await send('GET', `${CLIENT}/user/mfa/totp`, user, 200);
+  const enrolment = (await send('POST', `${CLIENT}/user/mfa/totp`, user, 201)).body.result;
+  await send('POST', `${CLIENT}/user/mfa/totp/verify`, user, 200, { code: codeNow(enrolment.secret) });
+  const challenge = (await send('POST', `${CLIENT}/auth/login`, client, 200, { email: reader.email, password: reader.password })).body.data;
+  await send('POST', `${CLIENT}/auth/login/mfa`, client, 200, { mfa_token: challenge.mfa_token, code: enrolment.recovery_codes[0] });
+  await send('DELETE', `${CLIENT}/user/mfa/totp`, user, 200, { code: enrolment.recovery_codes[1] });
+  await send('POST', `${CLIENT}/user/mfa/totp`, user, 201);
+  await send('DELETE', `${ADMIN}/user/user/${reader.id}/mfa`, admin, 200);
+  const requiredBefore = process.env.REQUIRE_MFA_FOR;
+  process.env.REQUIRE_MFA_FOR = 'moderator';
+  try {
+    const moderator = await api.createUser({ roles: ['moderator'] });
+    const enrol = (await send('POST', `${CLIENT}/auth/login`, client, 200, { email: moderator.email, password: moderator.password })).body.data;
+    const atLogin = (await send('POST', `${CLIENT}/auth/login/mfa/totp`, client, 201, { mfa_token: enrol.mfa_token })).body.data;
+    await send('POST', `${CLIENT}/auth/login/mfa`, client, 200, { mfa_token: enrol.mfa_token, code: codeNow(atLogin.secret) });
+  } finally {
+    if (requiredBefore === undefined) delete process.env.REQUIRE_MFA_FOR;
+    else process.env.REQUIRE_MFA_FOR = requiredBefore;
+  }
+
   // Post life cycle: trash, restore, bulk, delete (with its comment and like), bulk delete.
   await send('DELETE', `${ADMIN}/cms/post/${post.id}/trash`, admin, 200);
   await send('POST', `${ADMIN}/cms/post/${post.id}/restore`, admin, 200);
@@ -181,10 +205,13 @@ beforeAll(async () => {
   requests = recording.requests();
 }, 180_000);
 
-/** The stack synthesized with `functionId`'s declaration replaced by `access` for the time of the synthesis. */
+/** The route's declared table access. */
+const accessOf = (routeId: string): TableAccess => routes.find((route) => route.id === routeId)!.access;
+
+/** The stack synthesized with `functionId`'s declaration (its route's, or its authorizer's) replaced by `access` for the time of the synthesis. */
 function synthesizedWith(functionId: string, access: TableAccess) {
-  const declarations = functionId in ROUTE_ACCESS ? ROUTE_ACCESS : FUNCTION_ACCESS;
-  const restore = jest.replaceProperty(declarations as Record<string, TableAccess>, functionId, access);
+  const declaration = [...routes, ...Object.values(AUTHORIZERS)].find((candidate) => candidate.id === functionId)!;
+  const restore = jest.replaceProperty(declaration as { access: TableAccess }, 'access', access);
   try {
     return synthesizeWithoutBundling();
   } finally {
@@ -213,9 +240,9 @@ describe('every DynamoDB request of every function is inside its role policy', (
 describe('the check fails when a grant is removed', () => {
   test('the client post GET route without its write: counting the view falls outside', () => {
     // Prepare: the declaration as it would be without table-write (issue 11's reproduction).
-    const { UpdateItem: _views, ...reads } = ROUTE_ACCESS['client-cms-posts-get']!.items;
+    const { UpdateItem: _views, ...reads } = accessOf('client-cms-posts-get').items;
     // Act
-    const outside = refusals(synthesizedWith('client-cms-posts-get', { ...ROUTE_ACCESS['client-cms-posts-get']!, items: reads }), requests);
+    const outside = refusals(synthesizedWith('client-cms-posts-get', { ...accessOf('client-cms-posts-get'), items: reads }), requests);
     // Assess
     expect(outside.length).toBeGreaterThan(0);
     expect(outside.every((line) => line.startsWith('client-cms-posts-get: dynamodb:UpdateItem on the table partition POST#'))).toBe(true);
@@ -223,7 +250,7 @@ describe('the check fails when a grant is removed', () => {
 
   test('a route that loses one family of partitions is named with the request that needed it', () => {
     // Prepare: comments create without the comment family on PutItem.
-    const declared = ROUTE_ACCESS['client-cms-comments-create']!;
+    const declared = accessOf('client-cms-comments-create');
     const mutated = { ...declared, items: { ...declared.items, PutItem: [] } };
     // Act
     const outside = refusals(synthesizedWith('client-cms-comments-create', mutated), requests);
@@ -234,7 +261,7 @@ describe('the check fails when a grant is removed', () => {
 
   test('an index taken away from a list is named', () => {
     // Prepare
-    const declared = ROUTE_ACCESS['admin-user-users-list']!;
+    const declared = accessOf('admin-user-users-list');
     // Act
     const outside = refusals(synthesizedWith('admin-user-users-list', { ...declared, indexes: [] }), requests);
     // Assess

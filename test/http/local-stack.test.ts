@@ -12,9 +12,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '#infra/local/dynamodb';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '#infra/local/start';
-import { WORDPRESS_FIXTURES } from '#test/support/wordpress-fixtures';
+import { ownExport } from '#test/support/wordpress-fixtures';
+import { TEST_DYNAMO_READY_WITHIN_MS } from '#test/support/test-dynamo';
 
-jest.setTimeout(180_000);
+// A start may wait that long for its DynamoDB Local on a loaded machine, then seeds and answers.
+jest.setTimeout(TEST_DYNAMO_READY_WITHIN_MS + 180_000);
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const LOGIN = '/api/client/v3/auth/login';
@@ -42,6 +44,7 @@ beforeAll(async () => {
     adminEmail: 'Owner@Example.com',
     adminPassword: 'owner-password-123',
     apiKey: 'cms_fixed-key-for-the-local-stack-test-0123',
+    dynamoReadyWithinMs: TEST_DYNAMO_READY_WITHIN_MS,
   };
 });
 
@@ -152,7 +155,7 @@ test('the commands the cms bin loads on demand run through it: export, search re
   // Prepare
   const stack = stacks[0]!;
   const out = path.join(tmpdir(), `cms-bin-export-${process.pid}.jsonl`);
-  const fixture = path.join(WORDPRESS_FIXTURES, 'valid-wxr-1.1.xml');
+  const fixture = ownExport('wxr-1.1.xml');
   // Act
   const exported = await cms(stack, ['export', '--out', out]);
   const reindexed = await cms(stack, ['search', 'reindex']);
@@ -165,6 +168,8 @@ test('the commands the cms bin loads on demand run through it: export, search re
   expect(reindexed.stdout).toMatch(/^search reindex: \d+ posts/m);
   expect(dryRun.stderr).not.toMatch(/Cannot find module/);
   expect(dryRun.code).toBe(0);
+  expect(dryRun.stdout).toMatch(/^dry run \(nothing written\): Harbour Archive \(WXR 1\.1\)/m);
+  expect(dryRun.stdout).toMatch(/^post\s+1\s+0\s+0\s+0$/m);
   await rm(out, { force: true });
 });
 
@@ -213,4 +218,23 @@ test('with CMS_DATA_DIR a restart keeps users, keys and the JWT secret, and does
   expect(names).toEqual(expect.arrayContaining(['made through the API', 'from the cli', 'CMS_API_KEY']));
   expect((await stat(path.join(dataDir, 'jwt-secret'))).mode & 0o077).toBe(0);
   expect(JSON.parse(await readFile(path.join(dataDir, 'demo-credentials.json'), 'utf8'))).toEqual({ password: demo.password, clientApiKey: demo.clientApiKey });
+});
+
+test('with CMS_DATA_DIR the table stream resumes where it stopped: a restart hands no record of the history to the consumers again', async () => {
+  // Prepare: the running stack's consumers have seen every write, then it stops
+  const { tableStreamPump } = await import('#infra/local/table-stream');
+  const before = stacks.at(-1)!;
+  const history = tableStreamPump(before.dynamoEndpoint, before.tableName);
+  await history.drain();
+  await before.close();
+  // Act
+  const stack = await start();
+  const pump = tableStreamPump(stack.dynamoEndpoint, stack.tableName);
+  await pump.drain();
+  // Assess: the history (the demo seed, the users and keys made above) went through the first pump, none of it through this one
+  expect(pump).not.toBe(history);
+  expect(history.delivered).toBeGreaterThan(0);
+  expect(pump.delivered).toBe(0);
+  const position = JSON.parse(await readFile(path.join(dataDir, 'stream-position.json'), 'utf8')) as { streamArn: string; shards: Record<string, unknown> };
+  expect(Object.keys(position.shards).length).toBeGreaterThan(0);
 });

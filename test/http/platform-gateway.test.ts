@@ -7,7 +7,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { startLocalGateway } from '#infra/local/gateway';
 import { RESPONSE_COMPRESSION_MIN_BYTES } from '#platform/routes/compression';
-import { route } from '#platform/routes/types';
+import { binding } from '#platform/routes/types';
 import { useLocalApi, type ApiResponse } from '#test/support/http';
 
 const api = useLocalApi();
@@ -128,7 +128,7 @@ describe('failures never leak internals', () => {
 
   test('a route whose function cannot run answers 500 internal_error', async () => {
     // Prepare
-    const broken = route({ id: 'broken', method: 'GET', path: '/api/admin/v3/broken', entry: 'functions/does-not-exist.ts', audience: 'admin', permission: 'system.api_keys.list' });
+    const broken = binding({ id: 'broken', method: 'GET', path: '/api/admin/v3/broken', entry: 'functions/does-not-exist.ts', audience: 'admin', permission: 'system.api_keys.list' });
     const gateway = await startLocalGateway({ quiet: true, routes: [broken] });
     try {
       const headers = await api.adminHeaders('admin');
@@ -175,9 +175,9 @@ describe('routing and integration like API Gateway', () => {
     const gateway = await startLocalGateway({
       quiet: true,
       routes: [
-        route({ id: 'by-id', method: 'GET', path: '/x/{id}', entry: listEntry, ...admin }),
-        route({ id: 'by-id-post', method: 'POST', path: '/x/{id}', entry: listEntry, ...admin }),
-        route({ id: 'literal', method: 'GET', path: '/x/bulk', entry: 'functions/does-not-exist.ts', ...admin }),
+        binding({ id: 'by-id', method: 'GET', path: '/x/{id}', entry: listEntry, ...admin }),
+        binding({ id: 'by-id-post', method: 'POST', path: '/x/{id}', entry: listEntry, ...admin }),
+        binding({ id: 'literal', method: 'GET', path: '/x/bulk', entry: 'functions/does-not-exist.ts', ...admin }),
       ],
     });
     try {
@@ -197,8 +197,8 @@ describe('routing and integration like API Gateway', () => {
 
   test('a function answering something that is not a proxy result, or too slowly, gets a gateway error', async () => {
     // Prepare: the admin authorizer as an integration returns a policy, not {statusCode, body}
-    const notProxy = route({ id: 'not-proxy', method: 'GET', path: '/policy', entry: 'functions/authorizers/admin.ts', ...admin });
-    const slow = route({ id: 'slow', method: 'GET', path: '/slow', entry: listEntry, ...admin });
+    const notProxy = binding({ id: 'not-proxy', method: 'GET', path: '/policy', entry: 'functions/authorizers/admin.ts', ...admin });
+    const slow = binding({ id: 'slow', method: 'GET', path: '/slow', entry: listEntry, ...admin });
     const gateway = await startLocalGateway({ quiet: true, routes: [notProxy], integrationTimeoutMs: 29_000 });
     const impatient = await startLocalGateway({ quiet: true, routes: [slow], integrationTimeoutMs: 1 });
     try {

@@ -164,3 +164,42 @@ describe('publishing at the time', () => {
     expect((await api.request('GET', `${POSTS}/${post.id}/revisions`, { headers: admin })).body.meta.pagination.total).toBe(1);
   });
 });
+
+describe('a publication that keeps failing', () => {
+  test('is tried again at the next passes, then parked in the dead letters after the retries (the failures queue in AWS), and not tried again', async () => {
+    // Prepare: every write of the table fails while the publisher runs
+    const { db } = await import('#platform/db/client');
+    const { TransactWriteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { LOCAL_PUBLISH_RETRY_ATTEMPTS } = await import('#infra/local/scheduled-publisher');
+    const post = await schedule('Never published', inMinutes(5));
+    const publisher = new LocalScheduledPublisher();
+    moveClock(6);
+    const send = db.send.bind(db);
+    let writes = 0;
+    const spy = jest.spyOn(db, 'send').mockImplementation(((command: unknown) => {
+      if (command instanceof TransactWriteCommand || command instanceof UpdateCommand) {
+        writes += 1;
+        return Promise.reject(Object.assign(new Error('Internal server error'), { name: 'InternalServerError' }));
+      }
+      return send(command as never);
+    }) as typeof db.send);
+    // Act
+    const passes: number[] = [];
+    try {
+      for (let pass = 0; pass < LOCAL_PUBLISH_RETRY_ATTEMPTS + 3; pass++) {
+        passes.push(publisher.deadLetters.length);
+        await publisher.publishDue();
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    const writesAfterParking = writes;
+    await publisher.publishDue();
+    // Assess: parked after the first run and its retries, once, and left alone afterwards
+    expect(passes).toEqual([0, 0, 0, 1, 1]);
+    expect(publisher.deadLetters).toEqual([{ post_id: post.id, published_at: expect.any(String), error: expect.any(String) }]);
+    expect(Date.parse(publisher.deadLetters[0]!.published_at)).toBe(Date.parse(post.published_at));
+    expect(writesAfterParking).toBeGreaterThanOrEqual(LOCAL_PUBLISH_RETRY_ATTEMPTS + 1);
+    expect((await api.request('GET', `${POSTS}/${post.id}`, { headers: admin })).body.result.status).toBe('scheduled');
+  });
+});

@@ -3,7 +3,9 @@
  * 429/503 retried after `Retry-After`, the cursor walked to the last page with narrowed fields, and
  * the static-site example (sdk/examples) building its page from what the stack serves.
  */
-import { createCms, CmsError } from '../../sdk/src/index';
+import { createCms, CmsError, MfaRequired } from '../../sdk/src/index';
+import { Secret } from 'otpauth';
+import { stepAt, totpCode } from '#domains/accounts/totp';
 import { collectEntries, renderIndex } from '../../sdk/examples/static-site';
 import { useLocalApi } from '#test/support/http';
 import { publishedPost } from './client-fixtures';
@@ -93,6 +95,27 @@ describe('the SDK', () => {
     const profile = await cms.get('/api/client/v3/user/profile');
 
     // Assess
+    expect(token).toEqual(expect.any(String));
+    expect(profile.email).toBe(person.email);
+  });
+
+  test('a login with a second factor throws MfaRequired, and its code finishes it', async () => {
+    // Prepare
+    const person = await api.createUser({ roles: ['user'] });
+    const cms = createCms({ baseUrl: api.url, apiKey: await api.clientKey() });
+    await cms.login(person.email, person.password);
+    const { secret, recovery_codes: codes } = await cms.post('/api/client/v3/user/mfa/totp');
+    await cms.post('/api/client/v3/user/mfa/totp/verify', { body: { code: totpCode(Secret.fromBase32(secret).bytes, stepAt(Math.floor(Date.now() / 1000))) } });
+    cms.setToken(undefined);
+
+    // Act
+    const refused = await cms.login(person.email, person.password).catch((error: unknown) => error);
+    const token = await cms.loginWithCode((refused as MfaRequired).mfaToken, codes[0]!);
+    const profile = await cms.get('/api/client/v3/user/profile');
+
+    // Assess
+    expect(refused).toBeInstanceOf(MfaRequired);
+    expect(refused).toMatchObject({ enrolmentRequired: false, mfaToken: expect.any(String) });
     expect(token).toEqual(expect.any(String));
     expect(profile.email).toBe(person.email);
   });

@@ -92,7 +92,9 @@ describe('the REST API built from the route table', () => {
     // Prepare
     const stage = Object.values(resources).find((resource) => resource.Type === 'AWS::ApiGateway::Stage')!.Properties!;
     // Act
-    const format = JSON.parse(String((stage.AccessLogSetting as { Format: string }).Format)) as Record<string, string>;
+    const text = String((stage.AccessLogSetting as { Format: string }).Format);
+    // Numbers are written unquoted (the access-log metric filters compare them as numbers): quoted back to read the line as JSON.
+    const format = JSON.parse(text.replace(/:(\$context\.[\w.]+)/g, ':"$1"')) as Record<string, string>;
     // Assess
     expect(stage.StageName).toBe(STAGE_NAME);
     expect(format).toMatchObject({
@@ -105,6 +107,8 @@ describe('the REST API built from the route table', () => {
       authorizerError: '$context.authorizer.error',
       integrationError: '$context.integrationErrorMessage',
     });
+    expect(text).toContain('"status":$context.status,');
+    expect(text).toContain('"latency":$context.responseLatency,');
     expect(stage.TracingEnabled).toBe(false);
     expect(stage.MethodSettings).toEqual([
       expect.objectContaining({ HttpMethod: '*', ResourcePath: '/*', MetricsEnabled: false, LoggingLevel: 'ERROR', DataTraceEnabled: false }),

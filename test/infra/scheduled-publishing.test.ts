@@ -22,7 +22,7 @@ describe('scheduled publishing', () => {
     expect(resources[publishFunctionId]!.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
   });
 
-  test("the scheduler's role: assumed by this account's scheduler only, may invoke the publish function and nothing else", () => {
+  test("the scheduler's role: assumed by this account's scheduler only, may invoke the publish function and send to its dead-letter queue, nothing else", () => {
     // Act
     const role = resources[schedulerRoleId]!.Properties!;
     const statements = statementsOfRole(resources, schedulerRoleId);
@@ -30,8 +30,9 @@ describe('scheduled publishing', () => {
     expect(role.AssumeRolePolicyDocument).toMatchObject({
       Statement: [{ Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'scheduler.amazonaws.com' }, Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } } }],
     });
-    expect(statements).toHaveLength(1);
+    expect(statements).toHaveLength(2);
     expect(statements[0]).toMatchObject({ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [publishFunctionId, 'Arn'] } });
+    expect(statements[1]).toMatchObject({ Effect: 'Allow', Action: 'sqs:SendMessage', Resource: { 'Fn::GetAtt': [logicalId(publishing.failures), 'Arn'] } });
   });
 
   test('the table stream function manages schedules of its group only, and passes the scheduler role to the scheduler only; it knows where', () => {
@@ -54,17 +55,20 @@ describe('scheduled publishing', () => {
     });
   });
 
-  test('no other role may touch schedules or pass roles; the publish function reads and writes the table and its logs only', () => {
+  test('no other role may touch schedules or pass roles; the publish function reads and writes the table and its logs, and parks a failed run in its queue, nothing else', () => {
     // Act
     const streamRole = roleOf(logicalId(stack.tableStream.function));
     const others = Object.entries(resources).filter(([id, resource]) => resource.Type === 'AWS::IAM::Role' && id !== streamRole);
-    const publishActions = actionsOf(statementsOfRole(resources, roleOf(publishFunctionId)));
+    const publishStatements = statementsOfRole(resources, roleOf(publishFunctionId));
+    const publishActions = actionsOf(publishStatements);
     // Assess
     for (const [id] of others) {
       const actions = actionsOf(statementsOfRole(resources, id));
       expect({ id, scheduler: actions.filter((action) => /^(scheduler|iam):/.test(action)) }).toEqual({ id, scheduler: [] });
     }
-    expect(publishActions.every((action) => /^(dynamodb|logs):/.test(action))).toBe(true);
+    expect(publishActions.filter((action) => !/^(dynamodb|logs):/.test(action)).sort()).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+    const sends = publishStatements.filter((statement) => actionsOf([statement]).some((action) => action.startsWith('sqs:')));
+    expect(sends.map((statement) => statement.Resource)).toEqual([{ 'Fn::GetAtt': [logicalId(publishing.failures), 'Arn'] }]);
     expect(publishActions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:PutItem']));
   });
 });

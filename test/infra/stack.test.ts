@@ -15,11 +15,12 @@ const { app, stack, template, resources, rootResources, logicalId } = synthesize
 const tableId = logicalId(stack.node.findChild('Table'));
 const bucketId = logicalId(stack.node.findChild('MediaBucket'));
 const secretId = logicalId(stack.node.findChild('JwtSecret'));
+const mfaKeyId = logicalId(stack.node.findChild('MfaKey'));
 
 const functionCases = [
   ...routes.map((route) => ({ id: route.id, timeout: HANDLER_TIMEOUT.toSeconds(), route: true, needs: needsOfRoute(route) })),
-  { id: AUTHORIZERS.client.id, timeout: 5, route: false, needs: { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false } },
-  { id: AUTHORIZERS.admin.id, timeout: 5, route: false, needs: { jwt: true, cursorKey: false, media: false, apiGatewayKeys: false } },
+  { id: AUTHORIZERS.client.id, timeout: 5, route: false, needs: { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false, mfaKey: false } },
+  { id: AUTHORIZERS.admin.id, timeout: 5, route: false, needs: { jwt: true, cursorKey: false, media: false, apiGatewayKeys: false, mfaKey: false } },
 ];
 
 function functionProperties(id: string): Record<string, unknown> {
@@ -66,11 +67,16 @@ describe('the functions', () => {
     // Only the list functions read the cursor key, and it is not the token key.
     expect('CURSOR_SECRET_ARN' in variables).toBe(c.needs.cursorKey);
     if (c.needs.cursorKey) expect(variables.CURSOR_SECRET_ARN).not.toEqual({ Ref: secretId });
+    // Only the functions that enrol or check second-factor codes can open TOTP secrets.
+    expect('MFA_KEY_ARN' in variables).toBe(c.needs.mfaKey);
+    if (c.needs.mfaKey) expect(variables.MFA_KEY_ARN).toEqual({ Ref: mfaKeyId });
+    // No REQUIRE_MFA_FOR in this synthesis: no function is told to require a second factor.
+    expect('REQUIRE_MFA_FOR' in variables).toBe(false);
     // Links start from the configured public URL (the stage URL here), never from request headers.
     expect('PUBLIC_BASE_URL' in variables).toBe(true);
     // The secrets extension serves the secrets and the usage plan parameter over localhost.
     const extension = JSON.stringify(properties.Layers ?? []);
-    expect(extension.includes('arm64')).toBe(c.needs.jwt || c.needs.cursorKey || c.needs.apiGatewayKeys);
+    expect(extension.includes('arm64')).toBe(c.needs.jwt || c.needs.cursorKey || c.needs.mfaKey || c.needs.apiGatewayKeys);
   });
 
   test('tell the API-key functions the literal name of the parameter that holds the usage plan id', () => {
@@ -101,6 +107,30 @@ test('route functions name the CDN in front of the media bucket when one is give
     (fn) => (fn.Properties.Environment?.Variables as Record<string, unknown> | undefined)?.MEDIA_PUBLIC_BASE_URL,
   );
   expect(bases.sort()).toEqual(['https://media.example.com', 'https://media.example.com', 'https://media.example.com', undefined, undefined, undefined]);
+});
+
+describe('REQUIRE_MFA_FOR', () => {
+  const twoRoutes = () => [routes.find((r) => r.id === 'client-auth-login')!, routes.find((r) => r.audience === 'admin')!];
+
+  test('reaches every route function, as its validated role names', () => {
+    // Prepare
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const required = new CmsStack(app, 'WithMfa', { routes: twoRoutes(), requireMfaFor: ' admin, editor ,admin' });
+    // Act
+    const functions = Template.fromJSON(flatTemplate(required)).findResources('AWS::Lambda::Function');
+    const settings = Object.values(functions).map((fn) => (fn.Properties.Environment?.Variables as Record<string, unknown> | undefined)?.REQUIRE_MFA_FOR);
+    // Assess: the two routes (not the authorizers, media processing and the other background functions)
+    expect(settings.filter((value) => value !== undefined)).toEqual(['admin,editor', 'admin,editor']);
+  });
+
+  test('with a name that is not a role fails the synthesis, naming it', () => {
+    // Prepare
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    // Act and assess
+    expect(() => new CmsStack(app, 'Typo', { routes: twoRoutes(), requireMfaFor: 'admin,editors' })).toThrow(
+      'REQUIRE_MFA_FOR names "editors", which is not a role: use comma-separated role names among admin, editor, author, moderator, user',
+    );
+  });
 });
 
 describe('the table', () => {
@@ -173,11 +203,11 @@ describe('the media bucket', () => {
 });
 
 describe('the template', () => {
-  test('outputs the API URL, the table, the media bucket and the usage plan', () => {
+  test('outputs the API URL, the table, the media bucket, the usage plan, the alarm topic, the dashboard and the two secrets', () => {
     // Act
     const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
     // Assess
-    expect(Object.keys(outputs).sort()).toEqual(['ApiUrl', 'MediaBaseUrl', 'MediaBucketName', 'TableName', 'UsagePlanId']);
+    expect(Object.keys(outputs).sort()).toEqual(['AlarmTopicArn', 'ApiUrl', 'CursorSecretArn', 'DashboardName', 'JwtSecretArn', 'MediaBaseUrl', 'MediaBucketName', 'TableName', 'UsagePlanId']);
     expect(outputs.TableName!.Value).toEqual({ Ref: tableId });
     expect(outputs.MediaBucketName!.Value).toEqual({ Ref: bucketId });
     const apiUrlParts = [...referencedIds(outputs.ApiUrl!.Value)].filter((id) => id in resources).map((id) => resources[id]!.Type);

@@ -26,8 +26,9 @@ export interface Synthesized {
   logicalId(construct: IConstruct): string;
 }
 
-export function synthesizeWithoutBundling(configure?: (stack: CmsStack) => void): Synthesized {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+/** `context`: CDK context values, as `-c name=value` gives them (alarmEmail, tracing, tableName...). */
+export function synthesizeWithoutBundling(configure?: (stack: CmsStack) => void, context: Record<string, string> = {}): Synthesized {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
   const stack = new CmsStack(app, 'CmsStack');
   configure?.(stack);
   const flat = flatTemplate(stack);

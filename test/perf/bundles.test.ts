@@ -14,7 +14,7 @@ import { CONTENT_PIPELINE, contentPipelineOptions, esbuildOptions } from '#infra
 import * as z from 'zod/mini';
 import { routes } from '#platform/routes/index';
 import { handlerSchemasOf } from '#infra/openapi/document';
-import { BODY_METHODS, errorFormOf, type RouteDef } from '#platform/routes/types';
+import { errorFormOf, takesBody, type RouteDef } from '#platform/routes/types';
 import { PERMISSIONS } from '#platform/auth/permissions';
 import { apiEvent } from '#test/support/events';
 import { MEDIA_PROCESSING_ENTRY } from '#infra/media-processing-entry';
@@ -126,7 +126,7 @@ describe('function bundles', () => {
     // Act
     const wrong = routes.flatMap((route) => {
       const carries = bundles.find((bundle) => bundle.id === route.id)!.packages.some((share) => share.name === '@middy/http-json-body-parser');
-      return carries === BODY_METHODS.has(route.method) ? [] : [`${route.id} (${route.method}): ${carries ? 'carries' : 'lacks'} the body parser`];
+      return carries === takesBody(route) ? [] : [`${route.id} (${route.method}): ${carries ? 'carries' : 'lacks'} the body parser`];
     });
     // Assess
     expect(wrong).toEqual([]);
@@ -182,10 +182,10 @@ describe('function bundles', () => {
   });
 
   test('only the functions that sign or verify login tokens carry jose', () => {
-    // Prepare: user routes (userEndpoint), login, the comment list (a token shows the caller's pending comments), the admin authorizer.
+    // Prepare: user routes (userEndpoint), login and its second-factor steps, the comment list (a token shows the caller's pending comments), the admin authorizer.
     const signers = new Set([
       ...routes.filter((route) => route.audience === 'client-user').map((route) => route.id),
-      'client-auth-login',
+      ...routes.filter((route) => route.id.startsWith('client-auth-login')).map((route) => route.id),
       'client-cms-comments-list',
       'authorizer-admin',
     ]);

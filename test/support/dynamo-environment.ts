@@ -11,7 +11,8 @@
  */
 import { TestEnvironment } from 'jest-environment-node';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
-import { startLocalDynamo, type LocalDynamo } from '#infra/local/dynamodb';
+import type { LocalDynamo } from '#infra/local/dynamodb';
+import { startTestDynamo } from './test-dynamo';
 
 export const STREAMS_PRAGMA = 'dynamodb-streams';
 
@@ -31,7 +32,7 @@ export default class DynamoTestEnvironment extends TestEnvironment {
       env.CMS_TEST_TABLE_STREAM = 'off';
       return;
     }
-    this.dynamo = await startLocalDynamo();
+    this.dynamo = await startTestDynamo();
     // Read by the service's DynamoDB client when the test file's modules load, after this.
     env.DYNAMODB_ENDPOINT = this.dynamo.endpoint;
     env.CMS_TEST_TABLE_STREAM = 'on';

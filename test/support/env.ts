@@ -1,5 +1,4 @@
 /** Per test file: the environment a deployed function would have, minus AWS. */
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true"; // Node 20 here; Lambda runs 22
 process.env.AWS_REGION ??= 'local';
 process.env.AWS_ACCESS_KEY_ID ??= 'local';
 process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
@@ -10,3 +9,4 @@ process.env.TABLE_NAME ??= 'unset-call-useTestTable';
 process.env.SCRYPT_LOG2_N ??= '12'; // fast hashes in tests; passwords.test.ts checks OWASP's default
 process.env.PUBLIC_BASE_URL ??= 'https://api.example.test'; // direct handler calls; the local gateway sets its own URL
 process.env.CURSOR_SECRET ??= 'test-cursor-secret-0123456789abcdef';
+process.env.MFA_KEY ??= 'test-mfa-key-0123456789abcdef';

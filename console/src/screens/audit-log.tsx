@@ -15,6 +15,11 @@ const ACTION_SET: Record<Action, true> = {
   'user.status_change': true,
   'user.email_change': true,
   'user.password_change': true,
+  'user.mfa_enrol': true,
+  'user.mfa_enable': true,
+  'user.mfa_disable': true,
+  'user.mfa_reset': true,
+  'user.mfa_recovery_code_use': true,
 };
 const ACTIONS = Object.keys(ACTION_SET) as Action[];
 

@@ -29,6 +29,9 @@ export function UsersScreen() {
   };
   const update = (id: number, body: { roles?: Role[]; status?: Status }) => run(() => session.cms.put('/api/admin/v3/user/user/{id}', { params: { path: { id } }, body }));
   const mayUpdate = can('user.users.update');
+  const resetMfa = (id: number) => {
+    if (confirm(t('twoFactorConfirmReset'))) void run(() => session.cms.delete('/api/admin/v3/user/user/{id}/mfa', { params: { path: { id } } }));
+  };
 
   return (
     <section aria-labelledby="users-heading">
@@ -72,6 +75,7 @@ export function UsersScreen() {
             <th scope="col">{t('email')}</th>
             <th scope="col">{t('roles')}</th>
             <th scope="col">{t('status')}</th>
+            <th scope="col">{t('twoFactor')}</th>
             <th scope="col">{t('created')}</th>
           </tr>
         </thead>
@@ -109,6 +113,17 @@ export function UsersScreen() {
                     </option>
                   ))}
                 </select>
+              </td>
+              <td>
+                {user.mfa_enabled ? t('on') : t('off')}
+                {user.mfa_enabled && mayUpdate && user.id !== session.user.id && (
+                  <>
+                    {' '}
+                    <button type="button" onClick={() => resetMfa(user.id)}>
+                      {t('twoFactorReset')}
+                    </button>
+                  </>
+                )}
               </td>
               <td>{date(user.created_at)}</td>
             </tr>

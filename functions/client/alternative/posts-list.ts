@@ -5,6 +5,7 @@ import { AltPostSchema } from '#domains/presentation/client-schemas';
 import { listAltPosts } from '#domains/client/list-client-posts';
 import { AltPostListQuery } from '#domains/client/post-queries';
 import { rawOf } from '#domains/posts/list/list-query-schema';
+import { ALT_POST_EXAMPLE } from '#domains/client/client-post-examples';
 
 export const operation = endpoint({ query: AltPostListQuery }, async ({ query }) => {
   const page = await listAltPosts(rawOf(query));
@@ -12,4 +13,4 @@ export const operation = endpoint({ query: AltPostListQuery }, async ({ query })
   return ok(page.items, { current_page, per_page, total: page.total, total_pages: Math.max(1, Math.ceil(page.total / per_page)) });
 });
 
-DOCS: documentResponse(operation, z.array(AltPostSchema));
+DOCS: documentResponse(operation, z.array(AltPostSchema), [ALT_POST_EXAMPLE]);

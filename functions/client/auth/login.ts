@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { withJsonSchema } from '#platform/described';
-import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { documentRequest, documentResponse, endpoint } from '#platform/http/endpoint';
 import { ok } from '#platform/http/reply';
 import { login } from '#domains/accounts/login';
 import { LoginResultSchema } from '#domains/accounts/login-response-schemas';
 import { isoWithOffset } from '#platform/time';
+import { LOGIN_EXAMPLE } from '#domains/accounts/login-examples';
 
 export const LoginBody = z.strictObject({
   email: withJsonSchema(z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email().check(z.maxLength(254))), { format: 'email', maxLength: 254 }),
@@ -12,8 +13,10 @@ export const LoginBody = z.strictObject({
 });
 
 export const operation = endpoint({ body: LoginBody }, async ({ body, sourceIp }) => {
-  const issued = await login(body.email, body.password, sourceIp);
-  return ok({ token: issued.token, expires_at: isoWithOffset(issued.expiresAt) });
+  const outcome = await login(body.email, body.password, sourceIp);
+  if (outcome.kind === 'token') return ok({ token: outcome.token, expires_at: isoWithOffset(outcome.expiresAt) });
+  return ok({ mfa_required: true, mfa_token: outcome.mfaToken, expires_at: isoWithOffset(outcome.expiresAt), enrolment_required: outcome.enrolmentRequired });
 });
 
-DOCS: documentResponse(operation, LoginResultSchema);
+DOCS: documentRequest(operation, { email: 'neda@example.com', password: 'a long and unusual passphrase 42' });
+DOCS: documentResponse(operation, LoginResultSchema, LOGIN_EXAMPLE);

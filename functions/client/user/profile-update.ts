@@ -1,11 +1,13 @@
 import { userEndpoint } from '#platform/http/user-endpoint';
-import { documentResponse } from '#platform/http/endpoint';
+import { documentRequest, documentResponse } from '#platform/http/endpoint';
 import { ok } from '#platform/http/reply';
 import { ClientUserSchema } from '#domains/presentation/client-schemas';
 import { ProfileUpdateBody, profileShape, updateProfile } from '#domains/users/profile';
+import { PROFILE_EXAMPLE } from '#domains/users/user-examples';
 
 export const operation = userEndpoint({ body: ProfileUpdateBody }, async ({ body, user }) =>
   ok(await profileShape(await updateProfile(user!.userId, body))),
 );
 
-DOCS: documentResponse(operation, ClientUserSchema);
+DOCS: documentRequest(operation, { first_name: 'Neda', last_name: 'Moradi' });
+DOCS: documentResponse(operation, ClientUserSchema, PROFILE_EXAMPLE);

@@ -146,3 +146,12 @@ export async function clearLoginAttempts(email: string, address: string): Promis
   await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.loginAttempts(email, address) }));
   await release(keys.loginAddressAttempts(address));
 }
+
+/**
+ * A correct password whose login still waits for its second factor: the address gets its attempt
+ * back, but the pair keeps it until the second step succeeds, so a password known to an attacker
+ * does not reset the count of their guesses at the code.
+ */
+export async function releaseAddressAttempt(address: string): Promise<void> {
+  await release(keys.loginAddressAttempts(address));
+}

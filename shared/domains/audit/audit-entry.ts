@@ -18,6 +18,12 @@ export const AUDIT_ACTIONS = [
   'user.status_change',
   'user.email_change',
   'user.password_change',
+  // Two-factor login (shared/domains/accounts/mfa-*.ts): never a secret or a code, only states and counts.
+  'user.mfa_enrol',
+  'user.mfa_enable',
+  'user.mfa_disable',
+  'user.mfa_reset',
+  'user.mfa_recovery_code_use',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,10 +5,10 @@
  * carry the client category (2.8) and tag references.
  */
 import * as z from 'zod/mini';
-import { described } from '#platform/described';
+import { described, named } from '#platform/described';
 import { ClientCategorySchema, ClientPostSchema, TagRefSchema } from '#domains/presentation/client-schemas';
 
-export const ClientPostItemSchema = described(
+export const ClientPostItemSchema = named(
   z.extend(ClientPostSchema, {
     tags: described(z.optional(z.array(TagRefSchema)), 'present when included (includes=tags)'),
     category: described(
@@ -16,6 +16,7 @@ export const ClientPostItemSchema = described(
       'present when included (includes=category on the single post); null when the post has none',
     ),
   }),
+  'ClientPostItem',
   'Client post with the relations a client may include',
 );
 

@@ -18,8 +18,11 @@ import { keys } from '#platform/db/keys';
 
 import { itemFromJson, itemToJson, type RawItem } from './typed-json';
 
-/** Attributes that are secrets: left out unless asked for (a user then has no usable password until reset). */
-const SECRET_ATTRIBUTES = ['password_hash'];
+/**
+ * Attributes that are secrets: left out unless asked for (a user then has no usable password until
+ * reset, and no second factor a code opens until an administrator resets it).
+ */
+const SECRET_ATTRIBUTES = ['password_hash', 'sealed_secret', 'recovery'];
 const BATCH_GET = 100;
 const BATCH_WRITE = 25;
 const MAX_ROUNDS = 10;

@@ -30,6 +30,7 @@ import { withoutMetadata } from './without-metadata';
 import { CannotTurn, uprightCopy } from './upright';
 import { objectStore, type ObjectStore } from './storage';
 import { MEDIUM_THUMBNAIL_WIDTH, SMALL_THUMBNAIL_WIDTH } from '#domains/presentation/media';
+import { BUSINESS_METRICS, countMetric } from '#platform/logs/metrics';
 
 /** 40 megapixels: above any phone camera's default photo (12-24 MP), far below what would exhaust the function's memory. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -169,6 +170,7 @@ export async function processUpload(key: string, store: ObjectStore = objectStor
   if (!(await settleMedia(media.id, outcome, isoNow()))) return 'skipped';
   if (outcome.status === 'rejected') {
     logger.info('upload rejected', { media_id: media.id, reason: outcome.reason });
+    countMetric(BUSINESS_METRICS.mediaRejected);
     await Promise.all(storedKeysOf(media).map((gone) => store.delete(gone)));
   } else if (outcome.renditions.original) {
     // The upload with its metadata is not kept once its public copy is written (private or not: an

@@ -14,12 +14,14 @@ export interface SchedulerTarget {
   functionArn: string;
   /** The role the scheduler assumes to invoke it. */
   roleArn: string;
+  /** Where the scheduler parks an invocation that failed its retries (an SQS queue). */
+  deadLetterArn?: string;
 }
 
 /** Set by the stack on the table stream function; absent locally, where a timer publishes (infra/local/scheduled-publisher.ts). */
 export function schedulerTarget(): SchedulerTarget | undefined {
-  const { scheduleGroupName: groupName, publishFunctionArn: functionArn, schedulerRoleArn: roleArn } = config;
-  return groupName && functionArn && roleArn ? { groupName, functionArn, roleArn } : undefined;
+  const { scheduleGroupName: groupName, publishFunctionArn: functionArn, schedulerRoleArn: roleArn, scheduleDeadLetterArn: deadLetterArn } = config;
+  return groupName && functionArn && roleArn ? { groupName, functionArn, roleArn, ...(deadLetterArn ? { deadLetterArn } : {}) } : undefined;
 }
 
 export const scheduleName = (postId: number): string => `post-${postId}`;
@@ -43,8 +45,12 @@ export function scheduleBody(target: SchedulerTarget, postId: number, publishedA
       Arn: target.functionArn,
       RoleArn: target.roleArn,
       Input: JSON.stringify({ post_id: postId, published_at: publishedAt }),
-      // An invocation before the time (clock skew) throws, and is retried; a day of tries at most.
+      // The scheduler hands the event to Lambda's asynchronous queue: these retries are for Lambda
+      // refusing it (throttled, unavailable), a day of tries at most, then the dead-letter queue. A
+      // function that fails (or is invoked before the time, by clock skew, and throws) is retried by
+      // Lambda and then parked in the same queue (scheduled-publishing.ts): nothing fails silently.
       RetryPolicy: { MaximumEventAgeInSeconds: 86_400, MaximumRetryAttempts: 185 },
+      ...(target.deadLetterArn ? { DeadLetterConfig: { Arn: target.deadLetterArn } } : {}),
     },
     Description: `Publishes post ${postId} at ${publishedAt}`,
   };

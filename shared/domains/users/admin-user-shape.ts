@@ -1,4 +1,4 @@
-/** The admin user object: the client user object (2.5) with the real email and mobile, plus timestamps. Never the password hash. */
+/** The admin user object: the client user object (2.5) with the real email and mobile, whether two-factor login is on, plus timestamps. Never the password hash nor the TOTP secret. */
 import { adminTimestamp } from '#platform/time';
 import { clientUser } from '#domains/client/client-user';
 import { findMediaByIds } from '#domains/media/media-repository';
@@ -13,6 +13,7 @@ export function adminUserShape(user: User, media: ReadonlyMap<number, Media>) {
     email: user.email,
     mobile: user.mobile,
     email_public: user.emailPublic,
+    mfa_enabled: user.mfaEnabled,
     created_at: adminTimestamp(user.createdAt),
     updated_at: adminTimestamp(user.updatedAt),
   };

@@ -17,6 +17,8 @@ export interface User {
   /** Media id of the avatar, if any. */
   avatarId: number | null;
   badges: unknown;
+  /** A second factor (TOTP) is on: a password alone no longer logs in (kept with the MFA item, in one transaction). */
+  mfaEnabled: boolean;
   /** Whether the email may appear in public (client) author objects. */
   emailPublic: boolean;
   createdAt: string;

@@ -39,6 +39,7 @@ export function toUser(item: Item): User {
     avatarId: optNum(item, 'avatar_id'),
     badges: obj(item, 'badges_box')?.value ?? null,
     emailPublic: bool(item, 'email_public'),
+    mfaEnabled: bool(item, 'mfa_enabled'),
     createdAt: str(item, 'created_at'),
     updatedAt: str(item, 'updated_at'),
   };
@@ -62,6 +63,7 @@ export function userItem(user: User): Item {
     avatar_id: user.avatarId,
     badges_box: { value: user.badges ?? null },
     email_public: user.emailPublic,
+    mfa_enabled: user.mfaEnabled,
     created_at: user.createdAt,
     updated_at: user.updatedAt,
   };
@@ -119,6 +121,7 @@ export async function insertUser(input: NewUser, now: string, actor: Actor): Pro
     avatarId: input.avatarId ?? null,
     badges: null,
     emailPublic: input.emailPublic ?? false,
+    mfaEnabled: false,
     createdAt: now,
     updatedAt: now,
   };
@@ -268,7 +271,7 @@ export async function updateUser(current: User, changes: UserChanges, now: strin
 }
 
 /**
- * Deletes the user, its email item and its preferences, with its audit entry; `UserChanged` when its
+ * Deletes the user, its email item, its preferences and its second factor, with its audit entry; `UserChanged` when its
  * email, roles or status moved since read (the caller judged the deletion on what it read).
  */
 export async function deleteUser(current: User, actor: Actor, now: string): Promise<void> {
@@ -293,6 +296,8 @@ export async function deleteUser(current: User, actor: Actor, now: string): Prom
             },
           },
           { Delete: { TableName: tableName(), Key: keys.userPreferences(current.id) } },
+          // The second factor (its own partition) goes with the user: a later user never inherits it.
+          { Delete: { TableName: tableName(), Key: keys.userMfa(current.id) } },
           auditPut({ actor, action: 'user.delete', target: { type: 'user', id: current.id }, before: accessOf(current), after: null, at: now }),
         ],
       }),

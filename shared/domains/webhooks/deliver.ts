@@ -11,6 +11,7 @@ import { urlRefusal } from './url-policy';
 import { findWebhook } from './webhooks-repository';
 import { newDeliveryId, recordAttempt, type DeliveryOutcome } from './deliveries-repository';
 import type { WebhookMessage } from './queue';
+import { BUSINESS_METRICS, countMetric } from '#platform/logs/metrics';
 
 export type NextStep =
   /** Done with the message: delivered, refused for good (4xx), or its webhook is gone or disabled. */
@@ -75,6 +76,7 @@ export async function deliverMessage(message: WebhookMessage, attempt: number): 
     // The log is for people; a failed write of it must not resend a delivered event.
     logger.error('webhook attempt not logged', { webhook_id: webhook.id, ...errorFields(error) });
   }
+  countMetric(ok ? BUSINESS_METRICS.webhookDeliveries : BUSINESS_METRICS.webhookFailures);
   if (outcome === 'retrying') return { kind: 'retry', delaySeconds: delay! };
   if (outcome === 'dead') return { kind: 'dead' };
   return { kind: 'done' };

@@ -1,7 +1,7 @@
 /**
- * The permissions matrix (role × permission) and the access rule of each operation, from the code:
- * the README section and `openapi.json` are generated from here (`npm run openapi`), and a test fails
- * when the README's copy differs.
+ * The permissions matrix (role × permission), from the code: the README section and `openapi.json` are
+ * generated from here (`npm run openapi`), and a test fails when the README's copy differs. (The rules
+ * an operation applies beyond its permission are declared with its route: `rules` in `route({...})`.)
  */
 import { PERMISSIONS, ROLES, permissionsOfRoles } from './permissions';
 
@@ -26,32 +26,4 @@ export function withPermissionsMatrix(readme: string): string {
   const end = readme.indexOf(MATRIX_END);
   if (start < 0 || end < start) throw new Error('README.md has no permissions-matrix markers');
   return readme.slice(0, start) + permissionsMatrixMarkdown() + readme.slice(end + MATRIX_END.length);
-}
-
-const OWNERSHIP =
-  'Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`.';
-const PUBLISHING = 'Making a post `published` (status, restore of a published post) needs `cms.posts.publish`.';
-const AUTHORING = 'Setting `author_id` to anyone but the caller needs `cms.posts.edit_others`.';
-const BULK = 'Each id is judged on its own: posts the caller may not change are listed in `refused_ids`, never changed and not counted in `affected`.';
-
-/** The access rule an operation applies beyond its permission, for its OpenAPI description. */
-export function accessRuleOf(routeId: string): string | undefined {
-  const rules: Record<string, string[]> = {
-    'admin-cms-posts-create': [AUTHORING, '`status: published` needs `cms.posts.publish`.'],
-    'admin-cms-posts-update': [OWNERSHIP, AUTHORING, PUBLISHING],
-    'admin-cms-posts-trash': [OWNERSHIP],
-    'admin-cms-posts-restore': [OWNERSHIP, PUBLISHING],
-    'admin-cms-posts-delete': [OWNERSHIP],
-    'admin-cms-posts-bulk': [OWNERSHIP, '`publish` needs `cms.posts.publish`.', BULK],
-    'admin-cms-posts-bulk-delete': [OWNERSHIP, BULK],
-    'admin-cms-post-revisions-restore': [OWNERSHIP, 'A restore that makes the post `published` needs `cms.posts.publish`.'],
-    'admin-system-api-keys-create': ['Delegation: `admin_permissions` must be held by the caller; otherwise 403 naming the first missing one. Audited.'],
-    'admin-system-api-keys-revoke': ['Delegation: only a caller holding every permission of the key may revoke it. Audited.'],
-    'admin-user-users-create': ['Delegation: each role given must grant only permissions the caller holds; otherwise 403 naming the first missing one. Audited.'],
-    'admin-user-users-update': [
-      'Delegation: changing email, password, roles or status needs every permission the user\'s current roles grant, and new roles only permissions the caller holds; nobody changes their own roles or status (403). Role, status, email and password changes are audited.',
-    ],
-    'admin-user-users-delete': ['Delegation: needs every permission the user\'s roles grant; nobody deletes their own account (409). Audited.'],
-  };
-  return rules[routeId]?.join(' ');
 }

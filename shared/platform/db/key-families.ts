@@ -39,6 +39,8 @@ export const KEY_FAMILIES = {
   userEmail: familyPattern(keys.userEmail(any).pk),
   loginAttempts: familyPattern(keys.loginAttempts(any, any).pk),
   loginAddressAttempts: familyPattern(keys.loginAddressAttempts(any).pk),
+  mfa: familyPattern(keys.userMfa(any).pk),
+  mfaChallenge: familyPattern(keys.mfaChallenge(any).pk),
   apiKey: familyPattern(keys.apiKey(any).pk),
   rateWindow: familyPattern(keys.rateWindow(any, any).pk),
   audit: familyPattern(keys.auditEntry(any, any).pk),

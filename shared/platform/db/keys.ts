@@ -195,6 +195,13 @@ export const keys = {
   loginAttempts: (email: string, address: string): Key => ({ pk: `LOGINFAIL#${address}#${email.trim().toLowerCase()}`, sk: 'LOGINFAIL' }),
   /** Login attempts from one client address, for every email. */
   loginAddressAttempts: (address: string): Key => ({ pk: `LOGINADDR#${address}`, sk: 'LOGINADDR' }),
+  /**
+   * A user's second factor (TOTP secret sealed, recovery code hashes, last step used): a partition of
+   * its own, not the user's, so that IAM lets only the functions that check codes read it.
+   */
+  userMfa: (userId: number): Key => ({ pk: `MFA#${userId}`, sk: 'MFA' }),
+  /** A login waiting for its second factor, under the SHA-256 of its `mfa_token`; expires by TTL. */
+  mfaChallenge: (tokenHash: string): Key => ({ pk: `MFATOKEN#${tokenHash}`, sk: 'MFATOKEN' }),
 
   // ---- API keys and quotas ----------------------------------------------------------------
   /** A key is stored under the SHA-256 of its value; the authorizer reads it with one GetItem. */

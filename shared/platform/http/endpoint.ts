@@ -24,6 +24,10 @@ export interface Schemas<P extends z.ZodMiniType, Q extends z.ZodMiniType, B ext
 export interface DocumentedSchemas extends Schemas<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> {
   /** The success body's `result` (or `data`): not enforced at run time; set by `documentResponse`. */
   response?: z.ZodMiniType;
+  /** A realistic `result` (or `data`) of a success, valid against `response`: the OpenAPI document's example. */
+  responseExample?: unknown;
+  /** A realistic request body, valid against `body`: the OpenAPI document's example. */
+  requestExample?: unknown;
 }
 
 export interface ApiRequest<P = unknown, Q = unknown, B = unknown> {
@@ -71,12 +75,22 @@ export function endpoint<
 }
 
 /**
- * Names the schema of an operation's success body, for the OpenAPI document and the contract tests.
+ * Names the schema of an operation's success body, and a realistic example of it (the `result`, or
+ * `data`: the document wraps it in the envelope), for the OpenAPI document and the contract tests.
  * Handlers call it in a statement labelled `DOCS:`, which Lambda bundles drop (esbuild `dropLabels`,
  * infra/stack/bundling.ts): a deployed function neither builds nor carries its response schemas,
  * which are most of the schemas there are, while tests, `npm start` and `npm run openapi` run the
  * handler modules as written and see them.
  */
-export function documentResponse(operation: Operation, response: z.ZodMiniType): void {
+export function documentResponse(operation: Operation, response: z.ZodMiniType, example: unknown): void {
   operation.schemas.response = response;
+  operation.schemas.responseExample = example;
+}
+
+/**
+ * A realistic body of the operation's request, for the OpenAPI document (in a `DOCS:` statement, as
+ * `documentResponse`); test/contract/openapi-examples.test.ts holds it to the body schema.
+ */
+export function documentRequest(operation: Operation, example: Record<string, unknown>): void {
+  operation.schemas.requestExample = example;
 }

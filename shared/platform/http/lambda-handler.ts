@@ -18,7 +18,7 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyResult, Context } from 'aws-lambda';
-import { BODY_METHODS, type RouteDef } from '#platform/routes/types';
+import { takesBody, type RouteBinding } from '#platform/routes/types';
 import { logger } from '#platform/logs/logger';
 import type { ApiRequest, Operation } from './endpoint';
 import { header, requestIdOf, requestUrl, type ApiEvent } from './event';
@@ -36,27 +36,27 @@ export type LambdaHandler = (event: ApiEvent, context: Context) => Promise<APIGa
 /** The middlewares a route needs that not every route does (see above). */
 export interface RouteParts {
   access: AccessFactory;
-  /** Required when the route's method takes a body. */
+  /** Required when the route takes a body. */
   bodyParsing?: typeof bodyParsing;
   /** Required when the route is `idempotent`. */
   idempotency?: typeof idempotency;
 }
 
 /** Every part, chosen at run time from the route: the local gateway and the tests. */
-export function lambdaHandler(route: RouteDef, operation: Operation): LambdaHandler {
+export function lambdaHandler(route: RouteBinding, operation: Operation): LambdaHandler {
   return routeHandler(route, operation, { access: accessOf(route), bodyParsing, idempotency });
 }
 
 /** The route's chain from the parts its entry hands in; a part the route needs and did not get fails here, at init. */
-export function routeHandler(route: RouteDef, operation: Operation, parts: RouteParts): LambdaHandler {
-  if (BODY_METHODS.has(route.method) && !parts.bodyParsing) throw new Error(`route ${route.id} takes a body: its entry must hand in bodyParsing`);
+export function routeHandler(route: RouteBinding, operation: Operation, parts: RouteParts): LambdaHandler {
+  if (takesBody(route) && !parts.bodyParsing) throw new Error(`route ${route.id} takes a body: its entry must hand in bodyParsing`);
   if (route.idempotent && !parts.idempotency) throw new Error(`route ${route.id} is idempotent: its entry must hand in idempotency`);
   const chain = middy<ApiEvent, APIGatewayProxyResult, Error, Context>()
     .use(httpHeaderNormalizer())
-    .use(parts.bodyParsing?.(route.method) ?? [])
+    .use(parts.bodyParsing?.(route) ?? [])
     .use(requestScope())
     .use(parts.access(route, operation.authenticateUser))
-    .use(inputLimits(route.method))
+    .use(inputLimits(route))
     .use(inputValidation(operation.schemas))
     .use(parts.idempotency?.(route) ?? [])
     .use(envelope(route))
@@ -80,5 +80,5 @@ export function routeHandler(route: RouteDef, operation: Operation, parts: Route
       // The envelope middleware turns the Reply into the proxy result.
       return (await operation.action(request)) as unknown as APIGatewayProxyResult;
     });
-  return (event, context) => logger.withRequestId(requestIdOf(event, context?.awsRequestId ?? 'unknown'), () => chain(event, context));
+  return (event, context) => logger.withRequestId(requestIdOf(event, context?.awsRequestId ?? 'unknown'), () => chain(event, context), context);
 }

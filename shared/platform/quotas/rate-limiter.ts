@@ -12,6 +12,7 @@ import { keys } from '#platform/db/keys';
 import { clock } from '#platform/clock';
 import { config } from '#platform/config';
 import { RateLimited, type RateWindow } from '#platform/errors';
+import { BUSINESS_METRICS, countMetric } from '#platform/logs/metrics';
 
 export interface QuotaState {
   minute: RateWindow;
@@ -105,6 +106,7 @@ export async function consumeQuota(apiKeyId: number): Promise<QuotaState> {
 }
 
 function refusal(window: RateWindow, nowSeconds: number): RateLimited {
+  countMetric(BUSINESS_METRICS.quotaRefusals);
   return new RateLimited({ ...window, remaining: 0 }, Math.max(1, window.reset - nowSeconds));
 }
 

@@ -1,5 +1,6 @@
 /**
- * The shape of a function's declared table access (shared/platform/routes/access.ts holds the declarations):
+ * The shape of a function's declared table access (each route declares its own `access`; the shared
+ * use cases are named in shared/platform/routes/access-fragments.ts):
  * plain data, read by the CDK stack to write the function's IAM policy and by the tests that prove
  * every DynamoDB request a function makes is inside it.
  */
@@ -33,6 +34,9 @@ export function mergeAccess(a: TableAccess, b: TableAccess): TableAccess {
   const indexes = [...new Set([...(a.indexes ?? []), ...(b.indexes ?? [])])];
   return { items, ...(indexes.length > 0 ? { indexes } : {}) };
 }
+
+/** The parts together. */
+export const all = (...parts: TableAccess[]): TableAccess => parts.reduce(mergeAccess, { items: {} });
 
 /** True when the function only reads (no item action that writes). */
 export const readsOnly = (access: TableAccess): boolean =>

@@ -92,18 +92,36 @@ const mediaReference: TableAccess = { items: { GetItem: ['media'], BatchGetItem:
 const categoryShapes: TableAccess = { items: { BatchGetItem: ['media'] } };
 /** The signed-in user (client-user routes): read to check the token's version and status. */
 const readUser: TableAccess = { items: { GetItem: ['user'] } };
+/**
+ * A second-factor code checked under the login throttle (shared/domains/accounts/code-attempts.ts): the
+ * pair and address counters reserved, and cleared once a code is accepted.
+ */
+const throttledCode: TableAccess = {
+  items: { GetItem: ['loginAttempts', 'loginAddressAttempts'], UpdateItem: ['loginAttempts', 'loginAddressAttempts'], DeleteItem: ['loginAttempts'] },
+};
+/** The second factor itself (its own partition, MFA#<user>): read, and written with the flag on the user item and its audit entry. */
+const readMfa: TableAccess = { items: { GetItem: ['mfa'] } };
+const writeMfa = (action: 'PutItem' | 'UpdateItem' | 'DeleteItem'): TableAccess => all(audit, { items: { [action]: ['mfa'] } }, { items: { UpdateItem: ['user'] } });
+/** A login's second step: its challenge (MFATOKEN#<hash>) read, then marked used. */
+const readChallenge: TableAccess = { items: { GetItem: ['mfaChallenge', 'user'] } };
 
 // ---- declarations, by route id -------------------------------------------------------------
 
 export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   // auth
+  // A correct password for an account with a second factor stores the login's challenge (its mfa_token).
   'client-auth-login': {
     items: {
       GetItem: ['userEmail', 'user', 'loginAttempts', 'loginAddressAttempts'],
       UpdateItem: ['user', 'loginAttempts', 'loginAddressAttempts'],
       DeleteItem: ['loginAttempts'],
+      PutItem: ['mfaChallenge'],
     },
   },
+  // The code spent (last step, or a recovery code and its audit entry) and the challenge used, in one
+  // transaction; a login that had to enrol turns its factor on (the flag on the user item).
+  'client-auth-login-mfa': all(readChallenge, readMfa, throttledCode, writeMfa('UpdateItem'), { items: { UpdateItem: ['mfaChallenge'] } }),
+  'client-auth-login-mfa-totp-create': all(readChallenge, readMfa, writeMfa('PutItem')),
 
   // system
   'admin-system-api-keys-list': listCollection,
@@ -183,7 +201,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'admin-user-users-create': all(allocateId, audit, mediaReference, { items: { PutItem: ['user', 'userEmail'] } }),
   'admin-user-users-get': all(mediaReference, { items: { GetItem: ['user'] } }),
   'admin-user-users-update': all(audit, mediaReference, { items: { GetItem: ['user'], UpdateItem: ['user'], PutItem: ['userEmail'], DeleteItem: ['userEmail'] } }),
-  'admin-user-users-delete': all(audit, { items: { GetItem: ['user'], DeleteItem: ['user', 'userEmail'] } }),
+  // A deleted user's second factor goes with it.
+  'admin-user-users-delete': all(audit, { items: { GetItem: ['user'], DeleteItem: ['user', 'userEmail', 'mfa'] } }),
+  'admin-user-users-mfa-reset': all(readMfa, writeMfa('DeleteItem'), mediaReference, { items: { GetItem: ['user'] } }),
 
   // client posts: a read counts a view (a view shard in the post's partition)
   'client-cms-posts-list': all(listPosts, postRelations),
@@ -213,6 +233,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, TableAccess>> = {
   'client-user-profile-get': all(readUser, mediaReference),
   // The email is read-only here: no email item moves.
   'client-user-profile-update': all(readUser, mediaReference, { items: { UpdateItem: ['user'] } }),
+
+  // client user: the second factor
+  'client-user-mfa-get': all(readUser, readMfa),
+  'client-user-mfa-totp-create': all(readUser, readMfa, writeMfa('PutItem')),
+  'client-user-mfa-verify': all(readUser, readMfa, throttledCode, writeMfa('UpdateItem')),
+  'client-user-mfa-disable': all(readUser, readMfa, throttledCode, writeMfa('DeleteItem')),
 };
 
 /** Functions that are not routes: the authorizers, the media processing and the scheduled publishing. */

@@ -1,6 +1,8 @@
 /**
  * The route table: every endpoint of the service. Each module file exports its routes as named
- * constants (a handler imports only its own, so its bundle carries one entry, not the table).
+ * constants, each a whole declaration (`route({...})`, types.ts), and the descriptions of their
+ * OpenAPI tags (`TAGS`). A Lambda bundle carries none of this: its generated entry inlines its route's
+ * binding (infra/stack/lambda-entries.ts).
  */
 import type { RouteDef } from './types';
 import * as auth from './auth';
@@ -15,6 +17,7 @@ import * as clientPosts from './client-posts';
 import * as clientComments from './client-comments';
 import * as clientCategories from './client-categories';
 import * as clientUser from './client-user';
+import * as clientMfa from './client-mfa';
 import * as clientAlternative from './client-alternative';
 
 const modules: Record<string, unknown>[] = [
@@ -30,6 +33,7 @@ const modules: Record<string, unknown>[] = [
   clientComments,
   clientCategories,
   clientUser,
+  clientMfa,
   clientAlternative,
 ];
 
@@ -38,6 +42,12 @@ function isRoute(value: unknown): value is RouteDef {
 }
 
 export const routes: readonly RouteDef[] = modules.flatMap((module) => Object.values(module).filter(isRoute));
+
+/** Each OpenAPI tag's description, from the `TAGS` of the module that declares its routes. */
+export const tagDescriptions: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...modules.map((module) => (module.TAGS ?? {}) as Record<string, string>),
+);
 
 export { AUTHORIZERS } from './authorizers';
 export { GATEWAY_RESPONSES, USAGE_PLAN, gatewayResponse, gatewayResponseBody } from './gateway-responses';

@@ -36,7 +36,7 @@ describe('admin list of a post comments', () => {
       status: 'approved',
       parent_id: null,
       replies_count: 1,
-      user: { id: user.id, name: 'Mina Rahimi', email: user.email, avatar_url: expect.stringContaining(`media/${media.id}/`) },
+      user: { id: user.id, name: 'Mina Rahimi', email: user.email, avatar_url: expect.stringContaining(`renditions/${media.id}/original/face.jpg`) },
     });
     expect(shaped[1].parent_id).toBe(approved.id);
     expect(shaped[0].created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);

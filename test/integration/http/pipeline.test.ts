@@ -5,10 +5,10 @@ import { adminAccess, clientAccess } from '#platform/http/pipeline/access';
 import { bodyParsing } from '#platform/http/pipeline/request-limits';
 import { idempotency } from '#platform/http/pipeline/idempotency';
 import { routes } from '#platform/routes/index';
-import { BODY_METHODS } from '#platform/routes/types';
+import { takesBody } from '#platform/routes/types';
 import { lambdaEntrySource } from '#infra/stack/lambda-entries';
 import { created, ok } from '#platform/http/reply';
-import { route } from '#platform/routes/types';
+import { binding } from '#platform/routes/types';
 import { db } from '#platform/db/client';
 import { NotFound } from '#platform/errors';
 import { encodeAdminPrincipal, encodeClientPrincipal } from '#platform/auth/principal';
@@ -17,7 +17,7 @@ import { useTestTable } from '#test/support/table';
 
 useTestTable();
 
-const adminRoute = route({
+const adminRoute = binding({
   id: 'test-admin',
   method: 'POST',
   path: '/api/admin/v3/test/thing',
@@ -26,8 +26,8 @@ const adminRoute = route({
   permission: 'cms.posts.create',
   idempotent: true,
 });
-const clientRoute = route({ id: 'test-client', method: 'GET', path: '/api/client/v3/test/thing', entry: 'x.ts', audience: 'client' });
-const altRoute = route({
+const clientRoute = binding({ id: 'test-client', method: 'GET', path: '/api/client/v3/test/thing', entry: 'x.ts', audience: 'client' });
+const altRoute = binding({
   id: 'test-alt',
   method: 'GET',
   path: '/api/v3/client/things',
@@ -206,7 +206,7 @@ describe('the handler pipeline', () => {
 });
 
 describe('client-user routes', () => {
-  const userRoute = route({ id: 'test-user', method: 'GET', path: '/api/client/v3/test/me', entry: 'x.ts', audience: 'client-user' });
+  const userRoute = binding({ id: 'test-user', method: 'GET', path: '/api/client/v3/test/me', entry: 'x.ts', audience: 'client-user' });
 
   test('cannot be built without a user authenticator, so no handler forgets the token check', () => {
     expect(() => lambdaHandler(userRoute, endpoint({}, async () => ok(null)))).toThrow(/userEndpoint/);
@@ -245,7 +245,7 @@ describe("a route's Lambda entry hands in only the middlewares its route runs", 
       const expected = {
         adminAccess: entryRoute.audience === 'admin',
         clientAccess: entryRoute.audience !== 'admin',
-        bodyParsing: BODY_METHODS.has(entryRoute.method),
+        bodyParsing: takesBody(entryRoute),
         idempotency: entryRoute.idempotent === true,
       };
       return Object.entries(expected)

@@ -1,4 +1,4 @@
-import { WORDPRESS_FIXTURES } from '#test/support/wordpress-fixtures';
+import { describeOnRealExports, ownExport, realExport } from '#test/support/wordpress-fixtures';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { SYSTEM_ACTOR } from '#platform/auth/actor';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'cms-export-'));
   // Prepare: a site with every kind of entity, and a user with a password
-  await importWordpress(`${WORDPRESS_FIXTURES}/small-export.xml`);
+  await importWordpress(ownExport('site.xml'));
   await insertUser({ email: 'owner@example.com', firstName: 'Owner', lastName: '', passwordHash: 'scrypt$secret-hash', roles: ['admin'] }, new Date().toISOString(), SYSTEM_ACTOR);
 });
 
@@ -47,10 +47,10 @@ describe('cms export and cms import json', () => {
     expect(lines.length).toBeGreaterThan(100);
     expect(imported.out).toEqual([`imported ${lines.length} items from ${first}`]);
     expect(await readFile(second, 'utf8')).toBe(await readFile(first, 'utf8'));
-    expect((await findPostBySlug('hello-world'))?.title).toBe('Hello world!');
+    expect((await findPostBySlug('welcome'))?.title).toBe('Welcome to Harbour Notes');
     // The post's packed body is binary: written as base64 and loaded back as the same bytes.
-    expect(lines.find((line) => line.includes('"S":"hello-world"') && line.includes('"sk":{"S":"POST"}'))).toMatch(/"body_br":\{"B":"[A-Za-z0-9+/]+=*"\}/);
-    expect((await findPostBySlug('hello-world'))?.content).toContain('Welcome to WordPress');
+    expect(lines.find((line) => line.includes('"S":"welcome"') && line.includes('"sk":{"S":"POST"}'))).toMatch(/"body_br":\{"B":"[A-Za-z0-9+/]+=*"\}/);
+    expect((await findPostBySlug('welcome'))?.content).toContain('Welcome aboard.');
   });
 
   test('without --with-secrets no password hash is written', async () => {
@@ -82,5 +82,24 @@ describe('cms export and cms import json', () => {
     expect(intoFull).toMatchObject({ code: 1, err: ['cms: import json: the table is not empty: a backup is loaded into an empty table only'] });
     expect(badFile).toMatchObject({ code: 1, err: [`cms: import json: ${bad}: line 4: the item has no string pk and sk; nothing was imported`] });
     expect(await tableIsEmpty()).toBe(true);
+  });
+
+  describeOnRealExports(() => {
+    test('a WordPress site: export, import into a fresh table, export again: the same file', async () => {
+      // Prepare: the small complete site alone in a table (the command creates it)
+      process.env.TABLE_NAME = `${table.name}-real`;
+      expect((await cms(['import', 'wordpress', realExport('small-export.xml')])).code).toBe(0);
+      const first = path.join(dir, 'real-first.jsonl');
+      const second = path.join(dir, 'real-second.jsonl');
+      const exported = await cms(['export', '--out', first, '--with-secrets']);
+      // Act
+      process.env.TABLE_NAME = `${table.name}-real-restored`;
+      const imported = await cms(['import', 'json', first]);
+      const again = await cms(['export', '--out', second, '--with-secrets']);
+      // Assess
+      expect([exported.code, imported.code, again.code]).toEqual([0, 0, 0]);
+      expect(await readFile(second, 'utf8')).toBe(await readFile(first, 'utf8'));
+      expect((await findPostBySlug('hello-world'))?.content).toContain('Welcome to WordPress');
+    });
   });
 });

@@ -52,6 +52,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     avatarId: null,
     badges: null,
     emailPublic: false,
+    mfaEnabled: false,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
     ...overrides,

@@ -46,4 +46,14 @@ describe('the schedule of a post', () => {
     });
     expect(JSON.parse(body.Target.Input)).toEqual({ post_id: 7, published_at: '2030-01-01T10:00:00.000Z' });
   });
+
+  test('a schedule that cannot invoke the function after its retries is parked in the dead-letter queue the stack names', () => {
+    // Prepare
+    const target = { groupName: 'cms-posts', functionArn: 'arn:aws:lambda:eu-west-1:1:function:publish', roleArn: 'arn:aws:iam::1:role/scheduler' };
+    const deadLetterArn = 'arn:aws:sqs:eu-west-1:1:cms-schedule-failures';
+    // Act
+    const withQueue = scheduleBody({ ...target, deadLetterArn }, 7, '2030-01-01T10:00:00.000Z');
+    // Assess
+    expect(withQueue.Target).toMatchObject({ RetryPolicy: { MaximumEventAgeInSeconds: 86_400, MaximumRetryAttempts: 185 }, DeadLetterConfig: { Arn: deadLetterArn } });
+  });
 });

@@ -11,4 +11,4 @@ export const operation = endpoint({ params: IdPath, query: CategoryDeleteQuery }
   return message('Category deleted.', query.reassign_to === undefined ? undefined : { reassigned_posts: reassignedPosts });
 });
 
-DOCS: documentResponse(operation, CategoryDeleteResultSchema);
+DOCS: documentResponse(operation, CategoryDeleteResultSchema, { message: 'Category deleted.', reassigned_posts: 4 });

@@ -6,6 +6,7 @@ import { CategoryListQuery } from '#domains/taxonomy/taxonomy-queries';
 import { AdminCategorySchema } from '#domains/taxonomy/taxonomy-response-schemas';
 import { listCategories } from '#domains/taxonomy/manage-categories';
 import { adminCategoryShapes } from '#domains/taxonomy/taxonomy-shapes';
+import { ADMIN_CATEGORY_EXAMPLE } from '#domains/taxonomy/taxonomy-examples';
 
 export const operation = endpoint({ query: CategoryListQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);
@@ -16,4 +17,4 @@ export const operation = endpoint({ query: CategoryListQuery }, async ({ query, 
   return ok(await adminCategoryShapes(page), { pagination });
 });
 
-DOCS: documentResponse(operation, z.array(AdminCategorySchema));
+DOCS: documentResponse(operation, z.array(AdminCategorySchema), [ADMIN_CATEGORY_EXAMPLE]);

@@ -6,6 +6,7 @@ import { nextPageUrl, pageWindow, paginationMeta } from '#platform/http/paginati
 import { AdminCommentListQuery, listCommentsForAdmin } from '#domains/comments/list-comments';
 import { adminCommentShape } from '#domains/comments/admin-comment-shape';
 import { AdminCommentListSchema } from '#domains/comments/admin-comment-response-schemas';
+import { ADMIN_COMMENT_LIST_EXAMPLE } from '#domains/comments/comment-examples';
 
 const Params = z.object({ post_id: idParam('post_id') });
 
@@ -22,4 +23,4 @@ export const operation = endpoint({ params: Params, query: AdminCommentListQuery
   },
 );
 
-DOCS: documentResponse(operation, AdminCommentListSchema);
+DOCS: documentResponse(operation, AdminCommentListSchema, ADMIN_COMMENT_LIST_EXAMPLE);

@@ -12,4 +12,4 @@ export const operation = endpoint({ params: Params }, async ({ params }) => {
   return message('Comment rejected.');
 });
 
-DOCS: documentResponse(operation, MessageSchema);
+DOCS: documentResponse(operation, MessageSchema, { message: 'Comment rejected.' });

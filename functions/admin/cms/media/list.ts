@@ -6,6 +6,7 @@ import { AdminMediaSchema } from '#domains/media/media-response-schemas';
 import { MediaListQuery } from '#domains/media/media-schemas';
 import { listMedia } from '#domains/media/manage-media';
 import { adminMediaShape } from '#domains/media/media-shape';
+import { ADMIN_MEDIA_EXAMPLE } from '#domains/media/media-examples';
 
 export const operation = endpoint({ query: MediaListQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);
@@ -14,4 +15,4 @@ export const operation = endpoint({ query: MediaListQuery }, async ({ query, url
   return ok(page.media.map(adminMediaShape), { pagination: paginationMeta(window, page.total, page.media.length, next) });
 });
 
-DOCS: documentResponse(operation, z.array(AdminMediaSchema));
+DOCS: documentResponse(operation, z.array(AdminMediaSchema), [ADMIN_MEDIA_EXAMPLE]);

@@ -1,4 +1,4 @@
-import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { documentRequest, documentResponse, endpoint } from '#platform/http/endpoint';
 import { message } from '#platform/http/reply';
 import { PermissionDenied } from '#platform/errors';
 import { BULK_ACTION_PERMISSIONS } from '#domains/posts/write/bulk-actions';
@@ -18,4 +18,5 @@ export const operation = endpoint({ body: PostBulkDeleteBody }, async ({ body, a
   });
 });
 
-DOCS: documentResponse(operation, BulkResultSchema);
+DOCS: documentRequest(operation, { ids: [42, 43, 57] });
+DOCS: documentResponse(operation, BulkResultSchema, { message: '3 posts deleted.', affected: 3 });

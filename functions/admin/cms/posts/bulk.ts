@@ -1,4 +1,4 @@
-import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { documentRequest, documentResponse, endpoint } from '#platform/http/endpoint';
 import { message } from '#platform/http/reply';
 import { PermissionDenied } from '#platform/errors';
 import { BULK_ACTION_PERMISSIONS } from '#domains/posts/write/bulk-actions';
@@ -6,6 +6,7 @@ import { bulkMessage, bulkPosts } from '#domains/posts/write/bulk-posts';
 import { postActorOf } from '#domains/posts/write/manage-posts';
 import { PostBulkBody } from '#domains/posts/write/bulk-schemas';
 import { BulkResultSchema } from '#domains/posts/shapes/admin-post-response-schemas';
+import { BULK_RESULT_EXAMPLE } from '#domains/posts/shapes/admin-post-examples';
 
 export const operation = endpoint({ body: PostBulkBody }, async ({ body, admin }) => {
   const required = BULK_ACTION_PERMISSIONS[body.action];
@@ -19,4 +20,5 @@ export const operation = endpoint({ body: PostBulkBody }, async ({ body, admin }
   });
 });
 
-DOCS: documentResponse(operation, BulkResultSchema);
+DOCS: documentRequest(operation, { action: 'archive', ids: [42, 43, 57] });
+DOCS: documentResponse(operation, BulkResultSchema, BULK_RESULT_EXAMPLE);

@@ -9,4 +9,4 @@ export const operation = endpoint({ params: PostIdPath }, async ({ params, admin
   return message('Post deleted permanently.');
 });
 
-DOCS: documentResponse(operation, MessageSchema);
+DOCS: documentResponse(operation, MessageSchema, { message: 'Post deleted permanently.' });

@@ -7,6 +7,7 @@ import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '#domain
 import { PostIdPath } from '#platform/http/path-params';
 import { AdminPostItemQuery } from '#domains/posts/list/admin-post-queries';
 import { AdminPostSchema } from '#domains/posts/shapes/admin-post-response-schemas';
+import { ADMIN_POST_EXAMPLE } from '#domains/posts/shapes/admin-post-examples';
 
 export const operation = endpoint({ params: PostIdPath, query: AdminPostItemQuery }, async ({ params, query }) => {
   const selection = parseItemQuery(rawOf(query), ADMIN_SHAPE_OPTIONS);
@@ -14,4 +15,4 @@ export const operation = endpoint({ params: PostIdPath, query: AdminPostItemQuer
   return ok(adminPostShape(post, await loadAdminRelations([post], selection.includes), selection));
 });
 
-DOCS: documentResponse(operation, AdminPostSchema);
+DOCS: documentResponse(operation, AdminPostSchema, ADMIN_POST_EXAMPLE);

@@ -8,6 +8,7 @@ import { listAdminPosts } from '#domains/posts/list/list-posts';
 import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '#domains/posts/shapes/admin-post-shape';
 import { AdminPostListQuery } from '#domains/posts/list/admin-post-queries';
 import { AdminPostSchema } from '#domains/posts/shapes/admin-post-response-schemas';
+import { ADMIN_POST_EXAMPLE } from '#domains/posts/shapes/admin-post-examples';
 
 export const operation = endpoint({ query: AdminPostListQuery }, async ({ query, rawQuery, url }) => {
   const parsed = parseListQuery(rawOf(query), { audience: 'admin', ...ADMIN_SHAPE_OPTIONS });
@@ -20,4 +21,4 @@ export const operation = endpoint({ query: AdminPostListQuery }, async ({ query,
   );
 });
 
-DOCS: documentResponse(operation, z.array(AdminPostSchema));
+DOCS: documentResponse(operation, z.array(AdminPostSchema), [ADMIN_POST_EXAMPLE]);

@@ -9,4 +9,4 @@ export const operation = endpoint({ params: PostIdPath }, async ({ params, admin
   return message(changed ? `Post restored to ${post.status}.` : 'Post is not in trash: nothing to restore.');
 });
 
-DOCS: documentResponse(operation, MessageSchema);
+DOCS: documentResponse(operation, MessageSchema, { message: 'Post restored to published.' });

@@ -9,4 +9,4 @@ export const operation = endpoint({ params: PostIdPath }, async ({ params, admin
   return message(changed ? 'Post moved to trash.' : 'Post is already in trash.');
 });
 
-DOCS: documentResponse(operation, MessageSchema);
+DOCS: documentResponse(operation, MessageSchema, { message: 'Post moved to trash.' });

@@ -1,4 +1,4 @@
-import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { documentRequest, documentResponse, endpoint } from '#platform/http/endpoint';
 import { ok } from '#platform/http/reply';
 import { parseItemQuery } from '#domains/posts/list/list-query';
 import { rawOf } from '#domains/posts/list/list-query-schema';
@@ -8,6 +8,7 @@ import { ADMIN_SHAPE_OPTIONS, adminPostShape, loadAdminRelations } from '#domain
 import { PostIdPath } from '#platform/http/path-params';
 import { AdminPostItemQuery } from '#domains/posts/list/admin-post-queries';
 import { AdminPostSchema } from '#domains/posts/shapes/admin-post-response-schemas';
+import { ADMIN_POST_EXAMPLE } from '#domains/posts/shapes/admin-post-examples';
 
 export const operation = endpoint({ params: PostIdPath, query: AdminPostItemQuery, body: PostUpdateBody }, async ({ params, query, body, admin }) => {
   const selection = parseItemQuery(rawOf(query), ADMIN_SHAPE_OPTIONS);
@@ -15,4 +16,5 @@ export const operation = endpoint({ params: PostIdPath, query: AdminPostItemQuer
   return ok(adminPostShape(post, await loadAdminRelations([post], selection.includes), selection));
 });
 
-DOCS: documentResponse(operation, AdminPostSchema);
+DOCS: documentRequest(operation, { title: 'Ten rules for a calm home office', status: 'published', is_featured: true, version: 2 });
+DOCS: documentResponse(operation, AdminPostSchema, ADMIN_POST_EXAMPLE);

@@ -6,6 +6,7 @@ import { TagListQuery } from '#domains/taxonomy/taxonomy-queries';
 import { AdminTagSchema } from '#domains/taxonomy/taxonomy-response-schemas';
 import { listTags } from '#domains/taxonomy/manage-tags';
 import { adminTagShape } from '#domains/taxonomy/taxonomy-shapes';
+import { ADMIN_TAG_EXAMPLE } from '#domains/taxonomy/taxonomy-examples';
 
 export const operation = endpoint({ query: TagListQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);
@@ -14,4 +15,4 @@ export const operation = endpoint({ query: TagListQuery }, async ({ query, url, 
   return ok(page.tags.map(adminTagShape), { pagination: paginationMeta(window, page.total, page.tags.length, next) });
 });
 
-DOCS: documentResponse(operation, z.array(AdminTagSchema));
+DOCS: documentResponse(operation, z.array(AdminTagSchema), [ADMIN_TAG_EXAMPLE]);

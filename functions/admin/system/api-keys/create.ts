@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { documentResponse, endpoint } from '#platform/http/endpoint';
+import { documentRequest, documentResponse, endpoint } from '#platform/http/endpoint';
 import { created } from '#platform/http/reply';
 import { createApiKey } from '#domains/api-keys/manage-api-keys';
 import { apiKeyShape } from '#domains/api-keys/api-key-shape';
 import { CreatedApiKeySchema } from '#domains/api-keys/api-key-response-schemas';
 import { PERMISSIONS } from '#platform/auth/permissions';
 import { actorOf } from '#platform/auth/actor';
+import { CREATED_API_KEY_EXAMPLE } from '#domains/api-keys/api-key-examples';
 
 export const ApiKeyCreateBody = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
@@ -17,4 +18,5 @@ export const operation = endpoint({ body: ApiKeyCreateBody }, async ({ body, adm
   return created({ ...apiKeyShape(apiKey), key: value });
 });
 
-DOCS: documentResponse(operation, CreatedApiKeySchema);
+DOCS: documentRequest(operation, { name: 'Marketing site build', admin_permissions: ['cms.posts.list', 'cms.posts.read'] });
+DOCS: documentResponse(operation, CreatedApiKeySchema, CREATED_API_KEY_EXAMPLE);

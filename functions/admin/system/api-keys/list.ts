@@ -4,6 +4,7 @@ import { PageQuery, pageWindow, pageOfList } from '#platform/http/pagination';
 import { listAllApiKeys } from '#domains/api-keys/manage-api-keys';
 import { apiKeyShape } from '#domains/api-keys/api-key-shape';
 import { ApiKeyListSchema } from '#domains/api-keys/api-key-response-schemas';
+import { API_KEY_EXAMPLE } from '#domains/api-keys/api-key-examples';
 
 export const operation = endpoint({ query: PageQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);
@@ -12,4 +13,4 @@ export const operation = endpoint({ query: PageQuery }, async ({ query, url, raw
   return ok(page.map(apiKeyShape), { pagination });
 });
 
-DOCS: documentResponse(operation, ApiKeyListSchema);
+DOCS: documentResponse(operation, ApiKeyListSchema, [API_KEY_EXAMPLE]);

@@ -10,4 +10,4 @@ export const operation = endpoint({ params: IdPath }, async ({ params, admin }) 
   return message('API key revoked.');
 });
 
-DOCS: documentResponse(operation, MessageSchema);
+DOCS: documentResponse(operation, MessageSchema, { message: 'API key revoked.' });

@@ -5,6 +5,7 @@ import { AuditLogQuery, AUDIT_DEFAULT_PER_PAGE } from '#domains/audit/audit-log-
 import { listAuditEntries } from '#domains/audit/audit-log';
 import { auditEntryShape } from '#domains/audit/audit-shape';
 import { AuditEntryListSchema } from '#domains/audit/audit-response-schemas';
+import { AUDIT_ENTRY_EXAMPLE } from '#domains/audit/audit-examples';
 
 export const operation = endpoint({ query: AuditLogQuery }, async ({ query, url, rawQuery }) => {
   const perPage = query.per_page ?? AUDIT_DEFAULT_PER_PAGE;
@@ -12,4 +13,4 @@ export const operation = endpoint({ query: AuditLogQuery }, async ({ query, url,
   return ok(page.entries.map(auditEntryShape), { pagination: cursorPageMeta(page, page.entries.length, perPage, url, rawQuery) });
 });
 
-DOCS: documentResponse(operation, AuditEntryListSchema);
+DOCS: documentResponse(operation, AuditEntryListSchema, [AUDIT_ENTRY_EXAMPLE]);

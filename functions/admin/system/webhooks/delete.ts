@@ -9,4 +9,4 @@ export const operation = endpoint({ params: IdPath }, async ({ params }) => {
   return message('Webhook deleted.');
 });
 
-DOCS: documentResponse(operation, MessageSchema);
+DOCS: documentResponse(operation, MessageSchema, { message: 'Webhook deleted.' });

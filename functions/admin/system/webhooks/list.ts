@@ -4,6 +4,7 @@ import { PageQuery, pageWindow, pageOfList } from '#platform/http/pagination';
 import { listWebhooks } from '#domains/webhooks/manage-webhooks';
 import { webhookShape } from '#domains/webhooks/webhook-shape';
 import { WebhookListSchema } from '#domains/webhooks/webhook-response-schemas';
+import { WEBHOOK_EXAMPLE } from '#domains/webhooks/webhook-examples';
 
 export const operation = endpoint({ query: PageQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);
@@ -12,4 +13,4 @@ export const operation = endpoint({ query: PageQuery }, async ({ query, url, raw
   return ok(page.map(webhookShape), { pagination });
 });
 
-DOCS: documentResponse(operation, WebhookListSchema);
+DOCS: documentResponse(operation, WebhookListSchema, [WEBHOOK_EXAMPLE]);

@@ -16,4 +16,4 @@ export const operation = endpoint({ params: RedeliverPath }, async ({ params }) 
   return message('Redelivery queued.');
 });
 
-DOCS: documentResponse(operation, MessageSchema);
+DOCS: documentResponse(operation, MessageSchema, { message: 'Redelivery queued.' });

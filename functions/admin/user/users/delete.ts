@@ -10,4 +10,4 @@ export const operation = endpoint({ params: IdPath }, async ({ params, admin }) 
   return message('User deleted.');
 });
 
-DOCS: documentResponse(operation, MessageSchema);
+DOCS: documentResponse(operation, MessageSchema, { message: 'User deleted.' });

@@ -6,6 +6,7 @@ import { UserListQuery } from '#domains/users/user-admin-schemas';
 import { AdminUserSchema } from '#domains/users/user-response-schemas';
 import { listUsers } from '#domains/users/manage-users';
 import { adminUserShapes } from '#domains/users/admin-user-shape';
+import { ADMIN_USER_EXAMPLE } from '#domains/users/user-examples';
 
 export const operation = endpoint({ query: UserListQuery }, async ({ query, url, rawQuery }) => {
   const window = pageWindow(query);
@@ -15,4 +16,4 @@ export const operation = endpoint({ query: UserListQuery }, async ({ query, url,
   return ok(await adminUserShapes(page), { pagination });
 });
 
-DOCS: documentResponse(operation, z.array(AdminUserSchema));
+DOCS: documentResponse(operation, z.array(AdminUserSchema), [ADMIN_USER_EXAMPLE]);

@@ -5,6 +5,7 @@ import { nextPageUrl, pageWindow, paginationMeta } from '#platform/http/paginati
 import { authenticateUser } from '#domains/accounts/sessions';
 import { ClientCommentListQuery, listCommentsForClient } from '#domains/comments/list-comments';
 import { ClientCommentListSchema } from '#domains/comments/client-comment-schema';
+import { CLIENT_COMMENT_EXAMPLE } from '#domains/comments/comment-examples';
 
 export const operation = endpoint({ params: IdPath, query: ClientCommentListQuery },
   async ({ params, query, url, rawQuery, header }) => {
@@ -18,4 +19,4 @@ export const operation = endpoint({ params: IdPath, query: ClientCommentListQuer
   },
 );
 
-DOCS: documentResponse(operation, ClientCommentListSchema);
+DOCS: documentResponse(operation, ClientCommentListSchema, [CLIENT_COMMENT_EXAMPLE]);

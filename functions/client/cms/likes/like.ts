@@ -9,4 +9,4 @@ export const operation = userEndpoint({ params: IdPath, successStatus: 200 }, as
   ok(likeShape(await likePost(params.id, user!.userId))),
 );
 
-DOCS: documentResponse(operation, LikeStateSchema);
+DOCS: documentResponse(operation, LikeStateSchema, { liked: true, likes_count: 18 });

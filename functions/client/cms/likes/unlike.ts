@@ -9,4 +9,4 @@ export const operation = userEndpoint({ params: IdPath }, async ({ params, user 
   ok(likeShape(await unlikePost(params.id, user!.userId))),
 );
 
-DOCS: documentResponse(operation, LikeStateSchema);
+DOCS: documentResponse(operation, LikeStateSchema, { liked: false, likes_count: 17 });

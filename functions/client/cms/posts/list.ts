@@ -6,6 +6,7 @@ import { ClientPostItemSchema } from '#domains/client/schemas';
 import { listClientPosts } from '#domains/client/list-client-posts';
 import { ClientPostListQuery } from '#domains/client/post-queries';
 import { rawOf } from '#domains/posts/list/list-query-schema';
+import { CLIENT_POST_EXAMPLE } from '#domains/client/client-post-examples';
 
 export const operation = endpoint({ query: ClientPostListQuery }, async ({ query, url, rawQuery }) => {
   const page = await listClientPosts(rawOf(query));
@@ -13,4 +14,4 @@ export const operation = endpoint({ query: ClientPostListQuery }, async ({ query
   return ok(page.items, { pagination: paginationMeta(page.window, page.total, page.items.length, next) });
 });
 
-DOCS: documentResponse(operation, z.array(ClientPostItemSchema));
+DOCS: documentResponse(operation, z.array(ClientPostItemSchema), [CLIENT_POST_EXAMPLE]);

@@ -84,9 +84,10 @@ function item(node: Node): WxrItem {
   for (const entry of node.children) {
     if (entry.name === 'wp:postmeta') meta[textOf(entry, 'wp:meta_key')] = textOf(entry, 'wp:meta_value');
   }
-  const terms = node.children.filter((entry) => entry.name === 'category');
-  const termsOf = (domain: string) =>
-    terms.filter((term) => term.attributes.domain === domain).map((term) => ({ slug: term.attributes.nicename ?? '', name: term.text.trim() }));
+  // WXR 1.0 also writes each term without its nicename (for readers older still): only those with one count.
+  const terms = node.children.filter((entry) => entry.name === 'category' && entry.attributes.nicename !== undefined);
+  const termsOf = (...domains: string[]) =>
+    terms.filter((term) => domains.includes(term.attributes.domain)).map((term) => ({ slug: term.attributes.nicename, name: term.text.trim() }));
   return {
     kind: 'item',
     id: intOf(node, 'wp:post_id'),
@@ -104,7 +105,8 @@ function item(node: Node): WxrItem {
     sticky: textOf(node, 'wp:is_sticky') === '1',
     attachmentUrl: textOf(node, 'wp:attachment_url'),
     categories: termsOf('category'),
-    tags: termsOf('post_tag'),
+    // WXR 1.0 (WordPress 2.x) calls the tags' taxonomy "tag"; 1.1 renamed it "post_tag".
+    tags: termsOf('post_tag', 'tag'),
     meta,
     comments: node.children.filter((entry) => entry.name === 'wp:comment').map(comment),
   };
@@ -144,7 +146,8 @@ export async function* readWxr(path: string): AsyncGenerator<WxrRecord, WxrSite>
   };
   parser.on('error', (error) => {
     // saxes puts the position of the error first (`[file:]line:column: reason`): use it when present.
-    const at = /^(?:[^:]*:)?(\d+):(\d+): ([\s\S]*)$/.exec(error.message);
+    // Some of its reasons end with a full stop, others not: none does here, as the message goes on after it.
+    const at = /^(?:[^:]*:)?(\d+):(\d+): ([\s\S]*?)\.?$/.exec(error.message);
     failure ??= at ? new MalformedWxr(Number(at[1]), Number(at[2]), at[3]) : new MalformedWxr(parser.line, parser.column, error.message);
   });
   parser.on('opentag', (tag) => {

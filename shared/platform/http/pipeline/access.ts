@@ -5,7 +5,7 @@
  */
 import type middy from '@middy/core';
 import type { APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { RouteDef } from '#platform/routes/types';
+import type { RouteBinding } from '#platform/routes/types';
 import { AuthenticationRequired, InvalidApiKey, PermissionDenied } from '#platform/errors';
 import { decodeAdminPrincipal, decodeClientPrincipal, type UserPrincipal } from '#platform/auth/principal';
 import { consumeQuota } from '#platform/quotas/rate-limiter';
@@ -18,7 +18,7 @@ export type UserAuthenticator = (authorization: string | undefined) => Promise<U
 type Middleware = middy.MiddlewareObj<ApiEvent, APIGatewayProxyResult, Error, Context>;
 
 /** Builds a route's access middleware; `authenticateUser` is given by `userEndpoint` operations. */
-export type AccessFactory = (route: RouteDef, authenticateUser: UserAuthenticator | undefined) => Middleware;
+export type AccessFactory = (route: RouteBinding, authenticateUser: UserAuthenticator | undefined) => Middleware;
 
 /** Admin routes: the principal the admin authorizer put in the context must hold the route's permission. */
 export const adminAccess: AccessFactory = (route) => {
@@ -55,4 +55,4 @@ export const clientAccess: AccessFactory = (route, authenticateUser) => {
 };
 
 /** The access factory of a route's audience. */
-export const accessOf = (route: RouteDef): AccessFactory => (route.audience === 'admin' ? adminAccess : clientAccess);
+export const accessOf = (route: RouteBinding): AccessFactory => (route.audience === 'admin' ? adminAccess : clientAccess);

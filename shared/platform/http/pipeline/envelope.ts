@@ -1,14 +1,14 @@
 /** The use case's `Reply` in the route's success envelope (`{status, result, meta?}` or `{data, meta?}`). */
 import type middy from '@middy/core';
 import type { APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { RouteDef } from '#platform/routes/types';
+import type { RouteBinding } from '#platform/routes/types';
 import { successBody } from '#platform/http/envelope';
 import type { ApiEvent } from '#platform/http/event';
 import type { Reply } from '#platform/http/reply';
 import { answerHeaders } from './headers';
 import { stateOf } from './state';
 
-export function envelope(route: RouteDef): middy.MiddlewareObj<ApiEvent, APIGatewayProxyResult, Error, Context> {
+export function envelope(route: RouteBinding): middy.MiddlewareObj<ApiEvent, APIGatewayProxyResult, Error, Context> {
   return {
     after: (request) => {
       const reply = request.response as unknown as Reply;

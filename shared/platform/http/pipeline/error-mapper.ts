@@ -5,7 +5,7 @@
  */
 import type middy from '@middy/core';
 import type { APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { RouteDef } from '#platform/routes/types';
+import type { RouteBinding } from '#platform/routes/types';
 import { errorFormOf } from '#platform/routes/types';
 import { errorFields, logger } from '#platform/logs/logger';
 import { closestWindow, rateLimitHeaders } from '#platform/quotas/rate-limiter';
@@ -15,7 +15,7 @@ import type { ApiEvent } from '#platform/http/event';
 import { answerHeaders } from './headers';
 import { stateOf } from './state';
 
-export function errorMapper(route: RouteDef): middy.MiddlewareObj<ApiEvent, APIGatewayProxyResult, Error, Context> {
+export function errorMapper(route: RouteBinding): middy.MiddlewareObj<ApiEvent, APIGatewayProxyResult, Error, Context> {
   const form = errorFormOf(route.path);
   return {
     onError: (request) => {

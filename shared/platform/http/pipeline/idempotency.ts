@@ -4,7 +4,7 @@
  */
 import type middy from '@middy/core';
 import type { APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { RouteDef } from '#platform/routes/types';
+import type { RouteBinding } from '#platform/routes/types';
 import { claimIdempotencyKey, fingerprint } from '#platform/http/idempotency';
 import { header, type ApiEvent } from '#platform/http/event';
 import { answerHeaders } from './headers';
@@ -16,12 +16,12 @@ function principalOf(access: Access): string {
   return `key-${access.client?.apiKeyId ?? 'none'}`;
 }
 
-export function idempotency(route: RouteDef): middy.MiddlewareObj<ApiEvent, APIGatewayProxyResult, Error, Context>[] {
+export function idempotency(route: RouteBinding): middy.MiddlewareObj<ApiEvent, APIGatewayProxyResult, Error, Context>[] {
   if (!route.idempotent) return [];
   return [idempotencyOf(route)];
 }
 
-function idempotencyOf(route: RouteDef): middy.MiddlewareObj<ApiEvent, APIGatewayProxyResult, Error, Context> {
+function idempotencyOf(route: RouteBinding): middy.MiddlewareObj<ApiEvent, APIGatewayProxyResult, Error, Context> {
   return {
     before: async (request) => {
       const state = stateOf(request.event);

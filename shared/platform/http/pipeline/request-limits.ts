@@ -7,7 +7,7 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyResult, Context } from 'aws-lambda';
 import { InvalidParameters, MalformedRequest, PayloadTooLarge } from '#platform/errors';
 import { queryOf, type ApiEvent } from '#platform/http/event';
-import { BODY_METHODS } from '#platform/routes/types';
+import { takesBody, type RouteDef } from '#platform/routes/types';
 import { stateOf } from './state';
 
 type Middleware = middy.MiddlewareObj<ApiEvent, APIGatewayProxyResult, Error, Context>;
@@ -48,20 +48,21 @@ function checkQueryLimits(query: Record<string, string | string[]>): void {
   if (Object.keys(problems).length > 0) throw new InvalidParameters(problems);
 }
 
-/** Body size, then the JSON parser (body methods only): before authentication, as the gateway's own checks. */
-export function bodyParsing(method: string): Middleware[] {
-  if (!BODY_METHODS.has(method)) return [];
+/** Body size, then the JSON parser (routes that take a body only): before authentication, as the gateway's own checks. */
+export function bodyParsing(route: Pick<RouteDef, 'method' | 'deleteBody'>): Middleware[] {
+  if (!takesBody(route)) return [];
   return [{ before: (request) => checkBodySize(request.event.body) }, httpJsonBodyParser(jsonParserOptions)];
 }
 
 /** Query values and JSON depth: after access, so an unauthenticated caller learns nothing about them. */
-export function inputLimits(method: string): Middleware {
+export function inputLimits(route: Pick<RouteDef, 'method' | 'deleteBody'>): Middleware {
+  const body = takesBody(route);
   return {
     before: (request) => {
       const state = stateOf(request.event);
       state.rawQuery = queryOf(request.event);
       checkQueryLimits(state.rawQuery);
-      if (BODY_METHODS.has(method)) checkBodyDepth(request.event.body);
+      if (body) checkBodyDepth(request.event.body);
     },
   };
 }

@@ -7,6 +7,7 @@ import { listPostRevisions } from '#domains/posts/revisions/manage-revisions';
 import { RevisionListQuery, REVISIONS_DEFAULT_PER_PAGE } from '#domains/posts/revisions/revision-schemas';
 import { revisionSummaryShape } from '#domains/posts/revisions/revision-shape';
 import { RevisionSummaryListSchema } from '#domains/posts/revisions/revision-response-schemas';
+import { REVISION_SUMMARY_EXAMPLE } from '#domains/posts/revisions/revision-examples';
 
 export const operation = endpoint({ params: PostIdPath, query: RevisionListQuery }, async ({ params, query, admin, url, rawQuery }) => {
   const perPage = query.per_page ?? REVISIONS_DEFAULT_PER_PAGE;
@@ -14,4 +15,4 @@ export const operation = endpoint({ params: PostIdPath, query: RevisionListQuery
   return ok(page.revisions.map(revisionSummaryShape), { pagination: cursorPageMeta(page, page.revisions.length, perPage, url, rawQuery) });
 });
 
-DOCS: documentResponse(operation, RevisionSummaryListSchema);
+DOCS: documentResponse(operation, RevisionSummaryListSchema, [REVISION_SUMMARY_EXAMPLE]);

@@ -1,0 +1,15 @@
+import { userEndpoint } from '#platform/http/user-endpoint';
+import { documentResponse } from '#platform/http/endpoint';
+import { message } from '#platform/http/reply';
+import { MessageSchema } from '#platform/http/message-schema';
+import { getUser } from '#domains/users/manage-users';
+import { verifyEnrolment } from '#domains/accounts/mfa-settings';
+import { selfActor } from '#domains/accounts/self-actor';
+import { CodeBody } from '#domains/accounts/mfa-bodies';
+
+export const operation = userEndpoint({ body: CodeBody }, async ({ body, user, sourceIp }) => {
+  await verifyEnrolment(await getUser(user!.userId), body.code, sourceIp, selfActor(user!.userId));
+  return message('Two-factor login is on: logins now ask for a code after the password.');
+});
+
+DOCS: documentResponse(operation, MessageSchema, { message: 'Two-factor login is on: logins now ask for a code after the password.' });

@@ -1,0 +1,106 @@
+/**
+ * The shared use cases of the table, named once: a route's declaration (`access` in its `route({...})`)
+ * adds up the fragments it runs, and what only it does. Plain data: per IAM item action, the families of
+ * partitions (shared/platform/db/key-families.ts) it touches, and the indexes it queries. The CDK stack
+ * writes each function's policy from the declarations and nothing else (infra/stack/access.ts), and the
+ * HTTP tests prove them: every DynamoDB request a function makes through the local gateway must be
+ * allowed by the policy synthesized from its declaration (test/http/least-privilege.test.ts and the
+ * run-wide check of the global teardown).
+ *
+ * A declaration lists what the code can do, not only what one test saw: paths behind a cache (a warm
+ * function skips the read) or a rare branch (a slug change, a post with likes) are declared too.
+ */
+import { all, type TableAccess } from './access-types';
+
+/** Route declarations add fragments up with `all` (from here, beside them). */
+export { all };
+
+/** A post with its stats and view shards: one Query of its partition. */
+export const readPost: TableAccess = { items: { Query: ['post'] } };
+/** `{id}` may be a slug: its uniqueness item holds the id. */
+export const readPostSlug: TableAccess = { items: { GetItem: ['postSlug'] } };
+/** What shapes of posts show besides the posts (shared/domains/client/post-relations.ts): one batch per kind; published counts are on the category items. */
+export const postRelations: TableAccess = { items: { BatchGetItem: ['user', 'media', 'category', 'tag'] } };
+/**
+ * Post lists: the ids of a page from the site's keys on the post items (lp3..lp6) or a dimension's
+ * pointers (lp1, lp2, or its partition when sorted in memory), then the page's posts by id; totals from
+ * the counters (a category's and a tag's on its item); a page by number of the site in id order
+ * queries the site's counter partition (its page blocks and counter, shared/domains/posts/list/page-blocks.ts); a slug filter. A title or excerpt search reads
+ * the search postings (shared/domains/search/) and then the page's posts by id.
+ */
+export const listPosts: TableAccess = {
+  items: { Query: ['postPointer', 'searchPosting', 'postCounters'], BatchGetItem: ['postCounters', 'category', 'tag', 'post'], GetItem: ['postSlug'] },
+  indexes: ['lp1', 'lp2', 'lp3', 'lp4', 'lp5', 'lp6'],
+};
+/** Admin lists sort by status too: the same indexes, read one status after another. */
+export const listPostsByStatus: TableAccess = { items: {} };
+/**
+ * Category, tags and author a post names must exist, checked in one BatchGetItem
+ * (shared/domains/posts/model/post-references.ts); a new or changed slug must be free.
+ */
+export const postReferences: TableAccess = { items: { BatchGetItem: ['category', 'user', 'tag', 'postSlug'] } };
+// The post transaction (shared/domains/posts/write/post-transaction.ts), by what the change does. A category's and a
+// tag's counts move on its item under attribute_exists, which is also the check that it exists.
+/** A new post: its item and stats item, slug item, list pointers and counts. */
+export const createPost: TableAccess = {
+  items: { PutItem: ['post', 'postSlug', 'postPointer'], UpdateItem: ['postCounters', 'category', 'tag'] },
+};
+/**
+ * A status change (trash, restore, bulk): the post, its list pointers (rewritten, or gone with a
+ * dimension left) and the counters; and, as every change of content fields, the revision it keeps and
+ * the oldest one it pushes out (shared/domains/posts/revisions/revision-writes.ts), both in the post's partition.
+ */
+export const changePostStatus: TableAccess = {
+  items: { UpdateItem: ['post', 'postCounters', 'category', 'tag'], PutItem: ['postPointer', 'post'], DeleteItem: ['postPointer', 'post'] },
+};
+/** Any field change: also a new slug item for the old one (a new category or tags move their counts, as a status change does). */
+export const changePostFields = all(changePostStatus, { items: { PutItem: ['postSlug'], DeleteItem: ['postSlug'] } });
+/** A delete: the post, its slug, its pointers, the counters, and a tombstone until the purge is done. */
+export const removePost: TableAccess = { items: { DeleteItem: ['post', 'postSlug', 'postPointer'], UpdateItem: ['postCounters', 'category', 'tag'], PutItem: ['postTombstone'] } };
+/** After a delete: the post's likes and comments (gsi1 of its comments), views and counters, in batches; a cut-short delete is finished from its tombstone. */
+export const purgePost: TableAccess = {
+  items: { GetItem: ['postTombstone'], Query: ['like'], BatchWriteItem: ['post', 'like', 'comment', 'postTombstone'] },
+  indexes: ['gsi1'],
+};
+/**
+ * A comment's status change moves the comment and the counts on the post's stats item (never the
+ * post or its list pointers), or only checks the post when no count moves.
+ */
+export const moderateComment: TableAccess = {
+  items: { GetItem: ['comment'], ConditionCheckItem: ['post'], UpdateItem: ['comment', 'post'] },
+};
+/** Comment authors shown with a thread, with their avatars. */
+export const commentAuthors: TableAccess = { items: { BatchGetItem: ['user', 'media'] } };
+/** New ids come from the entity's atomic sequence. */
+export const allocateId: TableAccess = { items: { UpdateItem: ['sequence'] } };
+/** Item counts of the paged collections (media, tags), moved with each create and delete, read by their lists. */
+export const countCollection: TableAccess = { items: { UpdateItem: ['collectionCounter'] } };
+export const readCollectionCount: TableAccess = { items: { GetItem: ['collectionCounter'] } };
+/** gsi1 lists a whole collection (categories, tags, media, users, keys) by id. */
+export const listCollection: TableAccess = { indexes: ['gsi1'], items: {} };
+/** Security-relevant admin actions leave an audit entry. */
+export const audit: TableAccess = { items: { PutItem: ['audit'] } };
+/** Categories and users name a media item (thumbnail, avatar): it must exist, and shapes show it. */
+export const mediaReference: TableAccess = { items: { GetItem: ['media'], BatchGetItem: ['media'] } };
+/** Thumbnails of categories (their published counts are on the category items, read with them). */
+export const categoryShapes: TableAccess = { items: { BatchGetItem: ['media'] } };
+/** The signed-in user (client-user routes): read to check the token's version and status. */
+export const readUser: TableAccess = { items: { GetItem: ['user'] } };
+
+/**
+ * A second-factor code checked under the login throttle (shared/domains/accounts/code-attempts.ts): the
+ * pair and address counters reserved, and cleared once a code is accepted.
+ */
+export const throttledCode: TableAccess = {
+  items: { GetItem: ['loginAttempts', 'loginAddressAttempts'], UpdateItem: ['loginAttempts', 'loginAddressAttempts'], DeleteItem: ['loginAttempts'] },
+};
+/** The second factor itself (its own partition, MFA#<user>): read, and written with the flag on the user item and its audit entry. */
+export const readMfa: TableAccess = { items: { GetItem: ['mfa'] } };
+export const writeMfa = (action: 'PutItem' | 'UpdateItem' | 'DeleteItem'): TableAccess => all(audit, { items: { [action]: ['mfa'] } }, { items: { UpdateItem: ['user'] } });
+/** A login's second step: its challenge (MFATOKEN#<hash>) read, then marked used. */
+export const readChallenge: TableAccess = { items: { GetItem: ['mfaChallenge', 'user'] } };
+
+/** Consuming the key's exact quota: one UpdateItem on its rate-window item. */
+export const QUOTA: TableAccess = { items: { UpdateItem: ['rateWindow'] } };
+/** Idempotency records: read the first answer, claim the key, drop a claim whose request failed. */
+export const IDEMPOTENCY: TableAccess = { items: { GetItem: ['idempotency'], PutItem: ['idempotency'], DeleteItem: ['idempotency'] } };
