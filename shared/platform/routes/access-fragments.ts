@@ -26,10 +26,14 @@ export const postRelations: TableAccess = { items: { BatchGetItem: ['user', 'med
  * pointers (lp1, lp2, or its partition when sorted in memory), then the page's posts by id; totals from
  * the counters (a category's and a tag's on its item); a page by number of the site in id order
  * queries the site's counter partition (its page blocks and counter, shared/domains/posts/list/page-blocks.ts); a slug filter. A title or excerpt search reads
- * the search postings (shared/domains/search/) and then the page's posts by id.
+ * the field's vocabulary and word postings (shared/domains/search/), then its candidates' search rows or posts by id.
  */
 export const listPosts: TableAccess = {
-  items: { Query: ['postPointer', 'searchPosting', 'postCounters'], BatchGetItem: ['postCounters', 'category', 'tag', 'post'], GetItem: ['postSlug'] },
+  items: {
+    Query: ['postPointer', 'searchWord', 'searchVocabulary', 'postCounters'],
+    BatchGetItem: ['postCounters', 'category', 'tag', 'post', 'searchState'],
+    GetItem: ['postSlug'],
+  },
   indexes: ['lp1', 'lp2', 'lp3', 'lp4', 'lp5', 'lp6'],
 };
 /** Admin lists sort by status too: the same indexes, read one status after another. */
