@@ -30,6 +30,8 @@ export const STREAM_MEMORY_MB = 512;
 
 /** Partition families the consumers write: search word postings, vocabulary and rows. */
 export const STREAM_WRITE_PARTITIONS = [KEY_FAMILIES.searchWord, KEY_FAMILIES.searchVocabulary, KEY_FAMILIES.searchState];
+/** The client lists' version, which the stream raises (UpdateItem ADD). */
+export const STREAM_UPDATE_PARTITIONS = [KEY_FAMILIES.comment, KEY_FAMILIES.listVersion];
 
 export interface TableStreamProps {
   readonly table: ITable;
@@ -93,7 +95,7 @@ export class TableStream extends Construct {
         effect: Effect.ALLOW,
         actions: ['dynamodb:UpdateItem'],
         resources: [table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [KEY_FAMILIES.comment] } },
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': STREAM_UPDATE_PARTITIONS } },
       }),
     );
     this.function = backgroundFunction(this, {

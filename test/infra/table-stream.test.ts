@@ -57,7 +57,7 @@ describe('the table stream', () => {
     });
   });
 
-  test("the function's role: get, batch get, put and delete on search partitions only, a Query of the webhooks and of a user's comments, updates of comments, the stream's reads, send to its queues, the posts' schedules, its logs", () => {
+  test("the function's role: get, batch get, put and delete on search partitions only, a Query of the webhooks and of a user's comments, updates of comments and of the list version, the stream's reads, send to its queues, the posts' schedules, its logs", () => {
     // Act
     const statements = roleStatements();
     const actions = statements.flatMap((statement) => [statement.Action].flat());
@@ -77,7 +77,7 @@ describe('the table stream', () => {
     expect(byAuthor.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['UC#*'] } });
     expect(JSON.stringify(byAuthor.Resource)).toContain('/index/lp3');
     const updates = statements.filter((statement) => [statement.Action].flat().includes('dynamodb:UpdateItem'));
-    expect(updates.map((update) => [[update.Action].flat(), update.Condition])).toEqual([[['dynamodb:UpdateItem'], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['COMMENT#*'] } }]]);
+    expect(updates.map((update) => [[update.Action].flat(), update.Condition])).toEqual([[['dynamodb:UpdateItem'], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['COMMENT#*', 'LISTV'] } }]]);
     expect(actions.filter((action) => action.startsWith('sqs:'))).toEqual(expect.arrayContaining(['sqs:SendMessage']));
     expect(actions.every((action) => /^(dynamodb|sqs|logs|scheduler|iam):/.test(action))).toBe(true);
     expect(actions.filter((action) => action.startsWith('scheduler:')).sort()).toEqual(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:UpdateSchedule']);

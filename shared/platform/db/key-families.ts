@@ -49,6 +49,7 @@ export const KEY_FAMILIES = {
   searchWord: familyPattern(keys.searchWord(any, any, any, any).pk),
   searchVocabulary: familyPattern(keys.searchVocabulary(any, any, any, any).pk),
   searchState: familyPattern(keys.searchState(any).pk),
+  listVersion: familyPattern(keys.listVersion().pk),
   webhook: familyPattern(keys.webhooksPartition()),
   webhookDelivery: familyPattern(keys.webhookDeliveriesPartition(any)),
   importRecord: familyPattern(keys.importRecord(any, any, any, any).pk),

@@ -133,6 +133,13 @@ export const keys = {
   /** The post as the index holds it (its search row): the rev it was written for, its folded texts, its list attributes. */
   searchState: (postId: number): Key => ({ pk: `TGS#${postId}`, sk: 'TGS' }),
 
+  // ---- client list cache ------------------------------------------------------------------
+  /**
+   * The site's list version (`v`): raised by the stream whenever a change reaches what a client list
+   * shows; a warm function serves a page it built at the same version (shared/domains/client/list-cache.ts).
+   */
+  listVersion: (): Key => ({ pk: 'LISTV', sk: 'LISTV' }),
+
   // ---- comments ---------------------------------------------------------------------------
   comment: (id: number): Key => ({ pk: `COMMENT#${id}`, sk: 'COMMENT' }),
   /** gsi1: all comments of a post by id; gsi2: comments of a post in one status; gsi3: replies of a comment. */

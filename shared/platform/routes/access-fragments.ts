@@ -36,6 +36,8 @@ export const listPosts: TableAccess = {
   },
   indexes: ['lp1', 'lp2', 'lp3', 'lp4', 'lp5', 'lp6'],
 };
+/** A client list's warm cache reads the site's list version before it serves or builds a page (shared/domains/client/list-cache.ts). */
+export const listVersion: TableAccess = { items: { GetItem: ['listVersion'] } };
 /** Admin lists sort by status too: the same indexes, read one status after another. */
 export const listPostsByStatus: TableAccess = { items: {} };
 /**
