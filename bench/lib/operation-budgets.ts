@@ -69,13 +69,16 @@ export interface OperationFigures {
   reads: ReadFigure[];
   /** How long a new post took to become searchable, in ms, one sample per post (absent: not measured). */
   searchLag?: number[];
+  /** Why the search lag could not be measured. */
+  searchLagError?: string;
 }
 
 /** Search lag budget: p99 of the time from a write's answer to the first search that finds it (a quiet machine). */
 export const SEARCH_LAG_P99_MS = 1500;
 /** Posts created one after another for the search lag, each searched for until found. */
 export const SEARCH_LAG_SAMPLES = 30;
-const SEARCH_LAG_GIVE_UP_MS = 30_000;
+/** A loaded machine's DynamoDB Local served the stream 17-44 s late (docs/performance.md): the bench waits longer than that before it gives up. */
+const SEARCH_LAG_GIVE_UP_MS = 120_000;
 
 /**
  * The search lag, as a user sees it: a post created through the API, then its title searched through
@@ -188,9 +191,21 @@ async function measureWrite(tools: OperationTools, operation: (typeof WRITE_OPER
 export async function measureOperations(tools: OperationTools, context: ScenarioContext, size: number, log: (line: string) => void): Promise<OperationFigures> {
   log(`capacity: ${WRITE_OPERATIONS.length} budgeted writes on a 5 KB post, all in (the stream consumers' writes included), ${size} posts`);
   const writes: WriteFigure[] = [];
-  for (const operation of WRITE_OPERATIONS) writes.push(await measureWrite(tools, operation, context));
+  for (const operation of WRITE_OPERATIONS) {
+    const figure = await measureWrite(tools, operation, context);
+    writes.push(figure);
+    log(`capacity: ${figure.name}: ${units(figure.allInWriteUnits)} W all in (own ${units(figure.writeUnits)} W, ${units(figure.readUnits)} R; consumers ${units(figure.consumerWriteUnits)} W, ${units(figure.consumerReadUnits)} R)`);
+  }
   await tools.streamIdle();
-  const searchLag = await measureSearchLag(tools, context, log);
+  // A lag that cannot be measured fails its budget line; it does not throw away the figures above.
+  let searchLag: number[] | undefined;
+  let searchLagError: string | undefined;
+  try {
+    searchLag = await measureSearchLag(tools, context, log);
+  } catch (error) {
+    searchLagError = error instanceof Error ? error.message : String(error);
+    log(`capacity: ${searchLagError}`);
+  }
   const sample = await context.fresh.postOf(budgetPostBody(context.site, 'published'));
   const [postBytes] = await postItemBytes(tools, [sample]);
 
@@ -216,7 +231,7 @@ export async function measureOperations(tools: OperationTools, context: Scenario
       log(`capacity: ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   }
-  return { size, postItemBytes: postBytes?.stored ?? 0, plainPostBytes: postBytes?.plain ?? 0, writes, reads, searchLag };
+  return { size, postItemBytes: postBytes?.stored ?? 0, plainPostBytes: postBytes?.plain ?? 0, writes, reads, ...(searchLag ? { searchLag } : {}), ...(searchLagError ? { searchLagError } : {}) };
 }
 
 const same = (a: number, b: number) => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 0.5;
@@ -270,6 +285,9 @@ export function operationReport(figures: readonly OperationFigures[]): { section
   }
 
   const lagged = figures.filter((f) => f.searchLag && f.searchLag.length > 0);
+  for (const f of figures.filter((at) => at.searchLagError)) {
+    budgets.push({ name: `search lag p99 <= ${SEARCH_LAG_P99_MS / 1000} s (a write's answer to the first search that finds it)`, pass: false, detail: `not measured at ${f.size} posts: ${f.searchLagError}` });
+  }
   if (lagged.length > 0) {
     const ms = (value: number) => String(Math.round(value));
     sections.push(
