@@ -1,9 +1,10 @@
 /**
- * The README's "Latest run" table, written from bench/results.json (the last full `npm run bench`), so
- * that the README states what that run measured and nothing else: its date and machine, every budget
- * with its result, and the cost per million requests of the main endpoints. `npm run bench:readme`
- * rewrites the section between its markers; test/unit/bench/readme-results.test.ts fails when the
- * README and results.json disagree.
+ * The summary of the latest full run at the top of docs/performance.md, written from
+ * bench/results.json (the last full `npm run bench`), so that the page states what that run measured
+ * and nothing else: its date and machine, every budget with its result, and the cost per million
+ * requests of the main endpoints. `npm run bench:readme` (named for where the table first lived)
+ * rewrites the section between its markers; test/unit/bench/readme-results.test.ts fails when the page
+ * and results.json disagree.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -99,18 +100,21 @@ export function latestRunSection(results: BenchResults): string {
   return lines.join('\n');
 }
 
-/** The README with its section replaced by `section`; throws when the markers are missing. */
-export function withSection(readme: string, section: string): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md has no "${START}" ... "${END}" section`);
-  return readme.slice(0, start) + section + readme.slice(end + END.length);
+/** Where the summary lives, relative to the project root. */
+export const PERFORMANCE_PAGE = 'docs/performance.md';
+
+/** The page with its section replaced by `section`; throws when the markers are missing. */
+export function withSection(page: string, section: string): string {
+  const start = page.indexOf(START);
+  const end = page.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`${PERFORMANCE_PAGE} has no "${START}" ... "${END}" section`);
+  return page.slice(0, start) + section + page.slice(end + END.length);
 }
 
 if (require.main === module) {
   const root = path.resolve(__dirname, '..');
   const results = JSON.parse(readFileSync(path.join(root, 'bench', 'results.json'), 'utf8')) as BenchResults;
-  const readmePath = path.join(root, 'README.md');
-  writeFileSync(readmePath, withSection(readFileSync(readmePath, 'utf8'), latestRunSection(results)));
-  process.stdout.write(`README.md: "Latest run" written from bench/results.json of ${results.date}\n`);
+  const pagePath = path.join(root, PERFORMANCE_PAGE);
+  writeFileSync(pagePath, withSection(readFileSync(pagePath, 'utf8'), latestRunSection(results)));
+  process.stdout.write(`${PERFORMANCE_PAGE}: the latest run's summary written from bench/results.json of ${results.date}\n`);
 }

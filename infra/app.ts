@@ -5,7 +5,7 @@
  * names a CDN in front of the media bucket; `-c publicBaseUrl=https://…` the API's public URL (links); `-c nag=true` runs cdk-nag;
  * `-c REQUIRE_MFA_FOR=admin,editor` the roles that must log in with a second factor (docs/security.md).
  * The admin console is a second, small stack (`<stackName>Console`, S3 + CloudFront) that reads the API's
- * URL from the first; `-c consoleApiKey=cms_…` is the client key it logs in with (README, Admin console).
+ * URL from the first; `-c consoleApiKey=cms_…` is the client key it logs in with (docs/deploy.md, The admin console).
  */
 import { App, Aspects } from 'aws-cdk-lib';
 import { CmsStack } from './stack/cms-stack';

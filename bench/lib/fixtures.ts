@@ -100,6 +100,12 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
   'mfa-login-body': (context) => context.fresh.mfaChallenge('verify'),
   /** A login that must enrol: its mfa_token. */
   'mfa-enrolment-login-body': (context) => context.fresh.mfaChallenge('enrol'),
+  /** Bodies of the readers' account routes (made fresh, the bench address's throttle counters cleared). */
+  'register-body': (context) => context.fresh.accountRequest('register'),
+  'forgot-body': (context) => context.fresh.accountRequest('forgot'),
+  'verify-body': (context) => context.fresh.accountRequest('verify'),
+  'reset-body': (context) => context.fresh.accountRequest('reset'),
+  'refresh-body': (context) => context.fresh.accountRequest('refresh'),
   /** A 5 KB-ish post body with a fresh title. */
   'new-post-body': () => newPostBody(),
 };

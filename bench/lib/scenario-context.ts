@@ -33,4 +33,10 @@ export interface FreshThings {
   mfaChallenge(kind: 'verify' | 'enrol'): Promise<{ mfa_token: string; code?: string }>;
   /** A disabled webhook (nothing is ever sent to it) with one recorded delivery attempt. */
   webhook(): Promise<{ id: number; deliveryId: string }>;
+  /**
+   * The body of a readers' account request, its throttle counters of the bench's address cleared first
+   * (every bench request comes from one address): `register` and `forgot` an email, `verify` and
+   * `reset` a fresh token of a new account, `refresh` a fresh login's refresh token.
+   */
+  accountRequest(kind: 'register' | 'forgot' | 'verify' | 'reset' | 'refresh'): Promise<Record<string, string>>;
 }

@@ -23,6 +23,8 @@ import type { OperationFigures } from './operation-budgets';
 import { SYSTEM_ACTOR } from '#platform/auth/actor';
 import type { BareFigures, LoadFigures } from './latency';
 import { Secret, TOTP } from 'otpauth';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '#platform/db/keys';
 
 /** Alternating service and bare runs per latency route; the budget takes the median ratio. */
 const LATENCY_ROUNDS = 3;
@@ -37,11 +39,16 @@ function setEnvironment(endpoint: string): void {
   process.env.DYNAMODB_ENDPOINT = endpoint;
   process.env.JWT_SECRET = randomBytes(48).toString('base64url');
   process.env.CURSOR_SECRET = randomBytes(48).toString('base64url');
+  // The key that seals TOTP secrets (the two-factor routes and the mfa fixtures enrol users).
+  process.env.MFA_KEY = randomBytes(32).toString('base64url');
+  process.env.PREVIEW_KEY = randomBytes(48).toString('base64url');
   process.env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'SILENT';
   // The exact per-key quotas still run (one conditional write a request); they just never refuse.
   process.env.RATE_LIMIT_PER_MINUTE = '1000000000';
   process.env.RATE_LIMIT_PER_DAY = '1000000000';
-  for (const name of ['MEDIA_BUCKET', 'USAGE_PLAN_ID', 'USAGE_PLAN_ID_PARAMETER', 'JWT_SECRET_ARN', 'CURSOR_SECRET_ARN']) delete process.env[name];
+  // The register route answers 2xx only on a site open to registration.
+  process.env.REGISTRATION = 'open';
+  for (const name of ['MEDIA_BUCKET', 'USAGE_PLAN_ID', 'USAGE_PLAN_ID_PARAMETER', 'JWT_SECRET_ARN', 'CURSOR_SECRET_ARN', 'MFA_KEY_ARN', 'PREVIEW_KEY_ARN']) delete process.env[name];
 }
 
 async function loadModules() {
@@ -68,6 +75,7 @@ async function loadModules() {
       import('#domains/posts/model/post-schemas'),
     ]);
   const [webhooks, deliveries] = await Promise.all([import('#domains/webhooks/manage-webhooks'), import('#domains/webhooks/deliveries-repository')]);
+  const [accountTokens, refreshTokens] = await Promise.all([import('#domains/accounts/account-tokens'), import('#domains/accounts/refresh-tokens')]);
   const [mfaEnrolment, mfaSettings, loginChallenges, tokens, users] = await Promise.all([
     import('#domains/accounts/mfa-enrolment'),
     import('#domains/accounts/mfa-settings'),
@@ -75,7 +83,7 @@ async function loadModules() {
     import('#platform/auth/tokens'),
     import('#domains/users/users-repository'),
   ]);
-  return { db, gateway, seed, scenarios, capacity, probe, handlerProbe, latency, cost, sessions, posts, comments, categories, tags, media, ensure, apiKeys, likes, schemas, webhooks, deliveries, mfaEnrolment, mfaSettings, loginChallenges, tokens, users };
+  return { db, gateway, seed, scenarios, capacity, probe, handlerProbe, latency, cost, sessions, posts, comments, categories, tags, media, ensure, apiKeys, likes, schemas, webhooks, deliveries, mfaEnrolment, mfaSettings, loginChallenges, tokens, users, accountTokens, refreshTokens };
 }
 
 /**
@@ -249,6 +257,19 @@ async function contextFor(env: Env, size: number): Promise<ScenarioContext> {
         if (state === 'enabled') await modules.mfaSettings.verifyEnrolment(user, current(), '127.0.0.1', self);
         const { token } = await modules.tokens.issueToken({ userId: user.id, tokenVersion: user.tokenVersion });
         return { id: user.id, token, code: state === 'enabled' ? enrolment.recoveryCodes[0]! : current() };
+      },
+      async accountRequest(kind): Promise<Record<string, string>> {
+        const action = kind === 'refresh' ? undefined : kind;
+        const forget = (key: { pk: string; sk: string }) => modules.db.db.send(new DeleteCommand({ TableName: process.env.TABLE_NAME, Key: key }));
+        if (action) await forget(keys.accountAddressAttempts(action, '127.0.0.1'));
+        if (kind === 'forgot') await forget(keys.accountAttempts('forgot', site.readerEmail, '127.0.0.1'));
+        const email = `account-${Date.now().toString(36)}-${made++}@bench.example`;
+        if (kind === 'forgot') return { email: site.readerEmail };
+        if (kind === 'register') return { email, password: modules.seed.BENCH_PASSWORD };
+        const { user } = await modules.ensure.createUserIfAbsent({ email, password: modules.seed.BENCH_PASSWORD, roles: ['user'], firstName: 'Account', lastName: 'Reader' });
+        if (kind === 'refresh') return { refresh_token: (await modules.refreshTokens.startSession(user)).refreshToken };
+        const token = await modules.accountTokens.issueAccountToken(kind, user);
+        return kind === 'verify' ? { token } : { token, password: `${modules.seed.BENCH_PASSWORD} again` };
       },
       async mfaChallenge(kind) {
         // `verify`: a user whose factor is on, and one of its recovery codes (the TOTP code of this

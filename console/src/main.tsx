@@ -7,7 +7,7 @@ import { loadConfig, type ConsoleConfig } from './config';
 import { Console, type ConsoleContext } from './context';
 import { applyLanguage, formatDate, initialLanguage, LANGUAGES, translator, type Language, type MessageKey } from './i18n';
 import { matchRoute, navigate, useRoute } from './router';
-import { logOut, resumeSession, type Session } from './session';
+import { logOut, refreshed, resumeSession, type Session } from './session';
 import { ErrorNote } from './ui';
 import { LoginScreen } from './screens/login';
 import { PostsScreen } from './screens/posts';
@@ -114,11 +114,19 @@ function App() {
   useEffect(
     () =>
       whenUnauthorized(() => {
-        logOut();
+        void logOut();
         setSession(undefined);
       }),
     [],
   );
+  // A minute before the token expires (at once for a resumed session whose token has), the refresh
+  // token gets the next one: nobody is asked for their password every hour.
+  useEffect(() => {
+    if (!session || !config || !session.refreshToken) return undefined;
+    const due = Math.max(0, Date.parse(session.expiresAt) - Date.now() - 60_000);
+    const timer = setTimeout(() => void refreshed(config, session).then(setSession), due);
+    return () => clearTimeout(timer);
+  }, [session, config]);
   useEffect(() => {
     loadConfig()
       .then(async (loaded) => {
@@ -143,7 +151,7 @@ function App() {
     date: (iso) => formatDate(iso, language),
   };
   const signOut = () => {
-    logOut();
+    void logOut(session);
     setSession(undefined);
     navigate('/posts');
   };

@@ -11,6 +11,8 @@ import type { ConsoleConfig } from './config';
 export interface Session {
   token: string;
   expiresAt: string;
+  /** Exchanged for the next token before this one expires (`refreshed`), instead of asking for the password again. */
+  refreshToken?: string;
   user: { id: number; email: string; name: string; roles: string[] };
   permissions: ReadonlySet<string>;
   /** The admin routes, with the user's token. */
@@ -25,7 +27,7 @@ export function can(session: Session | undefined, permission: Permission): boole
   return session?.permissions.has(permission) ?? false;
 }
 
-type Kept = Pick<Session, 'token' | 'expiresAt' | 'user'>;
+type Kept = Pick<Session, 'token' | 'expiresAt' | 'refreshToken' | 'user'>;
 
 function sessionFrom(config: ConsoleConfig, kept: Kept): Session {
   return {
@@ -52,13 +54,13 @@ export interface Enrolment {
 export async function logIn(config: ConsoleConfig, email: string, password: string): Promise<Session | SecondStep> {
   const login = await createClient(config, 'client').post('/api/client/v3/auth/login', { body: { email, password } });
   if ('mfa_required' in login) return { mfaToken: login.mfa_token, enrolmentRequired: login.enrolment_required };
-  return sessionOfToken(config, login.token, login.expires_at);
+  return sessionOfToken(config, login.token, login.expires_at, login.refresh_token);
 }
 
 /** The login's second step: a code from the authenticator app (or a recovery code). */
 export async function completeLogIn(config: ConsoleConfig, step: SecondStep, code: string): Promise<Session> {
   const login = await createClient(config, 'client').post('/api/client/v3/auth/login/mfa', { body: { mfa_token: step.mfaToken, code } });
-  return sessionOfToken(config, login.token, login.expires_at);
+  return sessionOfToken(config, login.token, login.expires_at, login.refresh_token);
 }
 
 /** Enrolment during login, for a role that requires a second factor (`enrolmentRequired`). */
@@ -66,15 +68,35 @@ export function enrolAtLogIn(config: ConsoleConfig, step: SecondStep): Promise<E
   return createClient(config, 'client').post('/api/client/v3/auth/login/mfa/totp', { body: { mfa_token: step.mfaToken } });
 }
 
-async function sessionOfToken(config: ConsoleConfig, token: string, expiresAt: string): Promise<Session> {
+function keep(config: ConsoleConfig, kept: Kept): Session {
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
+  return sessionFrom(config, kept);
+}
+
+async function sessionOfToken(config: ConsoleConfig, token: string, expiresAt: string, refreshToken: string): Promise<Session> {
   const profile = await createClient(config, 'client', token).get('/api/client/v3/user/profile');
   const kept: Kept = {
     token,
     expiresAt,
+    refreshToken,
     user: { id: profile.id, email: profile.email, name: `${profile.first_name} ${profile.last_name}`.trim() || profile.email, roles: profile.roles },
   };
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
-  return sessionFrom(config, kept);
+  return keep(config, kept);
+}
+
+/**
+ * The next token of the session, from its refresh token (each is spent once: the answer carries the
+ * next one). `undefined` when the API refuses it (revoked, expired, password reset): the session ends.
+ */
+export async function refreshed(config: ConsoleConfig, session: Session): Promise<Session | undefined> {
+  if (!session.refreshToken) return undefined;
+  try {
+    const next = await createClient(config, 'client').post('/api/client/v3/auth/refresh', { body: { refresh_token: session.refreshToken } });
+    return keep(config, { token: next.token, expiresAt: next.expires_at, refreshToken: next.refresh_token, user: session.user });
+  } catch {
+    sessionStorage.removeItem(STORAGE_KEY);
+    return undefined;
+  }
 }
 
 /**
@@ -87,7 +109,9 @@ export function resumeSession(config: ConsoleConfig): Session | undefined {
   if (!text) return undefined;
   try {
     const kept = JSON.parse(text) as Kept;
-    if (!(Date.parse(kept.expiresAt) > Date.now()) || typeof kept.token !== 'string' || !Array.isArray(kept.user?.roles)) throw new Error('not a session');
+    // An expired token with a refresh token is kept: the console refreshes it at once.
+    const usable = Date.parse(kept.expiresAt) > Date.now() || typeof kept.refreshToken === 'string';
+    if (!usable || typeof kept.token !== 'string' || !Array.isArray(kept.user?.roles)) throw new Error('not a session');
     return sessionFrom(config, kept);
   } catch {
     sessionStorage.removeItem(STORAGE_KEY);
@@ -95,6 +119,9 @@ export function resumeSession(config: ConsoleConfig): Session | undefined {
   }
 }
 
-export function logOut(): void {
+/** Signs out for real: the API revokes this login's refresh tokens, and the tab forgets the session. */
+export async function logOut(session?: Session): Promise<void> {
   sessionStorage.removeItem(STORAGE_KEY);
+  if (!session) return;
+  await session.client.post('/api/client/v3/auth/logout', {}).catch(() => undefined);
 }

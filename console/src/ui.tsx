@@ -30,16 +30,21 @@ export function useLoad<T>(load: () => Promise<T>, dependencies: unknown[]): Loa
   return { value: state.value, error: state.error, loading: state.loading, reload };
 }
 
-/** Runs a screen's action: clears the last failure, reloads `list` when it succeeds, keeps its failure for an ErrorNote. */
-export function useListAction(list: Pick<Loaded<unknown>, 'reload'>): { error: unknown; run(action: () => Promise<unknown>): Promise<void> } {
+/**
+ * Runs a screen's action: clears the last failure, reloads `list` when it succeeds (and answers true),
+ * keeps its failure for an ErrorNote.
+ */
+export function useListAction(list: Pick<Loaded<unknown>, 'reload'>): { error: unknown; run(action: () => Promise<unknown>): Promise<boolean> } {
   const [error, setError] = useState<unknown>();
   const run = async (action: () => Promise<unknown>) => {
     setError(undefined);
     try {
       await action();
       list.reload();
+      return true;
     } catch (failure) {
       setError(failure);
+      return false;
     }
   };
   return { error, run };

@@ -5,7 +5,7 @@
  * The local stream pump (infra/local/stream-pump.ts) calls it with the same records.
  */
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { STREAM_CONSUMERS } from '#platform/stream/consumers';
+import { STREAM_CONSUMERS } from '#domains/table-stream/consumers';
 import { dispatchRecords, type BatchResponse } from '#platform/stream/dispatch';
 import type { RawStreamRecord } from '#platform/stream/stream-record';
 import { loggedHandler } from '#platform/logs/logger';

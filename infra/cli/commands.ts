@@ -41,7 +41,10 @@ export async function keyCreate(input: KeyCreateInput, target: 'local' | 'aws', 
   output.out(value);
 }
 
-export async function keyRevoke(id: number, output: Output): Promise<void> {
+export async function keyRevoke(id: number, target: 'local' | 'aws', output: Output): Promise<void> {
+  if (target === 'aws' && !(process.env.REST_API_ID && process.env.STAGE_NAME)) {
+    throw new CliError("key revoke: set REST_API_ID and STAGE_NAME (the stack outputs) so that API Gateway's authorizer cache is flushed and the key is refused at once");
+  }
   try {
     const revoked = await revokeApiKey(id, SYSTEM_ACTOR);
     output.out(`revoked API key ${revoked.id} "${revoked.name}" at ${revoked.revokedAt}`);

@@ -23,12 +23,13 @@ async function progressBar(): Promise<{ update(done: number, total: number): voi
 }
 
 /** Exit code 2 when any entity failed (the report says which and why); 1 is for a run that could not start. */
-export async function importWordpressCommand(path: string, dryRun: boolean, output: Output): Promise<number> {
+export async function importWordpressCommand(path: string, options: { dryRun: boolean; keepHtml: boolean }, output: Output): Promise<number> {
   if (!existsSync(path)) throw new CliError(`import wordpress: no file ${path}`);
+  const { dryRun, keepHtml } = options;
   const bar = await progressBar();
   let result;
   try {
-    result = await importWordpress(path, { dryRun, onProgress: (done, total) => bar.update(done, total) });
+    result = await importWordpress(path, { dryRun, keepHtml, onProgress: (done, total) => bar.update(done, total) });
   } catch (error) {
     if (error instanceof MalformedWxr) throw new CliError(`import wordpress: ${path}: ${error.message}; nothing was imported`);
     throw error;
@@ -63,14 +64,22 @@ export async function exportCommand(outPath: string | undefined, withSecrets: bo
 export async function importJsonCommand(path: string, output: Output): Promise<number> {
   if (!existsSync(path)) throw new CliError(`import json: no file ${path}`);
   const { BadBackupLine, checkBackup, importTable, tableIsEmpty } = require('#domains/import/table-backup') as typeof import('#domains/import/table-backup');
+  let facts;
   try {
-    await checkBackup(path);
+    facts = await checkBackup(path);
   } catch (error) {
     if (error instanceof BadBackupLine) throw new CliError(`import json: ${path}: ${error.message}; nothing was imported`);
     throw error;
   }
   if (!(await tableIsEmpty())) throw new CliError('import json: the table is not empty: a backup is loaded into an empty table only');
-  const items = await importTable(path);
-  output.out(`imported ${items} items from ${path}`);
+  const imported = await importTable(path, facts);
+  output.out(`imported ${imported.items} items from ${path}`);
+  if (imported.posts + imported.revisions > 0) {
+    const { content, title, excerpt } = imported.fields;
+    output.out(
+      `the HTML rule changed ${imported.posts} posts (content ${content}, title ${title}, excerpt ${excerpt}) and ${imported.revisions} revisions ` +
+        'whose author lacks cms.content.unfiltered_html',
+    );
+  }
   return 0;
 }

@@ -16,28 +16,34 @@ Commands:
       Create an API key. Without admin permissions it is a client key; with them it may also call
       admin routes. The key is printed once, alone on the last line.
   key revoke <id>
-      Revoke an API key (it stops working within the gateway's authorizer cache time).
+      Revoke an API key. It is refused on its next request: the revocation flushes the gateway's
+      authorizer cache (in AWS it needs REST_API_ID and STAGE_NAME, the stack outputs).
   seed
       Seed the demo data (users of every role, a client key); steps already done are skipped.
   search reindex
       Write the search postings of every post (posts written before the stream consumer ran, or while
       it did not). Posts already indexed are skipped: it can be stopped and run again.
-  import wordpress <export.xml> [--dry-run]
+  import wordpress <export.xml> [--dry-run] [--keep-html]
       Import a WordPress export (WXR): posts, pages, categories, tags, authors, comments, media
       records. A second run skips what is imported; an interrupted run is finished by running it
       again. --dry-run checks the file and prints the report without writing. Exit code 2 when
-      any entity failed.
+      any entity failed. Posts follow the API's HTML rule: content sanitized, title and excerpt
+      plain text; --keep-html keeps the markup of posts whose author holds
+      cms.content.unfiltered_html (only those). The report counts what the rule changed.
   export [--out <file.jsonl>] [--with-secrets]
       Write every item of the table as JSON lines (to stdout without --out), sorted by key. Password
       hashes are left out unless --with-secrets.
   import json <file.jsonl>
       Load a file written by \`cms export\` into an EMPTY table (a bad line refuses the whole file).
+      Posts whose author lacks cms.content.unfiltered_html get the API's HTML rule (what the API
+      wrote is unchanged by it); the output counts what it changed.
 
 Where:
   Local  a running \`npm start\` of this project, found by itself when neither variable below is set;
          or DYNAMODB_ENDPOINT=http://127.0.0.1:8000 (TABLE_NAME defaults to cms).
   AWS    TABLE_NAME=<table> and AWS credentials in the environment; \`key create\` also registers the
-         key with API Gateway's usage plan, whose id it reads from USAGE_PLAN_ID.
+         key with API Gateway's usage plan, whose id it reads from USAGE_PLAN_ID; \`key revoke\`
+         flushes the authorizer cache of the stage named by REST_API_ID and STAGE_NAME.
 `;
 
 const COMMAND_OPTIONS = {
@@ -57,6 +63,7 @@ const COMMAND_OPTIONS = {
   'search reindex': {},
   'import wordpress': {
     'dry-run': { type: 'boolean' },
+    'keep-html': { type: 'boolean' },
   },
   'import json': {},
   export: {
@@ -97,10 +104,24 @@ function configureTarget(output: Output): 'local' | 'aws' {
   } else {
     return 'aws';
   }
+  useLocalGateway();
   process.env.AWS_REGION ||= 'local';
   process.env.AWS_ACCESS_KEY_ID ||= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
   return 'local';
+}
+
+/**
+ * A running `npm start` on the same DynamoDB Local: its gateway's authorizer cache is the one a key
+ * revocation flushes (as the stage's is in AWS), so a key revoked here is refused there at once.
+ */
+function useLocalGateway(): void {
+  if (process.env.REST_API_ID) return;
+  const { runningLocalStack } = require('#infra/local/stack-state') as typeof import('#infra/local/stack-state');
+  const running = runningLocalStack();
+  if (!running?.url || running.dynamoEndpoint !== process.env.DYNAMODB_ENDPOINT) return;
+  const { localApiGatewayEnv } = require('#infra/local/local-stage') as typeof import('#infra/local/local-stage');
+  Object.assign(process.env, localApiGatewayEnv(running.url));
 }
 
 const list = (values: string[] | undefined): string[] =>
@@ -150,7 +171,7 @@ export async function main(argv: string[], output: Output = { out: (line) => pro
       }
       case 'key revoke': {
         const id = validateKeyRevoke(positionals);
-        run = (commands) => commands.keyRevoke(id, output);
+        run = (commands, target) => commands.keyRevoke(id, target, output);
         break;
       }
       case 'seed': {
@@ -166,7 +187,8 @@ export async function main(argv: string[], output: Output = { out: (line) => pro
       case 'import wordpress': {
         if (positionals.length !== 1) throw new CliError('import wordpress: give the export file, e.g. cms import wordpress site.xml');
         const dryRun = (parsed.values as Record<string, unknown>)['dry-run'] === true;
-        run = async () => (require('./import-commands') as typeof import('./import-commands')).importWordpressCommand(positionals[0], dryRun, output);
+        const keepHtml = (parsed.values as Record<string, unknown>)['keep-html'] === true;
+        run = async () => (require('./import-commands') as typeof import('./import-commands')).importWordpressCommand(positionals[0], { dryRun, keepHtml }, output);
         break;
       }
       case 'import json': {

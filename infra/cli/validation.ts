@@ -1,6 +1,7 @@
 /** Argument rules of the commands, checked before any table is touched. */
 import * as z from 'zod/mini';
 import { isPermission, isRole, PERMISSIONS, ROLES } from '#platform/auth/permissions';
+import { isPlainName } from '#domains/users/person-name';
 import { CliError } from './output';
 
 export interface UserCreateInput {
@@ -44,6 +45,7 @@ export function validateUserCreate(raw: {
   const firstName = (raw.firstName ?? '').trim();
   const lastName = (raw.lastName ?? '').trim();
   if (firstName.length > 100 || lastName.length > 100) throw new CliError('user create: names must have at most 100 characters');
+  if (!isPlainName(firstName) || !isPlainName(lastName)) throw new CliError('user create: names are plain text: they may not contain < or > or control characters');
   return { email: email.data, password, roles: [...new Set(raw.roles)], firstName, lastName };
 }
 

@@ -3,13 +3,16 @@
  * front of the Lambda handlers — match the route table, run the same Lambda authorizers (with the
  * gateway's cache and answers), meter client keys with the usage plan, invoke the route's handler
  * with a real proxy event, and answer with the configured gateway responses when it refuses or the
- * integration fails. It also serves the local media store that stands in for the S3 bucket.
+ * integration fails. Beside the API it serves the media store that stands in for the S3 bucket
+ * (s3-emulation.ts) and the console and API reference pages (static-serving.ts); what every answer
+ * carries: gateway-answers.ts. It stands in for API Gateway's management API for the one call the
+ * service makes of it on a request (FlushStageAuthorizersCache, when a key is revoked).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { routes as routeTable, AUTHORIZERS, USAGE_PLAN, gatewayResponse, gatewayResponseBody } from '#platform/routes/index';
+import { routes as routeTable, AUTHORIZERS, USAGE_PLAN } from '#platform/routes/index';
 import type { RouteBinding } from '#platform/routes/types';
 import type { GatewayResponseType } from '#platform/routes/gateway-responses';
 import { clock } from '#platform/clock';
@@ -18,20 +21,23 @@ import type { Operation } from '#platform/http/endpoint';
 import { logger, errorFields } from '#platform/logs/logger';
 import { RouteMatcher } from './route-matcher';
 import { authorizerEvent, headerValue, lambdaContext, proxyEvent, requestFacts, type RequestFacts } from './proxy-event';
-import { decodedRequestBody, encodedResponse } from './content-coding';
+import { decodedRequestBody } from './content-coding';
 import { EmulatedAuthorizer, type AuthorizerHandler } from './authorizer-emulation';
 import { UsagePlanEmulation, type UsagePlanSettings } from './usage-plan';
-import { decodeKey, MAX_UPLOAD_BYTES, MEDIA_PREFIX, MediaStore, UPLOADS_PREFIX } from './media-store';
+import { LOCAL_STORE_PREFIX, MediaStore } from './media-store';
 import { LocalMediaProcessing, type ProcessingHandler } from './media-processing';
+import { MAIL_PATH, MailOutbox } from './mail-outbox';
 import { tableStreamPump } from './table-stream';
 import { config } from '#platform/config';
 import { MEDIA_PROCESSING_ENTRY, MEDIA_PROCESSING_ID } from '#infra/media-processing-entry';
 import { runAsFunction } from './function-scope';
-import { verifyLocalPut } from '#domains/media/local-upload-signing';
-import { isPrivateUploadKey } from '#domains/media/media';
-import { CORS_HEADERS, preflightHeaders } from '#platform/routes/cors';
-import { referenceAnswer } from '#infra/openapi/serve';
-import { consoleAnswer } from '#infra/console/serve';
+import { preflightHeaders } from '#platform/routes/cors';
+import { readBody, send, sendGatewayResponse, type Served } from './gateway-answers';
+import { S3_METHODS, s3Emulation } from './s3-emulation';
+import { LOCAL_APIGATEWAY_PREFIX, LOCAL_STAGE, localApiGatewayEnv } from './local-stage';
+import { staticServing } from './static-serving';
+
+const FLUSH_AUTHORIZERS_PATH = `${LOCAL_APIGATEWAY_PREFIX}/restapis/${LOCAL_STAGE.restApiId}/stages/${LOCAL_STAGE.stageName}/cache/authorizers`;
 
 /** API Gateway's payload limit. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -50,6 +56,8 @@ export interface LocalGatewayOptions {
   usagePlan?: UsagePlanSettings | false;
   /** Where uploaded media are kept (default `CMS_DATA_DIR/media` or a temporary folder). */
   mediaDir?: string;
+  /** Where the functions' emails go (default `CMS_DATA_DIR/mail` or a temporary folder), listed at `GET /_local/mail`. */
+  mailDir?: string;
   integrationTimeoutMs?: number;
   /** Defaults to the service's route table. */
   routes?: readonly RouteBinding[];
@@ -61,6 +69,7 @@ export interface LocalGateway {
   url: string;
   port: number;
   mediaDir: string;
+  mailDir: string;
   /** Forgets cached authorizer answers and usage-plan counts. */
   clearCaches(): void;
   /** Resolves once every upload received so far has been processed. */
@@ -115,22 +124,6 @@ function routeHandlerOf(route: RouteBinding): Promise<Handler> {
   return loading;
 }
 
-function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(request.headers['content-length']);
-    let tooLarge = Number.isFinite(declared) && declared > limit;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) tooLarge = true;
-      if (!tooLarge) chunks.push(chunk);
-    });
-    request.on('end', () => resolve(tooLarge ? 'too-large' : Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
@@ -146,11 +139,6 @@ function isProxyResult(value: unknown): value is APIGatewayProxyResult {
   return Number.isInteger(candidate.statusCode) && (candidate.body === undefined || candidate.body === null || typeof candidate.body === 'string');
 }
 
-interface Served {
-  status: number;
-  route?: string;
-}
-
 export async function startLocalGateway(options: LocalGatewayOptions = {}): Promise<LocalGateway> {
   const host = options.host ?? '127.0.0.1';
   const matcher = new RouteMatcher(options.routes ?? routeTable);
@@ -158,91 +146,29 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
   const adminAuthorizer = new EmulatedAuthorizer(() => handlerOf<AuthorizerHandler>(AUTHORIZERS.admin.entry, AUTHORIZERS.admin.id), AUTHORIZERS.admin.cacheTtlSeconds);
   const usagePlan = options.usagePlan === false ? undefined : new UsagePlanEmulation(options.usagePlan ?? USAGE_PLAN);
   const media = await MediaStore.open(options.mediaDir);
+  const outbox = await MailOutbox.open(options.mailDir);
   const processing = new LocalMediaProcessing(() => handlerOf<ProcessingHandler>(MEDIA_PROCESSING_ENTRY, MEDIA_PROCESSING_ID));
   const integrationTimeoutMs = options.integrationTimeoutMs ?? INTEGRATION_TIMEOUT_MS;
   let localPort = 0;
+  const serveMedia = s3Emulation(media, processing, () => localPort);
+  const serveStatic = staticServing(options.consoleApiKey ?? (() => undefined));
 
-  function send(response: ServerResponse, facts: RequestFacts, status: number, headers: Record<string, string | string[]>, text: string | Buffer): void {
-    // Encoded once: a string body would be measured, then encoded again by the socket write (npm run bench:
-    // half the gateway's CPU on a 130 KB post list).
-    const plain = typeof text === 'string' ? Buffer.from(text) : text;
-    const lowerNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
-    const extra: Record<string, string> = { 'x-amzn-RequestId': facts.requestId };
-    // As API Gateway: not a body the integration encoded itself, nor one that is not there; the media
-    // store stands in for S3, which sends objects as stored.
-    const compressible = status !== 204 && status !== 304 && facts.method !== 'HEAD' && !lowerNames.has('content-encoding') && !facts.path.startsWith('/_local/');
-    const { body, coding } = compressible ? encodedResponse(plain, headerValue(facts, 'accept-encoding')) : { body: plain, coding: undefined };
-    if (coding) extra['Content-Encoding'] = coding;
-    // A length the integration set is the plain body's: a compressed one gets its own.
-    const given = coding ? Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length')) : headers;
-    if (status !== 204 && status !== 304 && (coding || !lowerNames.has('content-length'))) extra['Content-Length'] = String(body.length);
-    for (const [name, value] of Object.entries(CORS_HEADERS)) if (!lowerNames.has(name.toLowerCase())) extra[name] = value;
-    response.writeHead(status, { ...given, ...extra });
-    response.end(body);
-  }
-
-  function sendGatewayResponse(response: ServerResponse, facts: RequestFacts, type: GatewayResponseType): Served {
-    const def = gatewayResponse(type);
-    send(
-      response,
-      facts,
-      def.statusCode,
-      {
-        'Content-Type': 'application/json',
-        'x-amzn-ErrorType': type,
-        ...(def.retryAfterSeconds !== undefined ? { 'Retry-After': String(def.retryAfterSeconds) } : {}),
-      },
-      gatewayResponseBody(def),
-    );
-    return { status: def.statusCode };
-  }
-
-  async function serveMedia(request: IncomingMessage, response: ServerResponse, facts: RequestFacts): Promise<Served | undefined> {
-    if (facts.path.startsWith(UPLOADS_PREFIX) && facts.method === 'PUT') {
-      const body = await readBody(request, MAX_UPLOAD_BYTES);
-      if (body === 'too-large') return sendGatewayResponse(response, facts, 'REQUEST_TOO_LARGE');
-      // As S3 checks a presigned PUT: the signature covers the path, the expiry and the signed headers as sent.
-      const signedUrl = new URL(`http://${headerValue(facts, 'host') ?? `127.0.0.1:${localPort}`}${facts.path}${facts.rawQuery ? `?${facts.rawQuery}` : ''}`);
-      const headerOf = (name: string) => (name === 'content-length' ? String(body.length) : headerValue(facts, name));
-      const refusal = await verifyLocalPut(signedUrl, headerOf, clock.nowMs());
-      if (refusal) {
-        const code = refusal === 'signature_mismatch' ? 'SignatureDoesNotMatch' : 'AccessDenied';
-        const message = { unsigned: 'Request is not signed', expired: 'Request has expired', signature_mismatch: 'The request signature does not match' }[refusal];
-        send(response, facts, 403, { 'Content-Type': 'application/xml' }, `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
-        return { status: 403 };
-      }
-      const rawKey = facts.path.slice(UPLOADS_PREFIX.length);
-      if (headerValue(facts, 'if-none-match') === '*' && (await media.get(rawKey))) {
-        // As S3's conditional write: an object already at the key is not replaced.
-        send(response, facts, 412, { 'Content-Type': 'application/xml' }, '<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code></Error>');
-        return { status: 412 };
-      }
-      const stored = await media.put(rawKey, body, {
-        contentType: headerValue(facts, 'content-type'),
-        contentDisposition: headerValue(facts, 'content-disposition'),
-      });
-      if (!stored) return sendGatewayResponse(response, facts, 'RESOURCE_NOT_FOUND');
-      send(response, facts, 200, { ETag: stored.etag }, '');
-      processing.uploaded(decodeKey(rawKey)!, body.length);
-      return { status: 200 };
+  /**
+   * FlushStageAuthorizersCache of this gateway's stage: both authorizers' cached answers forgotten at
+   * once, answered 202 with no body as API Gateway does. The signature is not checked (the media
+   * store's presigned PUTs are: they stand for a caller's upload, this for the service's own call).
+   */
+  function serveApiGatewayManagement(request: IncomingMessage, response: ServerResponse, facts: RequestFacts): Served | undefined {
+    if (!facts.path.startsWith(LOCAL_APIGATEWAY_PREFIX)) return undefined;
+    request.resume();
+    if (facts.method !== 'DELETE' || facts.path !== FLUSH_AUTHORIZERS_PATH) {
+      send(response, facts, 404, { 'Content-Type': 'application/json', 'x-amzn-ErrorType': 'NotFoundException' }, JSON.stringify({ message: 'Invalid stage identifier specified' }));
+      return { status: 404 };
     }
-    if (facts.path.startsWith(MEDIA_PREFIX) && (facts.method === 'GET' || facts.method === 'HEAD')) {
-      request.resume();
-      const key = decodeKey(facts.path.slice(MEDIA_PREFIX.length));
-      // As the bucket policy denies CloudFront: images as uploaded, with their metadata, are never served.
-      const found = key === undefined || isPrivateUploadKey(key) ? undefined : await media.get(facts.path.slice(MEDIA_PREFIX.length));
-      if (!found) return sendGatewayResponse(response, facts, 'RESOURCE_NOT_FOUND');
-      // As the CloudFront response headers policy: never sniffed, downloads for what is not image, video or audio.
-      const headers = {
-        'Content-Type': found.contentType,
-        'X-Content-Type-Options': 'nosniff',
-        ...(found.contentDisposition ? { 'Content-Disposition': found.contentDisposition } : {}),
-        ...(found.etag ? { ETag: found.etag } : {}),
-      };
-      send(response, facts, 200, headers, found.body); // node sends no body to HEAD
-      return { status: 200 };
-    }
-    return undefined;
+    clientAuthorizer.clear();
+    adminAuthorizer.clear();
+    send(response, facts, 202, {}, '');
+    return { status: 202 };
   }
 
   /** Runs the route's authorizer and, for client keys, the usage plan. */
@@ -316,27 +242,22 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
   async function serve(request: IncomingMessage, response: ServerResponse, facts: RequestFacts): Promise<Served> {
     if (facts.method === 'OPTIONS') {
       request.resume();
-      const methods = facts.path.startsWith('/_local/') ? ['GET', 'PUT'] : matcher.methodsAt(facts.path);
+      const methods = facts.path.startsWith(LOCAL_STORE_PREFIX) ? S3_METHODS : matcher.methodsAt(facts.path);
       if (methods.length === 0) return sendGatewayResponse(response, facts, 'MISSING_AUTHENTICATION_TOKEN');
       send(response, facts, 204, preflightHeaders(methods), '');
       return { status: 204 };
     }
-    if (facts.path.startsWith('/_local/')) {
-      const served = await serveMedia(request, response, facts);
+    if (facts.path.startsWith(LOCAL_STORE_PREFIX)) {
+      if (facts.path === MAIL_PATH && facts.method === 'GET') {
+        request.resume();
+        send(response, facts, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, await outbox.listing());
+        return { status: 200 };
+      }
+      const served = serveApiGatewayManagement(request, response, facts) ?? (await serveMedia(request, response, facts));
       if (served) return served;
     }
-    const admin = await consoleAnswer(facts.method, facts.path, options.consoleApiKey ?? (() => undefined));
-    if (admin) {
-      request.resume();
-      send(response, facts, admin.status, admin.headers, facts.method === 'HEAD' ? '' : admin.body);
-      return { status: admin.status };
-    }
-    const reference = await referenceAnswer(facts.method, facts.path);
-    if (reference) {
-      request.resume();
-      send(response, facts, 200, reference.headers, reference.body);
-      return { status: 200 };
-    }
+    const page = await serveStatic(request, response, facts);
+    if (page) return page;
     const sent = await readBody(request, MAX_BODY_BYTES);
     if (sent === 'too-large') return sendGatewayResponse(response, facts, 'REQUEST_TOO_LARGE');
     const body = decodedRequestBody(sent, headerValue(facts, 'content-encoding'), MAX_BODY_BYTES);
@@ -397,7 +318,15 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
 
   // The media use case builds upload and public URLs from the first two (in AWS: the bucket); links the
   // handlers build (links.next) start from the gateway's URL, as they start from the stage URL in AWS.
-  const gatewayEnv: GatewayEnv = { LOCAL_MEDIA_BASE_URL: `${url}/_local`, LOCAL_MEDIA_DIR: media.dir, PUBLIC_BASE_URL: url };
+  // A key revocation flushes this gateway's authorizer cache as it flushes the stage's in AWS.
+  const gatewayEnv: GatewayEnv = {
+    LOCAL_MEDIA_BASE_URL: `${url}/_local`,
+    LOCAL_MEDIA_DIR: media.dir,
+    PUBLIC_BASE_URL: url,
+    // Emails go to the outbox (LOCAL_MAIL_DIR), never to SES.
+    LOCAL_MAIL_DIR: outbox.dir,
+    ...localApiGatewayEnv(url),
+  };
   claimGatewayEnv(gatewayEnv);
 
   let closing: Promise<void> | undefined;
@@ -405,6 +334,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     url,
     port: localPort,
     mediaDir: media.dir,
+    mailDir: outbox.dir,
     clearCaches() {
       clientAuthorizer.clear();
       adminAuthorizer.clear();
@@ -425,6 +355,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
         await processing.idle();
         releaseGatewayEnv(gatewayEnv);
         await media.dispose();
+        await outbox.dispose();
       })();
       return closing;
     },
@@ -436,7 +367,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
  * store's URL and folder, the public base URL of links) names the newest one still open, and goes back
  * to what it was before once all are closed, whatever order they close in.
  */
-const GATEWAY_ENV_NAMES = ['LOCAL_MEDIA_BASE_URL', 'LOCAL_MEDIA_DIR', 'PUBLIC_BASE_URL'] as const;
+const GATEWAY_ENV_NAMES = ['LOCAL_MEDIA_BASE_URL', 'LOCAL_MEDIA_DIR', 'PUBLIC_BASE_URL', 'LOCAL_APIGATEWAY_URL', 'REST_API_ID', 'STAGE_NAME', 'LOCAL_MAIL_DIR'] as const;
 type GatewayEnv = Record<(typeof GATEWAY_ENV_NAMES)[number], string | undefined>;
 const gatewayEnvOwners: GatewayEnv[] = [];
 let gatewayEnvBefore: GatewayEnv | undefined;

@@ -11,8 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LocalObjects, type LocalObject, type ObjectMetadata } from '#domains/media/local-objects';
 
-export const UPLOADS_PREFIX = '/_local/uploads/';
-export const MEDIA_PREFIX = '/_local/media/';
+/** Every path of the store: the bucket's stand-in answers as S3 does, not as the API's gateway. */
+export const LOCAL_STORE_PREFIX = '/_local/';
+export const UPLOADS_PREFIX = `${LOCAL_STORE_PREFIX}uploads/`;
+export const MEDIA_PREFIX = `${LOCAL_STORE_PREFIX}media/`;
 /** Presigned uploads are not bound by the API's 10 MB body limit; keep a generous local ceiling. */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { InvalidRequiredMfaSetting, parseRequiredMfaRoles } from '#platform/auth/required-mfa';
+import { InvalidSiteSetting, parseSiteSettings } from '#platform/site/site-settings';
 import type { DemoCredentials } from '#domains/seed/demo-context';
 import type { SeedReport } from '#domains/seed/seed-steps';
 import type { LocalDynamo } from './dynamodb';
@@ -74,8 +75,23 @@ function integerOf(name: string, value: string | undefined, fallback: number): n
   return parsed;
 }
 
+/**
+ * The public site's settings (SITE_URL, POST_URL_PATTERN, DEFAULT_LANGUAGE, PREVIEW_URL_PATTERN) are read
+ * by the handlers from this environment; checked here so a bad one stops the start, not a request.
+ */
+function checkSiteSettings(env: NodeJS.ProcessEnv): void {
+  try {
+    // SITE_URL unset: the handlers use the gateway's URL, not known yet; any URL stands in for it.
+    parseSiteSettings(env, 'http://127.0.0.1');
+  } catch (error) {
+    if (error instanceof InvalidSiteSetting) throw new StartError(error.message);
+    throw error;
+  }
+}
+
 /** The options `npm start` reads from its environment (CONTRACT section 1). */
 export function localStackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalStackOptions {
+  checkSiteSettings(env);
   const seed = env.CMS_SEED || 'demo';
   if (seed !== 'demo' && seed !== 'none') throw new StartError(`CMS_SEED must be "demo" or "none", got "${seed}"`);
   if (Boolean(env.CMS_ADMIN_EMAIL) !== Boolean(env.CMS_ADMIN_PASSWORD)) throw new StartError('set both CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD, or neither');
@@ -142,6 +158,7 @@ function bannerOf(stack: Omit<LocalStack, 'banner' | 'close'>, dataDir: string |
     `  CMS API (local)     ${stack.url}`,
     `  Admin console       ${stack.url}/admin/${key ? '' : ' (needs a client key: CMS_API_KEY)'}`,
     `  DynamoDB Local      ${stack.dynamoEndpoint} (table ${stack.tableName}, ${dataDir ? `kept in ${dataDir}` : 'in memory'})`,
+    `  Emails (outbox)     ${stack.url}/_local/mail (registration ${process.env.REGISTRATION === 'open' ? 'open' : 'closed: REGISTRATION=open opens it'})`,
     '',
   ];
   if (stack.demo) {
@@ -176,6 +193,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
   const warnings: string[] = [];
 
+  checkSiteSettings(process.env);
   await ensurePortFree(port, host, 'PORT');
   await ensurePortFree(dynamoPort, '127.0.0.1', 'DYNAMODB_PORT');
   if (dataDir) await mkdir(path.join(dataDir, 'dynamodb'), { recursive: true });
@@ -186,7 +204,7 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
   // Local only: never upload to a bucket or register keys with a real API Gateway from `npm start`.
-  for (const name of ['MEDIA_BUCKET', 'USAGE_PLAN_ID', 'JWT_SECRET_ARN', 'CURSOR_SECRET_ARN', 'MFA_KEY_ARN']) delete process.env[name];
+  for (const name of ['MEDIA_BUCKET', 'USAGE_PLAN_ID', 'JWT_SECRET_ARN', 'CURSOR_SECRET_ARN', 'MFA_KEY_ARN', 'PREVIEW_KEY_ARN']) delete process.env[name];
   if (dataDir) process.env.CMS_DATA_DIR = dataDir;
   process.env.JWT_SECRET =
     options.jwtSecret ??
@@ -198,6 +216,10 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
   const requireMfaFor = options.requireMfaFor ?? [];
   if (requireMfaFor.length > 0) process.env.REQUIRE_MFA_FOR = requireMfaFor.join(',');
   else delete process.env.REQUIRE_MFA_FOR;
+  // Preview links handed out before a restart keep working on kept data.
+  process.env.PREVIEW_KEY = dataDir
+    ? await persistedSecret(path.join(dataDir, 'preview-key'), () => randomBytes(48).toString('base64url'))
+    : randomBytes(48).toString('base64url');
   // Cursors handed out before a restart stay valid when the data does.
   process.env.CURSOR_SECRET = dataDir
     ? await persistedSecret(path.join(dataDir, 'cursor-secret'), () => randomBytes(48).toString('base64url'))
@@ -227,10 +249,12 @@ export async function startLocalStack(options: LocalStackOptions = localStackOpt
     }
     const { resetJwtSecretCache } = await import('#platform/auth/jwt-secret');
     resetJwtSecretCache();
-    const { resetCursorKeyCache } = await import('#platform/http/cursor-seal');
+    const { resetCursorKeyCache } = await import('#platform/db/cursor-seal');
     resetCursorKeyCache();
     const { resetMfaKeyCache } = await import('#platform/auth/mfa-key');
     resetMfaKeyCache();
+    const { resetPreviewKeyCache } = await import('#platform/auth/preview-key');
+    resetPreviewKeyCache();
 
     let demo: LocalStack['demo'];
     let seedReport: SeedReport | undefined;

@@ -5,7 +5,7 @@
  * webhook consumer sends to.
  */
 import path from 'node:path';
-import { STREAM_CONSUMERS } from '#platform/stream/consumers';
+import { STREAM_CONSUMERS } from '#domains/table-stream/consumers';
 import { StreamPump, type StreamHandler } from './stream-pump';
 import { localWebhookQueue } from './webhook-queue';
 

@@ -101,7 +101,7 @@ export async function buildOpenApiDocument(options: BuildOptions = {}): Promise<
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/', description: 'this deployment (npm start: http://127.0.0.1:3000)' }],
     tags: [...tags.map((name) => ({ name, description: tagDescriptions[name]! })), WEBHOOKS_TAG],
-    // Role × permission, from the code (shared/platform/auth/permissions.ts); the README carries the same table.
+    // Role × permission, from the code (shared/platform/auth/permissions.ts); docs/security.md carries the same table.
     'x-permissions-matrix': permissionsMatrix(),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     webhooks,

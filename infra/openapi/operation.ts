@@ -2,6 +2,7 @@
  * One OpenAPI operation from a route of the table and the schemas its handler carries
  * (`handler.schemas`, see `shared/platform/http/endpoint.ts`).
  */
+import type * as z from 'zod/mini';
 import type { DocumentedSchemas } from '#platform/http/endpoint';
 import type { RouteDef } from '#platform/routes/types';
 import { errorFormOf } from '#platform/routes/types';
@@ -134,6 +135,12 @@ function errorResponse(route: RouteDef, error: ReturnType<typeof routeErrors>[nu
  * in the description instead: with `additionalProperties: false` it is still refused, and generated
  * clients (openapi-typescript types `not` as `unknown`) then reject it at compile time too.
  */
+/** The schema inside `z.optional(...)` and `z.nullable(...)`. */
+function optionalInner(schema: z.ZodMiniType): z.ZodMiniType {
+  const def = schema._zod.def as { type: string; innerType?: z.ZodMiniType };
+  return (def.type === 'optional' || def.type === 'nullable') && def.innerType ? optionalInner(def.innerType) : schema;
+}
+
 function withoutRefusedFields(body: JsonSchema): JsonSchema {
   const properties = body.properties as Record<string, JsonSchema> | undefined;
   if (!properties) return body;
@@ -165,7 +172,10 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
   const hint = route.id;
   const params = schemas.params ? defs.convert(schemas.params, 'input', `${hint} params`) : undefined;
   const query = schemas.query ? defs.convert(schemas.query, 'input', `${hint} query`) : undefined;
-  const body = schemas.body ? withoutRefusedFields(defs.convert(schemas.body, 'input', `${hint} body`)) : undefined;
+  // A body that may be left out (`z.nullish(object)`: API Gateway passes a missing body as null) is documented as the object, not required.
+  const bodyOptional = schemas.body?._zod.def.type === 'optional';
+  const bodySchema = bodyOptional ? optionalInner(schemas.body!) : schemas.body;
+  const body = bodySchema ? withoutRefusedFields(defs.convert(bodySchema, 'input', `${hint} body`)) : undefined;
   const result = schemas.response ? defs.convert(schemas.response, 'output', `${hint} result`) : { description: 'not described' };
 
   const parameters = [...pathParameters(route, params), ...queryParameters(query, shared)];
@@ -181,6 +191,19 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
     );
   }
 
+  if (route.capabilities.includes('mail')) {
+    // The routes that send email write it in the language the request asks for (account-emails.ts `mailLanguageOf`).
+    parameters.push(
+      shared.refer('parameters', 'AcceptLanguage', {
+        name: 'Accept-Language',
+        in: 'header',
+        required: false,
+        description: 'The language of the email sent: `fa…` for Persian (right to left), anything else English.',
+        schema: { type: 'string', maxLength: 256 },
+      }),
+    );
+  }
+
   const client = route.audience !== 'admin';
   const success = successStatusOf(route, schemas);
   const paginated = isPaginated(query, result);
@@ -188,7 +211,16 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
   const narrows = query !== undefined && ['field_sets', 'excludes'].some((name) => name in objectProperties(query).properties);
   const described = narrows ? narrowableResult(result, defs) : result;
   const full = successExample(route, schemas.responseExample, paginated);
-  const responses: Record<string, JsonSchema> = {
+  const documents = schemas.responseDocuments;
+  const responses: Record<string, JsonSchema> = documents
+    ? {
+        [String(success)]: {
+          description: 'OK',
+          ...(client ? { headers: RATE_LIMIT_HEADERS(true) } : {}),
+          content: Object.fromEntries(Object.entries(documents).map(([mediaType, example]) => [mediaType, { schema: { type: 'string' }, example }])),
+        },
+      }
+    : {
     [String(success)]: {
       description: success === 201 ? 'Created' : 'OK',
       ...(client ? { headers: RATE_LIMIT_HEADERS(true) } : {}),
@@ -219,7 +251,7 @@ export function buildOperation(route: RouteDef, schemas: HandlerSchemas, defs: S
     security: securityOf(route),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: body, ...(schemas.requestExample !== undefined ? { example: schemas.requestExample } : {}) } } } }
+      ? { requestBody: { required: !bodyOptional, content: { 'application/json': { schema: body, ...(schemas.requestExample !== undefined ? { example: schemas.requestExample } : {}) } } } }
       : {}),
     responses,
     'x-audience': route.audience,

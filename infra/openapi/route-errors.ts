@@ -36,6 +36,11 @@ const isLogin = (route: RouteDef) =>
 const takesMfaToken = (route: RouteDef) => (route.bodyCredentials ?? []).includes('mfa-token');
 /** Checks second-factor codes, which the login throttle counts as it counts passwords. */
 const checksCodes = (route: RouteDef) => (route.bodyCredentials ?? []).includes('mfa-code');
+/** Verify-email and reset-password: the token of an email's link. */
+const takesEmailToken = (route: RouteDef) => (route.bodyCredentials ?? []).includes('email-token');
+const takesRefreshToken = (route: RouteDef) => (route.bodyCredentials ?? []).includes('refresh-token');
+/** Register and forgot-password: throttled per address and email, as logins are. */
+const mailsAddress = (route: RouteDef) => (route.bodyCredentials ?? []).includes('mailed-address');
 
 /** The 401 of a client route: its codes and the name of their shared answer. */
 function clientUnauthorized(route: RouteDef): { codes: string[]; meaning: string; description: string } {
@@ -48,6 +53,14 @@ function clientUnauthorized(route: RouteDef): { codes: string[]; meaning: string
         'unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); invalid_mfa_token: the mfa_token is unknown or altered, already used, or older than 5 minutes (the message says which: log in again)' +
         (code ? '; invalid_mfa_code: the code is wrong, expired or already used (it counts as a failed login)' : '') +
         '.',
+    };
+  }
+  if (takesRefreshToken(route)) {
+    return {
+      codes: ['unauthorized', 'invalid_refresh_token'],
+      meaning: 'RefreshUnauthorized',
+      description:
+        'unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); invalid_refresh_token: the refresh token is unknown or altered, expired, revoked, or was already used, which revokes its whole login (`details.reason`: log in again).',
     };
   }
   return {
@@ -69,10 +82,11 @@ export function routeErrors(route: RouteDef, input: RouteErrorInput): RouteError
   // Every route: handlers that read the raw query (list languages) refuse bad parameters too.
   errors.push({
     status: 400,
-    meaning: 'BadRequest',
-    codes: ['bad_request'],
+    meaning: takesEmailToken(route) ? 'BadRequestOrToken' : 'BadRequest',
+    codes: ['bad_request', ...(takesEmailToken(route) ? ['invalid_token'] : [])],
     description:
-      'bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed.',
+      'bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed.' +
+      (takesEmailToken(route) ? ' invalid_token: the token of the email is unknown or altered, already used, or expired (`details.reason`); nothing changed.' : ''),
     fromGateway: false,
   });
 
@@ -90,8 +104,18 @@ export function routeErrors(route: RouteDef, input: RouteErrorInput): RouteError
       description: 'permission_denied: the caller lacks the permission the operation names in x-required-permission (details.required_permission names it too).',
       fromGateway: false,
     });
-  } else if (readsUserToken(route) || takesMfaToken(route)) {
+  } else if (isLogin(route)) {
+    errors.push({
+      status: 403,
+      meaning: 'LoginForbidden',
+      codes: ['account_disabled', 'email_not_verified'],
+      description: 'account_disabled: the user is inactive or banned; email_not_verified: a self-registered account whose address is not verified yet (the link of its verification email).',
+      fromGateway: false,
+    });
+  } else if (readsUserToken(route) || takesMfaToken(route) || takesEmailToken(route)) {
     errors.push({ status: 403, meaning: 'AccountDisabled', codes: ['account_disabled'], description: 'account_disabled: the user is inactive or banned.', fromGateway: false });
+  } else if ((route.siteSettings ?? []).includes('registration')) {
+    errors.push({ status: 403, meaning: 'RegistrationClosed', codes: ['registration_closed'], description: 'registration_closed: the site does not let readers register (REGISTRATION=closed).', fromGateway: false });
   }
 
   if (input.hasParams || client) {
@@ -138,13 +162,15 @@ export function routeErrors(route: RouteDef, input: RouteErrorInput): RouteError
 
   if (client) {
     const throttled = isLogin(route) || checksCodes(route);
+    const accountThrottled = takesEmailToken(route) || mailsAddress(route);
     errors.push({
       status: 429,
-      meaning: throttled ? 'LoginTooManyRequests' : 'TooManyRequests',
-      codes: ['too_many_requests', ...(throttled ? ['too_many_attempts'] : [])],
+      meaning: throttled ? 'LoginTooManyRequests' : accountThrottled ? 'AccountTooManyRequests' : 'TooManyRequests',
+      codes: ['too_many_requests', ...(throttled || accountThrottled ? ['too_many_attempts'] : [])],
       description:
         'too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds' +
         (throttled ? '; too_many_attempts: too many failed logins (passwords or second-factor codes) for this email from this address' : '') +
+        (accountThrottled ? '; too_many_attempts: too many requests of this kind from this address (or for this email from it); retry after Retry-After seconds' : '') +
         '.',
       fromGateway: true,
       retryAfter: true,

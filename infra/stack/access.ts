@@ -20,8 +20,14 @@ export interface Needs {
   readonly apiGatewayKeys: boolean;
   /** Sends to the webhook delivery queue (redeliver). */
   readonly webhookQueue: boolean;
+  /** Flushes the stage's authorizer cache (key revocation). */
+  readonly authorizerCache: boolean;
   /** Seals or opens TOTP secrets: reads the MFA key through the extension. */
   readonly mfaKey: boolean;
+  /** Sends email: SES's SendEmail as the stack's `mailFrom` identity, and nothing else of SES. */
+  readonly mail: boolean;
+  /** Signs or verifies draft-preview tokens: reads the preview key through the extension. */
+  readonly previewKey: boolean;
 }
 
 export function needsOfRoute(route: RouteDef): Needs {
@@ -33,11 +39,14 @@ export function needsOfRoute(route: RouteDef): Needs {
     media: route.capabilities.includes('media-bucket'),
     apiGatewayKeys: route.capabilities.includes('api-gateway-keys'),
     webhookQueue: route.capabilities.includes('webhook-queue'),
+    authorizerCache: route.capabilities.includes('authorizer-cache'),
     mfaKey: route.capabilities.includes('mfa-key'),
+    mail: route.capabilities.includes('mail'),
+    previewKey: route.capabilities.includes('preview-key'),
   };
 }
 
-const NOTHING_ELSE = { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false, webhookQueue: false, mfaKey: false };
+const NOTHING_ELSE = { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false, webhookQueue: false, authorizerCache: false, mfaKey: false, mail: false, previewKey: false };
 /** The client authorizer reads the key; the admin authorizer also verifies Bearer tokens. Read when the stack is built. */
 export const clientAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: AUTHORIZERS.client.access });
 export const adminAuthorizerNeeds = (): Needs => ({ ...NOTHING_ELSE, table: AUTHORIZERS.admin.access, jwt: true });

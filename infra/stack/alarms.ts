@@ -2,7 +2,7 @@
  * Where alarms go: one SNS topic per stack, which every alarm of the stack (its nested stacks
  * included) notifies when it goes into ALARM and when it is OK again. The wiring is an aspect over the
  * whole construct tree, not a line beside each alarm, so an alarm added later cannot be left without
- * an action (test/infra/alarms.test.ts checks the template). `-c alarmEmail=` subscribes an address;
+ * an action (test/infra/monitoring.test.ts checks the template). `-c alarmEmail=` subscribes an address;
  * docs/operations.md shows how to add a chat or pager subscription to the topic.
  */
 import { type IAspect, Aspects, Stack } from 'aws-cdk-lib';

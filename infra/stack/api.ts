@@ -9,8 +9,8 @@ import {
   AccessLogFormat,
   ApiKeySourceType,
   AuthorizationType,
+  AwsIntegration,
   type CfnAuthorizer,
-  LambdaIntegration,
   LogGroupLogDestination,
   MethodLoggingLevel,
   Period,
@@ -21,6 +21,7 @@ import {
   RestApi,
   type UsagePlan,
 } from 'aws-cdk-lib/aws-apigateway';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDef } from '#platform/routes/types';
@@ -173,10 +174,13 @@ export class CmsApi extends Construct {
 
   private addRouteMethod(resource: IResource, route: RouteDef, handlers: RouteFunctions): void {
     const admin = route.audience === 'admin';
-    resource.addMethod(
+    const handler = handlers.addRoute(route);
+    // LambdaIntegration would put the invoke permission beside the method, in this stack, which
+    // CloudFormation limits to 500 resources: the same Lambda proxy integration, with the permission
+    // made below in the function's own (nested) stack, frees one resource per route here.
+    const method = resource.addMethod(
       route.method,
-      // The console's test-invoke permission is left out: one Lambda permission per route, not two.
-      new LambdaIntegration(handlers.addRoute(route), { proxy: true, allowTestInvoke: false }),
+      new AwsIntegration({ proxy: true, service: 'lambda', path: `2015-03-31/functions/${handler.functionArn}/invocations` }),
       {
         operationName: route.id,
         authorizationType: AuthorizationType.CUSTOM,
@@ -185,5 +189,11 @@ export class CmsApi extends Construct {
         apiKeyRequired: !admin,
       },
     );
+    // Scoped to this method and path of this API (path parameters as `*`, as Method.methodArn has
+    // them), on any of its stages: naming the stage would make the functions' stack wait for the stage,
+    // which waits for the methods, which wait for the functions. The console's test-invoke permission
+    // is left out: one permission per route.
+    const path = method.resource.path.replace(/\{[^}]*\}/g, '*');
+    handler.addPermission('ApiInvoke', { principal: new ServicePrincipal('apigateway.amazonaws.com'), sourceArn: this.api.arnForExecuteApi(route.method, path, '*') });
   }
 }

@@ -38,7 +38,7 @@
  */
 import { join, resolve } from 'node:path';
 import type { BuildOptions } from 'esbuild';
-import { Charset, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Charset, LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { routes } from '#platform/routes/index';
 
 /** Where esbuild runs (NodejsFunction's projectRoot): the shims' paths are relative to it. */
@@ -164,6 +164,9 @@ export function lambdaBundling(functionId?: string): BundlingOptions {
       '--alias': Object.entries(BUNDLE.alias).map(([from, to]) => `${from}=${to}`),
       '--drop-labels': BUNDLE.dropLabels.join(','),
     },
+    // Warnings and errors only: esbuild's size and timing lines, four a function, would bury what
+    // `npx cdk synth` has to say (CDK itself still names each asset it bundles, one line each).
+    logLevel: LogLevel.WARNING,
     // Docker bundling is never wanted: `npx cdk synth` must work offline on a machine without Docker.
     forceDockerBundling: false,
   };

@@ -3,7 +3,7 @@
  * function per route in a nested stack per audience (route-functions.ts says why). Everything
  * route-shaped comes from the route table.
  */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
@@ -92,6 +92,11 @@ export class CmsStack extends Stack {
       description: 'Key material of the AES-256-GCM key sealing CMS users\' TOTP secrets (rotating it makes every enrolled user enrol again)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    // A fourth: a preview token opens one draft to anyone holding it, so no login-token function can mint one.
+    const previewKey = new Secret(this, 'PreviewKey', {
+      description: 'HMAC key signing CMS draft-preview tokens (rotating it ends every preview link handed out)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
     // The usage plan id cannot be a function's environment variable: the plan waits for the stage,
     // the stage for its methods, the methods for the functions. Functions get this literal name and
     // read the id at run time instead.
@@ -102,13 +107,25 @@ export class CmsStack extends Stack {
       jwtSecret,
       cursorSecret,
       mfaKey,
+      previewKey,
       ...(requiredMfaRoles.length > 0 ? { requireMfaFor: requiredMfaRoles.join(',') } : {}),
       mediaBucket,
       usagePlanIdParameterName,
       mediaPublicBaseUrl: mediaBaseUrl,
       webhookQueue: this.webhookDelivery.queue,
       logGroupPrefix: this.stackName,
+      mail: {
+        from: context.mailFrom,
+        environment: { ...(context.mailFrom ? { MAIL_FROM: context.mailFrom } : {}), REGISTRATION: context.registration, ...context.linkSettings },
+      },
     });
+    if (!context.mailFrom) {
+      const notice = 'No -c mailFrom=<sender>: registration and password reset cannot send their emails (docs/accounts.md)';
+      // A warning where registration is open (it cannot work without mail); otherwise a note, so that a
+      // newcomer's first synth prints nothing to wonder about.
+      if (context.registration === 'open') Annotations.of(this).addWarningV2('cms:mailFrom', notice);
+      else Annotations.of(this).addInfo(notice);
+    }
     this.cmsApi = new CmsApi(this, 'Http', { routes, handlers: this.handlers, name: this.stackName });
     const usagePlanId = this.cmsApi.usagePlan.usagePlanId;
 
@@ -118,10 +135,14 @@ export class CmsStack extends Stack {
       stringValue: usagePlanId,
     });
     this.handlers.grantApiKeyManagement(usagePlanId);
+    this.handlers.grantAuthorizerCacheFlush(this.cmsApi.api.restApiId, STAGE_NAME);
     // Built from the RestApi's id, not `api.url`: that names the deployment stage, which waits for
     // every method and so for the functions (a cycle). Links never come from request headers.
     const stageUrl = `https://${this.cmsApi.api.restApiId}.execute-api.${this.region}.${this.urlSuffix}/${STAGE_NAME}`;
-    for (const fn of this.handlers.functions.values()) fn.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl ?? stageUrl);
+    for (const fn of this.handlers.functions.values()) {
+      fn.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl ?? stageUrl);
+      for (const [name, value] of Object.entries(context.site)) fn.addEnvironment(name, value);
+    }
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       alarmEmail: context.alarmEmail,
@@ -153,6 +174,8 @@ export class CmsStack extends Stack {
     new CfnOutput(this, 'CursorSecretArn', { value: cursorSecret.secretArn, description: 'Key sealing list cursors (rotation: docs/operations.md)' });
     new CfnOutput(this, 'DashboardName', { value: this.stackName, description: 'CloudWatch dashboard of this stack' });
     new CfnOutput(this, 'UsagePlanId', { value: usagePlanId, description: 'Usage plan of client keys (USAGE_PLAN_ID for the cms tool)' });
+    new CfnOutput(this, 'RestApiId', { value: this.cmsApi.api.restApiId, description: 'The REST API (REST_API_ID for the cms tool: key revoke flushes its authorizer cache)' });
+    new CfnOutput(this, 'StageName', { value: STAGE_NAME, description: 'The API stage (STAGE_NAME for the cms tool)' });
 
     acknowledgeNagFindings(this);
   }

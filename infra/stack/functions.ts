@@ -31,6 +31,8 @@ export interface HandlerResources {
   readonly cursorSecret: ISecret;
   /** Key material sealing TOTP secrets (only the functions that enrol or check codes read it). */
   readonly mfaKey: ISecret;
+  /** Key of draft-preview tokens (only the preview route and the client post read it). */
+  readonly previewKey: ISecret;
   /** REQUIRE_MFA_FOR, validated (the roles that must log in with a second factor), when set. */
   readonly requireMfaFor?: string;
   readonly mediaBucket: IBucket;
@@ -42,6 +44,11 @@ export interface HandlerResources {
   readonly webhookQueue: IQueue;
   /** The deployed stack's name, the first segment of log group names (`/<name>/lambda/<function>`). */
   readonly logGroupPrefix: string;
+  /**
+   * What the functions that send email read (MAIL_FROM, REGISTRATION, the links' settings) and the SES
+   * identities they may send as (the sender's address and its domain); no sender, no grant.
+   */
+  readonly mail?: { readonly environment: Readonly<Record<string, string>>; readonly from?: string };
 }
 
 export interface FunctionSpec {
@@ -62,6 +69,7 @@ export class Handlers extends Construct {
   /** Needs (needsKey) → the role the functions with those needs share. */
   readonly roles = new Map<string, Role>();
   private readonly needsOfRole = new Map<Role, Needs>();
+  private readonly needsOfFunction = new Map<string, Needs>();
   /** Each role's one inline policy: statements are added as functions join it (their log groups). */
   private readonly documents = new Map<Role, PolicyDocument>();
   private extension?: ParamsAndSecretsLayerVersion;
@@ -107,12 +115,14 @@ export class Handlers extends Construct {
     if (spec.needs.jwt) environment.JWT_SECRET_ARN = this.resources.jwtSecret.secretArn;
     if (spec.needs.cursorKey) environment.CURSOR_SECRET_ARN = this.resources.cursorSecret.secretArn;
     if (spec.needs.mfaKey) environment.MFA_KEY_ARN = this.resources.mfaKey.secretArn;
+    if (spec.needs.previewKey) environment.PREVIEW_KEY_ARN = this.resources.previewKey.secretArn;
     // Any route may render a media URL, which names the bucket (or the CDN in front of it); only the
     // media-bucket capability grants access to the objects.
     if (spec.rendersMedia || spec.needs.media) environment.MEDIA_BUCKET = this.resources.mediaBucket.bucketName;
     if (spec.rendersMedia && this.resources.mediaPublicBaseUrl) environment.MEDIA_PUBLIC_BASE_URL = this.resources.mediaPublicBaseUrl;
     if (spec.needs.apiGatewayKeys) environment.USAGE_PLAN_ID_PARAMETER = this.resources.usagePlanIdParameterName;
     if (spec.needs.webhookQueue) environment.WEBHOOK_QUEUE_URL = this.resources.webhookQueue.queueUrl;
+    if (spec.needs.mail) Object.assign(environment, this.resources.mail?.environment);
 
     const bundling = lambdaBundling(spec.id);
     this.bundling.set(spec.id, bundling);
@@ -136,6 +146,7 @@ export class Handlers extends Construct {
       paramsAndSecrets: spec.needs.jwt || spec.needs.cursorKey || spec.needs.mfaKey || spec.needs.apiGatewayKeys ? this.secretsExtension() : undefined,
     });
     this.functions.set(spec.id, fn);
+    this.needsOfFunction.set(spec.id, spec.needs);
     return fn;
   }
 
@@ -164,6 +175,33 @@ export class Handlers extends Construct {
   }
 
   /**
+   * Lets the functions that revoke keys flush API Gateway's cached authorizer answers of the stage
+   * (FlushStageAuthorizersCache), so that a revoked key is refused at once instead of for the cache's
+   * 300 s: `apigateway:DELETE` on this stage's authorizer cache, nothing else of API Gateway. They
+   * learn which stage from REST_API_ID and STAGE_NAME. In `scope`, the API's stack, for the reason
+   * grantApiKeyManagement gives.
+   */
+  grantAuthorizerCacheFlush(restApiId: string, stageName: string, scope: Construct): void {
+    const flushing = [...this.needsOfFunction].filter(([, needs]) => needs.authorizerCache).map(([id]) => this.functions.get(id)!);
+    if (flushing.length === 0) return;
+    for (const fn of flushing) {
+      fn.addEnvironment('REST_API_ID', restApiId);
+      fn.addEnvironment('STAGE_NAME', stageName);
+    }
+    const stack = Stack.of(scope);
+    new Policy(scope, 'AuthorizerCacheFlush', {
+      roles: [...new Set(flushing.map((fn) => fn.role as Role))],
+      statements: [
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['apigateway:DELETE'],
+          resources: [`arn:${stack.partition}:apigateway:${stack.region}::/restapis/${restApiId}/stages/${stageName}/cache/authorizers`],
+        }),
+      ],
+    });
+  }
+
+  /**
    * The role of the functions with these needs, created for the first of them (named after it), with
    * one inline policy: no separate policy resource per role, and the function waits for its grants.
    */
@@ -171,17 +209,18 @@ export class Handlers extends Construct {
     const key = needsKey(needs);
     const existing = this.roles.get(key);
     if (existing) return existing;
-    const { table, jwtSecret, cursorSecret, mfaKey, mediaBucket, usagePlanIdParameterName, webhookQueue } = this.resources;
+    const { table, jwtSecret, cursorSecret, mfaKey, previewKey, mediaBucket, usagePlanIdParameterName, webhookQueue } = this.resources;
     const document = new PolicyDocument({ statements: tableStatements(needs.table, table.tableArn) });
     const role = new Role(this, `${pascalCase(functionId)}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `CMS ${functionId} and any function with the same declared access (shared/platform/routes/access.ts)`,
+      description: `CMS ${functionId} and any function with the same declared table access (its access, shared/platform/routes)`,
       inlinePolicies: { access: document },
     });
     const allow = (actions: string[], resources: string[]) => document.addStatements(new PolicyStatement({ effect: Effect.ALLOW, actions, resources }));
     if (needs.jwt) allow(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], [jwtSecret.secretArn]);
     if (needs.cursorKey) allow(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], [cursorSecret.secretArn]);
     if (needs.mfaKey) allow(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], [mfaKey.secretArn]);
+    if (needs.previewKey) allow(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], [previewKey.secretArn]);
     if (needs.media) {
       // Objects only (keys generated per upload), no bucket-level action.
       allow(['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], [mediaBucket.arnForObjects('*')]);
@@ -195,6 +234,20 @@ export class Handlers extends Construct {
       allow(['ssm:GetParameter'], [parameterArn]);
     }
     if (needs.webhookQueue) allow(['sqs:SendMessage'], [webhookQueue.queueArn]);
+    const from = this.resources.mail?.from;
+    if (needs.mail && from) {
+      // SES authorizes a send on the identity of the From address: the address itself, or its domain
+      // when that is what was verified. Only as this sender, whatever the identity allows.
+      const identity = (name: string) => Arn.format({ service: 'ses', resource: 'identity', resourceName: name }, Stack.of(this));
+      document.addStatements(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['ses:SendEmail'],
+          resources: [identity(from), identity(from.split('@')[1]!)],
+          conditions: { StringEquals: { 'ses:FromAddress': from } },
+        }),
+      );
+    }
     this.roles.set(key, role);
     this.needsOfRole.set(role, needs);
     this.documents.set(role, document);

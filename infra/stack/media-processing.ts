@@ -68,7 +68,7 @@ export class MediaProcessing extends Construct {
     );
 
     const role = functionRole(this, 'CMS media processing: media items, uploads and renditions only');
-    // Its declared table access (shared/platform/routes/access.ts): the media items only.
+    // Its declared table access (shared/platform/routes/access-fragments.ts names the fragments): the media items only.
     for (const statement of tableStatements(MEDIA_PROCESSING_ACCESS, table.tableArn)) role.addToPrincipalPolicy(statement);
     role.addToPrincipalPolicy(
       new PolicyStatement({

@@ -66,6 +66,12 @@ export class RouteFunctions {
     for (const set of this.all()) set.grantApiKeyManagement(usagePlanId, apiStack);
   }
 
+  /** See Handlers.grantAuthorizerCacheFlush: in the API's stack too. */
+  grantAuthorizerCacheFlush(restApiId: string, stageName: string): void {
+    const apiStack = Stack.of(this.authorizers);
+    for (const set of this.all()) set.grantAuthorizerCacheFlush(restApiId, stageName, apiStack);
+  }
+
   private all(): Handlers[] {
     return [this.sets.admin, this.sets.client, this.authorizers];
   }

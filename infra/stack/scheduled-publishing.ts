@@ -51,7 +51,7 @@ export class ScheduledPublishing extends Construct {
       'Scheduled publications that failed every retry (the post stays scheduled, unpublished): see the publish function logs and the queue. Runbook: docs/operations.md, "Dead letters".',
     );
     const role = functionRole(this, 'CMS scheduled publishing: reads a scheduled post and writes its publication');
-    // Its declared table access (shared/platform/routes/access.ts): the post, its rows, counts and revision.
+    // Its declared table access (shared/platform/routes/access-fragments.ts names the fragments): the post, its rows, counts and revision.
     for (const statement of tableStatements(PUBLISH_POST_ACCESS, table.tableArn)) role.addToPrincipalPolicy(statement);
     this.function = backgroundFunction(this, {
       name: PUBLISH_POST_ID,

@@ -8,15 +8,29 @@
  * - `tableName=…` with `tableStreamArn=…`: run on an existing table instead of creating one, such as a
  *   table restored from point-in-time recovery (docs/operations.md); the stream is required because
  *   search, webhooks and schedules read it.
+ * - `mailFrom=news@example.com`: the sender of every email (an SES identity: the address or its domain,
+ *   verified in SES); the functions that send may send as it and nothing else (docs/accounts.md).
+ * - `REGISTRATION=open|closed` (default closed): whether readers may register themselves.
+ * - `SITE_URL`, `VERIFY_URL_PATTERN`, `RESET_URL_PATTERN`: where the links of the account emails lead
+ *   (the patterns hold `{token}`; defaults `<SITE_URL>/verify-email?token={token}` and `…/reset-password?token={token}`).
+ * - `SITE_URL`, `POST_URL_PATTERN`, `DEFAULT_LANGUAGE`, `PREVIEW_URL_PATTERN`: the public site
+ *   (docs/sites.md), checked by the same parser the functions use; SITE_URL defaults to the API's URL.
  */
 import type { Construct } from 'constructs';
+import { InvalidSiteSetting, parseSiteSettings, SITE_SETTING_NAMES } from '#platform/site/site-settings';
 
 export type TracingMode = 'active' | 'off';
 
 export interface StackContext {
   readonly alarmEmail?: string;
+  readonly mailFrom?: string;
+  readonly registration: 'open' | 'closed';
+  /** The account emails' link settings given (SITE_URL, VERIFY_URL_PATTERN, RESET_URL_PATTERN), by name. */
+  readonly linkSettings: Readonly<Record<string, string>>;
   readonly tracing: TracingMode;
   readonly existingTable?: { readonly tableName: string; readonly tableStreamArn: string };
+  /** The site settings given as context, checked; each becomes the functions' environment variable of that name. */
+  readonly site: Readonly<Record<string, string>>;
 }
 
 export class StackContextError extends Error {}
@@ -56,5 +70,35 @@ export function stackContext(scope: Construct): StackContext {
       throw new StackContextError(`-c tableStreamArn=${tableStreamArn} is not the stream ARN of table ${tableName} (arn:aws:dynamodb:<region>:<account>:table/${tableName}/stream/<label>)`);
     }
   }
-  return { alarmEmail, tracing, ...(tableName && tableStreamArn ? { existingTable: { tableName, tableStreamArn } } : {}) };
+  const mailFrom = text(scope, 'mailFrom');
+  if (mailFrom !== undefined && !EMAIL.test(mailFrom)) {
+    throw new StackContextError(`-c mailFrom=${mailFrom} is not an email address: give the sender, an address whose identity (the address or its domain) is verified in SES, such as -c mailFrom=news@example.com`);
+  }
+  const registration = text(scope, 'REGISTRATION') ?? 'closed';
+  if (registration !== 'open' && registration !== 'closed') {
+    throw new StackContextError(`-c REGISTRATION=${registration} is not a registration mode: write -c REGISTRATION=open (readers register themselves) or -c REGISTRATION=closed (the default)`);
+  }
+  const linkSettings: Record<string, string> = {};
+  // SITE_URL is checked with the other site settings below (the functions' own parser).
+  const siteUrl = text(scope, 'SITE_URL');
+  if (siteUrl !== undefined) linkSettings.SITE_URL = siteUrl;
+  for (const name of ['VERIFY_URL_PATTERN', 'RESET_URL_PATTERN']) {
+    const value = text(scope, name);
+    if (value === undefined) continue;
+    if (!/^https?:\/\/[^\s]+$/.test(value)) throw new StackContextError(`-c ${name}=${value} is not an http(s) URL`);
+    if (!value.includes('{token}')) throw new StackContextError(`-c ${name}=${value} must contain {token}, where the link carries the token`);
+    linkSettings[name] = value;
+  }
+  const site = Object.fromEntries(SITE_SETTING_NAMES.flatMap((name) => {
+    const value = text(scope, name);
+    return value === undefined ? [] : [[name, value]];
+  }));
+  try {
+    // SITE_URL unset: the functions fall back to the stage URL, a token here; any URL stands in for it.
+    parseSiteSettings(site, 'https://api.example.com');
+  } catch (error) {
+    if (error instanceof InvalidSiteSetting) throw new StackContextError(`-c ${error.message}`);
+    throw error;
+  }
+  return { alarmEmail, mailFrom, registration, linkSettings, tracing, site, ...(tableName && tableStreamArn ? { existingTable: { tableName, tableStreamArn } } : {}) };
 }

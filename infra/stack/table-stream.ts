@@ -16,7 +16,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IQueue, Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { STREAM_CONSUMERS } from '#platform/stream/consumers';
+import { STREAM_CONSUMERS } from '#domains/table-stream/consumers';
 import { STREAM_DELIVERY } from '#platform/stream/delivery';
 import { eventFilterPattern } from '#platform/stream/stream-consumer';
 import { TABLE_STREAM_ENTRY } from '#infra/table-stream-entry';

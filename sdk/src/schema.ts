@@ -284,6 +284,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v3/cms/post/{post_id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a draft-preview link
+         * @description A signed token bound to this one post, expiring after `expires_in` seconds (1 to 604800, default 3600), and `url`, the site's preview page for it (the `PREVIEW_URL_PATTERN` setting filled with the post and the token). The site sends the token back as `GET /api/client/v3/cms/post/{id}?preview=<token>` and gets the post as it is now, whatever its status, uncached and unindexed, with no view counted. The token opens nothing else; nothing is stored, so it cannot be revoked before it expires except by rotating the preview key.
+         *
+         *     **Who may call:** a user's Bearer token or an admin Api-Key holding `cms.posts.read` (roles: admin, editor, author); without it 403 `permission_denied` naming it in `details.required_permission`.
+         *     - Ownership: without `cms.posts.edit_others` only posts whose `author_id` is the caller (an API key owns none); other posts answer 403 naming `cms.posts.edit_others`.
+         */
+        post: operations["admin-cms-posts-preview-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v3/cms/post/{post_id}/restore": {
         parameters: {
             query?: never;
@@ -778,6 +801,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/v3/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset
+         * @description Emails the account with this address a link to choose a new password, valid 1 hour and once. The answer is 202 and the same for an unknown address (nothing is sent then). Throttled per address and email, and per address: 429 `too_many_attempts` with `Retry-After`. At most 3 emails an hour go to one address, whoever asks.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
+        post: operations["client-auth-forgot-password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/v3/auth/login": {
         parameters: {
             query?: never;
@@ -789,9 +834,9 @@ export interface paths {
         put?: never;
         /**
          * Log in
-         * @description Exchanges a user's email and password for a signed token (JWT) and its expiry. Send the token as `Authorization: Bearer <token>` to the routes that act for a person and to the admin routes. The token stops working at `expires_at`, or within 30 seconds of a role change, ban, deletion or password change.
+         * @description Exchanges a user's email and password for a signed token (JWT), its expiry and a refresh token. Send the token as `Authorization: Bearer <token>` to the routes that act for a person and to the admin routes. The token stops working at `expires_at`, or within 30 seconds of a role change, ban, deletion or password change; before then, `POST /api/client/v3/auth/refresh` exchanges the refresh token for a new one.
          *
-         *     Wrong credentials answer 401 `invalid_credentials` (the same for an unknown email); an inactive or banned account 403 `account_disabled`. Repeated failures are slowed per email and client address, and per address: 429 `too_many_attempts` with `Retry-After`, only for the address that failed.
+         *     Wrong credentials answer 401 `invalid_credentials` (the same for an unknown email); an inactive or banned account 403 `account_disabled`; a self-registered account whose address is not verified yet 403 `email_not_verified`. Repeated failures are slowed per email and client address, and per address: 429 `too_many_attempts` with `Retry-After`, only for the address that failed.
          *
          *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
          */
@@ -850,6 +895,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/v3/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out
+         * @description Revokes the refresh tokens of the caller's login (the one that issued the Bearer token sent): they answer 401 `invalid_refresh_token` from then on. The Bearer token itself works until its `expires_at` (at most an hour): a client forgets it on logout. The revocation is in the audit log (`user.refresh_revoke`).
+         *
+         *     **Who may call:** a client application's `Api-Key` together with the signed-in user's Bearer token (from login); it acts for that user.
+         */
+        post: operations["client-auth-logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refresh my token
+         * @description Exchanges a refresh token (of a login, its second step, or the last refresh) for a new login token and the next refresh token; the one sent is spent. A refresh token is valid 30 days.
+         *
+         *     Presenting a refresh token that was already exchanged revokes every refresh token of that login (someone else holds a copy) and answers 401 `invalid_refresh_token` (`details.reason` `reused`); a revoked one (logout, password reset or change, ban, role change) `revoked`; an expired one `expired`; an unknown or altered one `unknown`.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
+        post: operations["client-auth-refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register
+         * @description Creates a reader's account (role `user`) on a site open to registration (`REGISTRATION=open`; otherwise 403 `registration_closed`) and emails a link to verify the address, valid 24 hours and once. The account cannot log in before (403 `email_not_verified`).
+         *
+         *     The answer is 202 and the same whether or not the address already has an account: that account's owner gets an email saying someone tried to register (an unverified one a new verification link). A weak password is 422 naming the rule it breaks; an invalid address 422. Throttled per address and email, and per address: 429 `too_many_attempts` with `Retry-After`. At most 3 emails an hour go to one address, whoever asks.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
+        post: operations["client-auth-register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset my password
+         * @description Sets a new password with the `token=` value of the link in a reset email. Every login token issued before stops working (within 30 seconds) and every refresh token of the account is revoked; the address counts as verified; the reset is in the audit log (`user.password_reset`).
+         *
+         *     An altered or unknown token answers 400 `invalid_token` (`details.reason` `unknown`; also after another password change), a used one `used`, a late one `expired`; a weak password 422 naming the rule. Nothing changes then. Wrong tokens are throttled per client address (429 `too_many_attempts`).
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
+        post: operations["client-auth-reset-password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify my email address
+         * @description Verifies the address of a registered account with the `token=` value of the link in its verification email; the account can log in from then on. A token works once, for 24 hours.
+         *
+         *     An altered or unknown token answers 400 `invalid_token` (`details.reason` `unknown`), a used one `used`, a late one `expired`; nothing changes. Wrong tokens are throttled per client address (429 `too_many_attempts`).
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
+        post: operations["client-auth-verify-email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/v3/cms/category": {
         parameters: {
             query?: never;
@@ -864,6 +1027,28 @@ export interface paths {
          *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
          */
         get: operations["client-cms-categories-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/cms/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the feed of the latest posts
+         * @description The 20 latest published posts as RSS 2.0 (`format=rss`, the default, `application/rss+xml`) or Atom 1.0 (`format=atom`, `application/atom+xml`), of the whole site or of one `category_id`, `tag_id` or `language` (`fa`, `en`). Each entry: the title, the post's canonical address as its link (SITE_URL and POST_URL_PATTERN), a stable id (a `tag:` URI of the site's host, the post's creation date and id, unchanged by edits), the publication date and the excerpt. Errors are JSON in the envelope: another `format` is 400 `bad_request`.
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
+        get: operations["client-cms-feed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -903,7 +1088,7 @@ export interface paths {
         };
         /**
          * Get a published post
-         * @description One published post by id or slug, in the client shape, with the relations asked for (`includes=author,category,tags`); `shape=overview` answers the spec's single-post overview form instead. Each read counts a view. A post that is not published answers 404.
+         * @description One published post by id or slug, in the client shape, with the relations asked for (`includes=author,category,tags`); `shape=overview` answers the spec's single-post overview form instead. Each read counts a view. A post that is not published answers 404. With `preview=<token>` (from `POST /api/admin/v3/cms/post/{post_id}/preview`) the post the token is bound to answers as it is now, whatever its status, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and no view is counted; a token for another post, expired or altered is ignored (as if none had been sent).
          *
          *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
          */
@@ -967,6 +1152,28 @@ export interface paths {
          *     **Who may call:** a client application's `Api-Key` together with the signed-in user's Bearer token (from login); it acts for that user.
          */
         delete: operations["client-cms-likes-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/v3/cms/sitemap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the sitemap of published posts
+         * @description A sitemap (protocol 0.9, `application/xml`) of every published post's canonical address with `lastmod`. Up to 1,000 posts it is one `urlset`; beyond, a `sitemapindex` whose parts are `?page=1`, `?page=2`... of 1,000 posts each, in id order. A part costs the reads of its own posts whatever the size of the site. A `page` beyond the last part answers 404 `resource_not_found` (JSON, in the envelope).
+         *
+         *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
+         */
+        get: operations["client-cms-sitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2342,6 +2549,30 @@ export interface components {
                 };
             };
         };
+        /** @description too_many_requests: this key is over its per-minute or per-day limit; retry after Retry-After seconds; too_many_attempts: too many requests of this kind from this address (or for this email from it); retry after Retry-After seconds. */
+        ClientAccountTooManyRequests: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "too_many_requests",
+                 *         "message": "Too many requests: retry after the time in Retry-After."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    error?: components["schemas"]["ErrorBody"];
+                };
+            };
+        };
         /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. */
         ClientAltBadRequest: {
             headers: {
@@ -2546,6 +2777,34 @@ export interface components {
                 };
             };
         };
+        /** @description bad_request: a path or query parameter is invalid (`details`: parameter -> messages), the body is not JSON or nests too deep, or the Idempotency-Key header is malformed. invalid_token: the token of the email is unknown or altered, already used, or expired (`details.reason`); nothing changed. */
+        ClientBadRequestOrToken: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "bad_request",
+                 *         "message": "The query parameters are invalid.",
+                 *         "details": {
+                 *           "per_page": [
+                 *             "per_page must be an integer between 1 and 100."
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    error?: components["schemas"]["ErrorBody"];
+                };
+            };
+        };
         /** @description A conflict with the current state: e.g. version_conflict, slug_taken, in use, idempotency_key_reused, idempotency_in_progress. */
         ClientConflict: {
             headers: {
@@ -2585,6 +2844,29 @@ export interface components {
                  *         "code": "internal_error",
                  *         "message": "An unexpected error occurred.",
                  *         "request_id": "c4a7e0a2-6d1b-4f4e-9d55-0b7b2f1e9a31"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    error?: components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+        /** @description account_disabled: the user is inactive or banned; email_not_verified: a self-registered account whose address is not verified yet (the link of its verification email). */
+        ClientLoginForbidden: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "account_disabled",
+                 *         "message": "This account is disabled."
                  *       }
                  *     }
                  */
@@ -2724,6 +3006,52 @@ export interface components {
                  *       "error": {
                  *         "code": "payload_too_large",
                  *         "message": "The request body is too large."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    error?: components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+        /** @description unauthorized: the Api-Key is missing, unknown or revoked (message "invalid key"); invalid_refresh_token: the refresh token is unknown or altered, expired, revoked, or was already used, which revokes its whole login (`details.reason`: log in again). */
+        ClientRefreshUnauthorized: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "unauthorized",
+                 *         "message": "invalid key"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    error?: components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+        /** @description registration_closed: the site does not let readers register (REGISTRATION=closed). */
+        ClientRegistrationClosed: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfMetered"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfMetered"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitResetIfMetered"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "error": {
+                 *         "code": "registration_closed",
+                 *         "message": "The request was refused."
                  *       }
                  *     }
                  */
@@ -2902,6 +3230,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The language of the email sent: `fa…` for Persian (right to left), anything else English. */
+        AcceptLanguage: string;
         /** @description filter[]=field:value: category_id, author_id, tag_id, is_featured, status (status: draft, pending, verified, scheduled, published, archived, trash) */
         AdminPostsFilter: string[];
         /** @description relations to add: category, tags, author */
@@ -4700,6 +5030,78 @@ export interface operations {
             503: components["responses"]["AdminServiceUnavailable"];
         };
     };
+    "admin-cms-posts-preview-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "expires_in": 600
+                 *     }
+                 */
+                "application/json": {
+                    expires_in?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "result": {
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI0MiIsImF1ZCI6ImNtcy1kcmFmdC1wcmV2aWV3IiwiaWF0IjoxNzA1MzE0NjAwLCJleHAiOjE3MDUzMTUyMDB9.c2lnbmF0dXJl",
+                     *         "url": "https://example.com/preview?post=42&token=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI0MiIsImF1ZCI6ImNtcy1kcmFmdC1wcmV2aWV3IiwiaWF0IjoxNzA1MzE0NjAwLCJleHAiOjE3MDUzMTUyMDB9.c2lnbmF0dXJl",
+                     *         "expires_at": "2024-01-15T10:40:00.000000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        result: {
+                            /** @description Signed token bound to this post; send it as `?preview=` on the client post route. */
+                            token: string;
+                            /**
+                             * Format: uri
+                             * @description The site's preview page for this post (PREVIEW_URL_PATTERN filled).
+                             */
+                            url: string;
+                            /**
+                             * Format: date-time
+                             * @description When the token stops opening the post, e.g. 2024-01-15T11:30:00.000000Z
+                             */
+                            expires_at: string;
+                        };
+                        meta?: {
+                            pagination?: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminAuthenticationRequired"];
+            403: components["responses"]["AdminPermissionDenied"];
+            404: components["responses"]["AdminNotFound"];
+            413: components["responses"]["AdminPayloadTooLarge"];
+            415: components["responses"]["AdminUnsupportedMediaType"];
+            422: components["responses"]["AdminValidationFailed"];
+            500: components["responses"]["AdminInternalError"];
+            503: components["responses"]["AdminServiceUnavailable"];
+        };
+    };
     "admin-cms-posts-restore": {
         parameters: {
             query?: never;
@@ -5694,7 +6096,7 @@ export interface operations {
             query?: {
                 /** @description who made the change: user:<id>, api_key:<id> or system (the seed and the cms tool) */
                 actor?: string;
-                action?: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change" | "user.mfa_enrol" | "user.mfa_enable" | "user.mfa_disable" | "user.mfa_reset" | "user.mfa_recovery_code_use";
+                action?: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change" | "user.mfa_enrol" | "user.mfa_enable" | "user.mfa_disable" | "user.mfa_reset" | "user.mfa_recovery_code_use" | "user.email_verify" | "user.password_reset" | "user.refresh_revoke";
                 /** @description oldest entry time, inclusive (a date means its start, UTC) */
                 from?: string;
                 /** @description newest entry time, inclusive (a date means its end, UTC) */
@@ -5763,7 +6165,7 @@ export interface operations {
                             /** @description time-ordered and unique */
                             id: string;
                             /** @enum {string} */
-                            action: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change" | "user.mfa_enrol" | "user.mfa_enable" | "user.mfa_disable" | "user.mfa_reset" | "user.mfa_recovery_code_use";
+                            action: "api_key.create" | "api_key.revoke" | "user.create" | "user.delete" | "user.roles_change" | "user.status_change" | "user.email_change" | "user.password_change" | "user.mfa_enrol" | "user.mfa_enable" | "user.mfa_disable" | "user.mfa_reset" | "user.mfa_recovery_code_use" | "user.email_verify" | "user.password_reset" | "user.refresh_revoke";
                             /** @description who made the change (system: the seed and the cms tool) */
                             actor: {
                                 /** @enum {string} */
@@ -7131,6 +7533,69 @@ export interface operations {
             503: components["responses"]["AdminServiceUnavailable"];
         };
     };
+    "client-auth-forgot-password": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the email sent: `fa…` for Persian (right to left), anything else English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "neda@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "message": "If an account has this address, we sent it an email with a link to choose a new password. The link is valid for 1 hour."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Accepted */
+                        data: {
+                            message: string;
+                        };
+                        meta?: components["schemas"]["AltPaginationMeta"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUnauthorized"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientAccountTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
     "client-auth-login": {
         parameters: {
             query?: never;
@@ -7167,7 +7632,8 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0diI6MSwic3ViIjoiNSIsImlzcyI6ImNtcy1hcGktdjMiLCJhdWQiOiJjbXMtYXBpLXYzIiwiaWF0IjoxNzc3OTc4ODAwLCJleHAiOjE3Nzc5ODI0MDB9.tDCvCB7mzscbqYj4aT1qbOqoaMOU_UsYbdNdj5KIXY4",
-                     *         "expires_at": "2026-05-05T12:00:00+00:00"
+                     *         "expires_at": "2026-05-05T12:00:00+00:00",
+                     *         "refresh_token": "q0B3c1n9Yv2m8Kx4T6pZ1w.3JtN7sVqYc2bX9kR1mLw8eP4uA6oZ0iH5gF2dS7jK3M"
                      *       }
                      *     }
                      */
@@ -7178,6 +7644,8 @@ export interface operations {
                             token: string;
                             /** @description ISO 8601 with a UTC offset, e.g. 2024-01-15T11:30:00+00:00 */
                             expires_at: string;
+                            /** @description opaque; exchange it at POST /api/client/v3/auth/refresh for a new token before expires_at (valid 30 days, once: each refresh answers the next one) */
+                            refresh_token: string;
                         } | {
                             /** @constant */
                             mfa_required: true;
@@ -7196,7 +7664,7 @@ export interface operations {
             };
             400: components["responses"]["ClientBadRequest"];
             401: components["responses"]["ClientLoginUnauthorized"];
-            403: components["responses"]["ClientAccountDisabled"];
+            403: components["responses"]["ClientLoginForbidden"];
             404: components["responses"]["ClientNothingFound"];
             409: components["responses"]["ClientConflict"];
             413: components["responses"]["ClientPayloadTooLarge"];
@@ -7216,6 +7684,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mfa_token": "r8Qm2VfX0k4nB7sYwL1pZc9HdT3uJe6GaK5oNxPq-Ey",
+                 *       "code": "492039"
+                 *     }
+                 */
                 "application/json": {
                     /** @description from the login answer */
                     mfa_token: string;
@@ -7238,7 +7712,8 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0diI6MSwic3ViIjoiNSIsImlzcyI6ImNtcy1hcGktdjMiLCJhdWQiOiJjbXMtYXBpLXYzIiwiaWF0IjoxNzc3OTc4ODAwLCJleHAiOjE3Nzc5ODI0MDB9.tDCvCB7mzscbqYj4aT1qbOqoaMOU_UsYbdNdj5KIXY4",
-                     *         "expires_at": "2026-05-05T12:00:00+00:00"
+                     *         "expires_at": "2026-05-05T12:00:00+00:00",
+                     *         "refresh_token": "q0B3c1n9Yv2m8Kx4T6pZ1w.3JtN7sVqYc2bX9kR1mLw8eP4uA6oZ0iH5gF2dS7jK3M"
                      *       }
                      *     }
                      */
@@ -7249,6 +7724,8 @@ export interface operations {
                             token: string;
                             /** @description ISO 8601 with a UTC offset, e.g. 2024-01-15T11:30:00+00:00 */
                             expires_at: string;
+                            /** @description opaque; exchange it at POST /api/client/v3/auth/refresh for a new token before expires_at (valid 30 days, once: each refresh answers the next one) */
+                            refresh_token: string;
                         };
                         meta?: components["schemas"]["AltPaginationMeta"];
                     } & {
@@ -7278,6 +7755,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mfa_token": "r8Qm2VfX0k4nB7sYwL1pZc9HdT3uJe6GaK5oNxPq-Ey"
+                 *     }
+                 */
                 "application/json": {
                     /** @description from the login answer */
                     mfa_token: string;
@@ -7339,6 +7821,316 @@ export interface operations {
             415: components["responses"]["ClientUnsupportedMediaType"];
             422: components["responses"]["ClientValidationFailed"];
             429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-auth-logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "message": "Signed out: the refresh token of this login no longer works."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Done */
+                        data: {
+                            message: string;
+                        };
+                        meta?: components["schemas"]["AltPaginationMeta"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUserUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-auth-refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refresh_token": "q0B3c1n9Yv2m8Kx4T6pZ1w.3JtN7sVqYc2bX9kR1mLw8eP4uA6oZ0iH5gF2dS7jK3M"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the refresh_token of the last login or refresh */
+                    refresh_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0diI6MSwic3ViIjoiNSIsImlzcyI6ImNtcy1hcGktdjMiLCJhdWQiOiJjbXMtYXBpLXYzIiwiaWF0IjoxNzc3OTc4ODAwLCJleHAiOjE3Nzc5ODI0MDB9.tDCvCB7mzscbqYj4aT1qbOqoaMOU_UsYbdNdj5KIXY4",
+                     *         "expires_at": "2026-05-05T12:00:00+00:00",
+                     *         "refresh_token": "q0B3c1n9Yv2m8Kx4T6pZ1w.3JtN7sVqYc2bX9kR1mLw8eP4uA6oZ0iH5gF2dS7jK3M"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Issued token */
+                        data: {
+                            /** @description JWT: send it as Authorization: Bearer <token> */
+                            token: string;
+                            /** @description ISO 8601 with a UTC offset, e.g. 2024-01-15T11:30:00+00:00 */
+                            expires_at: string;
+                            /** @description opaque; exchange it at POST /api/client/v3/auth/refresh for a new token before expires_at (valid 30 days, once: each refresh answers the next one) */
+                            refresh_token: string;
+                        };
+                        meta?: components["schemas"]["AltPaginationMeta"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientRefreshUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-auth-register": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the email sent: `fa…` for Persian (right to left), anything else English. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "neda@example.com",
+                 *       "password": "a long and unusual passphrase 42",
+                 *       "first_name": "Neda",
+                 *       "last_name": "Karimi"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                    first_name?: string;
+                    last_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "message": "Check your inbox: we sent an email to this address. Follow its link within 24 hours to finish."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Accepted */
+                        data: {
+                            message: string;
+                        };
+                        meta?: components["schemas"]["AltPaginationMeta"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUnauthorized"];
+            403: components["responses"]["ClientRegistrationClosed"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientAccountTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-auth-reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Xq7c2Lm9Rt4Vb8Nw1Ke5Pa.Hj3Ks8Qw2Er6Ty9Ui1Op4As7Df0Gh3Jk6Lz9Xc2Vb5N",
+                 *       "password": "another long passphrase 43"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the token= value of the link in the reset email */
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "message": "Your password is changed: log in with the new one. Every earlier session is signed out."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Done */
+                        data: {
+                            message: string;
+                        };
+                        meta?: components["schemas"]["AltPaginationMeta"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequestOrToken"];
+            401: components["responses"]["ClientUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientAccountTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
+    "client-auth-verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Xq7c2Lm9Rt4Vb8Nw1Ke5Pa.Hj3Ks8Qw2Er6Ty9Ui1Op4As7Df0Gh3Jk6Lz9Xc2Vb5N"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the token= value of the link in the verification email */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "message": "Your email address is verified: you can log in."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Done */
+                        data: {
+                            message: string;
+                        };
+                        meta?: components["schemas"]["AltPaginationMeta"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["ClientBadRequestOrToken"];
+            401: components["responses"]["ClientUnauthorized"];
+            403: components["responses"]["ClientAccountDisabled"];
+            404: components["responses"]["ClientNothingFound"];
+            409: components["responses"]["ClientConflict"];
+            413: components["responses"]["ClientPayloadTooLarge"];
+            415: components["responses"]["ClientUnsupportedMediaType"];
+            422: components["responses"]["ClientValidationFailed"];
+            429: components["responses"]["ClientAccountTooManyRequests"];
             500: components["responses"]["ClientInternalError"];
             503: components["responses"]["ClientServiceUnavailable"];
         };
@@ -7432,6 +8224,68 @@ export interface operations {
             503: components["responses"]["ClientServiceUnavailable"];
         };
     };
+    "client-cms-feed": {
+        parameters: {
+            query?: {
+                format?: "rss" | "atom";
+                language?: "fa" | "en";
+                category_id?: number;
+                tag_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example <?xml version="1.0" encoding="UTF-8"?>
+                     *     <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+                     *     <channel>
+                     *     <title>example.com</title>
+                     *     <link>https://example.com</link>
+                     *     <description>The latest posts of example.com</description>
+                     *     <atom:link href="https://api.example.com/api/client/v3/cms/feed?format=rss&amp;language=en" rel="self" type="application/rss+xml"/>
+                     *     <language>en</language>
+                     *     <lastBuildDate>Mon, 15 Jan 2024 10:30:00 GMT</lastBuildDate>
+                     *     <item><title>Getting started with serverless</title><link>https://example.com/post/getting-started-with-serverless</link><guid isPermaLink="false">tag:example.com,2024-01-14:post/42</guid><pubDate>Mon, 15 Jan 2024 10:30:00 GMT</pubDate><description>What a first Lambda function needs, and what it does not.</description><dc:creator>Sara Ahmadi</dc:creator><category>Technology</category></item>
+                     *     </channel>
+                     *     </rss>
+                     */
+                    "application/rss+xml": string;
+                    /**
+                     * @example <?xml version="1.0" encoding="UTF-8"?>
+                     *     <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">
+                     *     <id>https://api.example.com/api/client/v3/cms/feed?format=atom&amp;language=en</id>
+                     *     <title type="text">example.com</title>
+                     *     <subtitle type="text">The latest posts of example.com</subtitle>
+                     *     <link rel="alternate" type="text/html" href="https://example.com"/>
+                     *     <link rel="self" type="application/atom+xml" href="https://api.example.com/api/client/v3/cms/feed?format=atom&amp;language=en"/>
+                     *     <updated>2024-01-15T10:30:00Z</updated>
+                     *     <author><name>example.com</name></author>
+                     *     <entry><id>tag:example.com,2024-01-14:post/42</id><title type="text">Getting started with serverless</title><link rel="alternate" type="text/html" href="https://example.com/post/getting-started-with-serverless"/><published>2024-01-15T10:30:00Z</published><updated>2024-01-15T10:30:00Z</updated><summary type="text">What a first Lambda function needs, and what it does not.</summary><author><name>Sara Ahmadi</name></author><category term="Technology"/></entry>
+                     *     </feed>
+                     */
+                    "application/atom+xml": string;
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUnauthorized"];
+            404: components["responses"]["ClientNothingFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
     "client-cms-posts-list": {
         parameters: {
             query?: {
@@ -7511,6 +8365,7 @@ export interface operations {
                 /** @description comma-separated keys each item drops */
                 excludes?: string;
                 shape?: "client" | "overview";
+                preview?: string;
             };
             header?: never;
             path: {
@@ -8184,6 +9039,43 @@ export interface operations {
             503: components["responses"]["ClientServiceUnavailable"];
         };
     };
+    "client-cms-sitemap": {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example <?xml version="1.0" encoding="UTF-8"?>
+                     *     <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+                     *     <url><loc>https://example.com/post/getting-started-with-serverless</loc><lastmod>2024-01-15T10:30:00Z</lastmod><xhtml:link rel="alternate" hreflang="en" href="https://example.com/post/getting-started-with-serverless"/><xhtml:link rel="alternate" hreflang="fa" href="https://example.com/post/%D8%B4%D8%B1%D9%88%D8%B9"/></url>
+                     *     </urlset>
+                     */
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["ClientBadRequest"];
+            401: components["responses"]["ClientUnauthorized"];
+            404: components["responses"]["ClientNothingFound"];
+            429: components["responses"]["ClientTooManyRequests"];
+            500: components["responses"]["ClientInternalError"];
+            503: components["responses"]["ClientServiceUnavailable"];
+        };
+    };
     "client-user-mfa-get": {
         parameters: {
             query?: never;
@@ -8318,6 +9210,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "k7m2-p9qx-4hvd-a3bn"
+                 *     }
+                 */
                 "application/json": {
                     /** @description a 6-digit code from the authenticator app, or (where accepted) a recovery code such as abcd-efgh-jkmn-pqrs */
                     code: string;
@@ -8377,6 +9274,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
                 "application/json": {
                     /** @description a 6-digit code from the authenticator app, or (where accepted) a recovery code such as abcd-efgh-jkmn-pqrs */
                     code: string;

@@ -3,6 +3,7 @@
  * (and at the first request of a cold start), never as an `undefined` deep inside a query.
  */
 import { parseRequiredMfaRoles } from './auth/required-mfa';
+import { parseSiteSettings, SITE_SETTING_NAMES, type SiteSettings } from './site/site-settings';
 
 export class MissingConfiguration extends Error {
   constructor(name: string) {
@@ -28,6 +29,15 @@ function integer(name: string, fallback: number): number {
   if (!Number.isInteger(parsed)) throw new Error(`Environment variable ${name} must be an integer, got ${value}`);
   return parsed;
 }
+
+function tokenPattern(name: string, fallback: string): string {
+  const value = optional(name) ?? fallback;
+  if (!value.includes('{token}')) throw new Error(`${name} must contain {token}, got ${value}`);
+  return value;
+}
+
+/** The last parsed site settings and the environment they were parsed from (`config.site`). */
+let siteSettings: { key: string; settings: SiteSettings } | undefined;
 
 export const config = {
   /** The single DynamoDB table. */
@@ -141,6 +151,49 @@ export const config = {
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_BASE_URL must be an http(s) URL, got ${value}`);
     return value.replace(/\/+$/, '');
   },
+  /** The sender of every email (the stack's `mailFrom`, an SES identity); required where mail goes through SES. */
+  get mailFrom(): string {
+    return required('MAIL_FROM');
+  },
+  /** Set by the local gateway: emails go to this folder (its outbox, `GET /_local/mail`) instead of SES. */
+  get localMailDir(): string | undefined {
+    return optional('LOCAL_MAIL_DIR');
+  },
+  /** `open`: anyone may register (POST /api/client/v3/auth/register); `closed` (the default): accounts are made by an admin. */
+  get registration(): 'open' | 'closed' {
+    const value = optional('REGISTRATION') ?? 'closed';
+    if (value !== 'open' && value !== 'closed') throw new Error(`REGISTRATION must be open or closed, got ${value}`);
+    return value;
+  },
+  /** The public site (links in emails and posts' addresses); the API's own URL unless set: `site`, checked once. */
+  get siteUrl(): string {
+    return this.site.siteUrl.replace(/\/+$/, '');
+  },
+  /** The link of a verification email; `{token}` is replaced by the token. */
+  get verifyUrlPattern(): string {
+    return tokenPattern('VERIFY_URL_PATTERN', `${this.siteUrl}/verify-email?token={token}`);
+  },
+  /** The link of a password-reset email; `{token}` is replaced by the token. */
+  get resetUrlPattern(): string {
+    return tokenPattern('RESET_URL_PATTERN', `${this.siteUrl}/reset-password?token={token}`);
+  },
+  /**
+   * The public site (SITE_URL, POST_URL_PATTERN, DEFAULT_LANGUAGE, PREVIEW_URL_PATTERN), checked as the
+   * stack's synth and `npm start` check them; SITE_URL defaults to the API's own public URL.
+   */
+  get site(): SiteSettings {
+    // Read for every post a client answer shapes: parsed again only when the environment changed.
+    const key = JSON.stringify([...SITE_SETTING_NAMES.map((name) => process.env[name]), process.env.PUBLIC_BASE_URL]);
+    if (siteSettings?.key !== key) siteSettings = { key, settings: parseSiteSettings(process.env, this.publicBaseUrl) };
+    return siteSettings.settings;
+  },
+  /** Key material of draft-preview tokens given directly (local, tests). In AWS `PREVIEW_KEY_ARN` names a Secrets Manager secret. */
+  get previewKey(): string | undefined {
+    return optional('PREVIEW_KEY');
+  },
+  get previewKeyArn(): string | undefined {
+    return optional('PREVIEW_KEY_ARN');
+  },
   /** Time zone for client date objects. */
   get displayTimeZone(): string {
     return optional('CMS_TIMEZONE') ?? 'Asia/Tehran';
@@ -155,5 +208,19 @@ export const config = {
   },
   get mediaPublicBaseUrl(): string | undefined {
     return optional('MEDIA_PUBLIC_BASE_URL');
+  },
+  /**
+   * The API stage whose authorizer cache a key revocation flushes: set by the stack on the revoke
+   * function (and given to the `cms` tool from the stack outputs), by the local gateway for itself.
+   * Absent: there is no gateway cache to flush (use cases called directly). A REST API id without a
+   * stage name is a mistake, refused here.
+   */
+  get apiStage(): { restApiId: string; stageName: string } | undefined {
+    const restApiId = optional('REST_API_ID');
+    return restApiId === undefined ? undefined : { restApiId, stageName: required('STAGE_NAME') };
+  },
+  /** API Gateway's management endpoint: AWS's own for the region, unless the local gateway stands in for it. */
+  get apiGatewayEndpoint(): string {
+    return optional('LOCAL_APIGATEWAY_URL') ?? `https://apigateway.${this.region}.amazonaws.com`;
   },
 };

@@ -151,3 +151,53 @@ export class ServiceUnavailable extends DomainError {
     super(message);
   }
 }
+
+/** Login before the address of a self-registered account was verified. */
+export class EmailNotVerified extends DomainError {
+  readonly kind = 'email_not_verified';
+  constructor() {
+    super('Verify your email address first: follow the link in the email we sent (POST /api/client/v3/auth/verify-email).');
+  }
+}
+
+/** Self-registration is switched off on this site (REGISTRATION=closed). */
+export class RegistrationClosed extends DomainError {
+  readonly kind = 'registration_closed';
+  constructor() {
+    super('Registration is closed on this site: an administrator creates accounts.');
+  }
+}
+
+/** Why a token sent by email (verify an address, reset a password) is refused. */
+export type AccountTokenProblem = 'unknown' | 'used' | 'expired';
+
+/** A verification or password-reset token that cannot be used: never issued or altered, used, or expired. */
+export class InvalidAccountToken extends DomainError {
+  readonly kind = 'invalid_account_token';
+  constructor(readonly problem: AccountTokenProblem, readonly lifetime: string) {
+    super(
+      problem === 'unknown'
+        ? 'The token is not valid: copy the whole link from the email, or ask for a new one.'
+        : problem === 'used'
+          ? 'The token was already used: ask for a new one.'
+          : `The token has expired (it is valid for ${lifetime}): ask for a new one.`,
+    );
+  }
+}
+
+/** Why a refresh token is refused. `reused`: a rotated token came back, and its whole family was revoked. */
+export type RefreshTokenProblem = 'unknown' | 'expired' | 'revoked' | 'reused';
+
+export class InvalidRefreshToken extends DomainError {
+  readonly kind = 'invalid_refresh_token';
+  constructor(readonly problem: RefreshTokenProblem) {
+    super(
+      {
+        unknown: 'The refresh token is not valid: log in again.',
+        expired: 'The refresh token has expired (it is valid for 30 days): log in again.',
+        revoked: 'The refresh token was revoked (logout, password reset or a reused token): log in again.',
+        reused: 'The refresh token was already used: every token of this login is now revoked. Log in again.',
+      }[problem],
+    );
+  }
+}

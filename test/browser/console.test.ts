@@ -402,6 +402,54 @@ describe('the admin console', () => {
     expect(listed.body.result.map((hook: { url: string; events: string[] }) => [hook.url, hook.events])).toContainEqual(['https://hooks.example.com/cms', ['post.*']]);
   });
 
+  test('an admin creates, renames and deletes a tag, and creates a user whose role and status then change', async () => {
+    // Prepare
+    const page = await signIn(people.admin);
+    const headers = await api.adminHeaders(people.admin);
+    const tagNamed = async (name: string) => {
+      const listed = await api.request('GET', `/api/admin/v3/cms/tag?search=${encodeURIComponent(name)}`, { headers });
+      return listed.status === 200 ? (listed.body.result as { id: number; name: string }[]).find((tag) => tag.name === name) : undefined;
+    };
+
+    // Act + Assess: a tag made, the form emptied for the next one, renamed in its row, deleted
+    await page.getByRole('link', { name: 'Tags' }).click();
+    await page.locator('form.filters').getByLabel('Name').fill('Shelf tag');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const row = page.locator('tr', { hasText: 'Shelf tag' });
+    await row.waitFor();
+    await expect(page.locator('form.filters').getByLabel('Name').inputValue()).resolves.toBe('');
+    const made = (await tagNamed('Shelf tag'))!;
+    await row.getByRole('button', { name: 'Edit' }).click();
+    // The row now holds the name in a field (no longer as its text).
+    const editing = page.locator('tbody form.row');
+    await editing.getByLabel('Name').fill('Renamed tag');
+    await editing.getByRole('button', { name: 'Save' }).click();
+    await page.locator('tr', { hasText: 'Renamed tag' }).getByRole('button', { name: 'Delete' }).waitFor();
+    expect(await tagNamed('Renamed tag')).toMatchObject({ id: made.id });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.locator('tr', { hasText: 'Renamed tag' }).getByRole('button', { name: 'Delete' }).click();
+    await page.locator('tr', { hasText: 'Renamed tag' }).waitFor({ state: 'detached' });
+    expect(await tagNamed('Renamed tag')).toBeUndefined();
+
+    // Act + Assess: a user made with a role, then given another role and banned from the table
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByLabel('First name').fill('Tabled');
+    await page.getByLabel('Last name').fill('Person');
+    await page.getByLabel('Email').fill('tabled.person@example.com');
+    await page.getByLabel('Password').fill('a-long-enough-password');
+    await page.locator('form.filters').getByLabel('Roles').selectOption('moderator');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const user = page.locator('tr', { hasText: 'tabled.person@example.com' });
+    await user.waitFor();
+    const id = Number(await user.getAttribute('data-user-id'));
+    const updated = () => page.waitForResponse((response) => response.url().endsWith(`/api/admin/v3/user/user/${id}`) && response.request().method() === 'PUT');
+    await Promise.all([updated(), user.getByLabel('Roles: tabled.person@example.com').selectOption('editor')]);
+    await Promise.all([updated(), user.getByLabel('Status: tabled.person@example.com').selectOption('banned')]);
+    const stored = (await api.request('GET', `/api/admin/v3/user/user/${id}`, { headers })).body.result;
+    expect([stored.first_name, stored.roles, stored.status.value]).toEqual(['Tabled', ['editor'], 'banned']);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('the posts list filters by author and status, follows cursor pages, and shows what a bulk publish changed', async () => {
     // Prepare: 23 drafts of a new author (the list shows 20 a page), one of them tagged
     const writer = await api.createUser({ roles: ['author'], firstName: 'Paged', lastName: 'Writer' });

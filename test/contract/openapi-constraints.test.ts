@@ -57,6 +57,8 @@ const cases: Case[] = [
     accepted: ['+98 912 345 6789', '۰۹۱۲۳۴۵۶۷۸۹', '(021) 555-1234', null],
   },
   { route: 'client-user-profile-update', field: 'mobile', base: {}, refused: ['abc', '12345'], accepted: ['09123456789'] },
+  { route: 'admin-user-users-create', field: 'first_name', base: user, refused: ['<img src=x onerror=alert(1)>', 'a>b', 'tab\there'], accepted: ["D'Arcy & Sons", 'سارا'] },
+  { route: 'client-user-profile-update', field: 'last_name', base: {}, refused: ['<b>Bold</b>'], accepted: ['Ahmadi', ''] },
   {
     route: 'client-user-preferences-update',
     field: 'timezone',

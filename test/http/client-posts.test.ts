@@ -377,8 +377,9 @@ describe('with published and unpublished posts', () => {
       expect(seo).toMatchObject({
         title: 'عنوان سئو',
         description: null,
-        canonical_url: null,
-        og: { title: 'عنوان سئو', image: { alt: null } },
+        // The post's public address (the default POST_URL_PATTERN /{type}/{slug} on the gateway's URL) and its language's locale.
+        canonical_url: expect.stringMatching(new RegExp(`/post/${encodeURIComponent(published[0].slug)}$`)),
+        og: { title: 'عنوان سئو', image: { alt: null }, locale: 'fa_IR' },
       });
     });
 

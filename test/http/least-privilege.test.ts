@@ -25,6 +25,7 @@ import { clearRelationCache } from '#domains/client/post-relations';
 import { localWebhookQueue } from '#infra/local/webhook-queue';
 import { Secret } from 'otpauth';
 import { stepAt, totpCode } from '#domains/accounts/totp';
+import { latestToken } from '#test/support/mail';
 
 const api = useLocalApi();
 const recording = recordFunctionCalls();
@@ -103,6 +104,16 @@ beforeAll(async () => {
   await send('GET', `${CLIENT}/cms/category`, client, 200);
   await send('GET', `${ALT}/categories`, client, 200);
 
+  // What a public site reads: a draft preview (made, then opened), the feed (of a language: its pages
+  // through the cursor; of a category and a tag) and the sitemap and its part.
+  const draft = (await send('POST', `${ADMIN}/cms/post`, admin, 201, { ...postBody, title: 'Draft to preview', status: 'draft' })).body.result;
+  const preview = (await send('POST', `${ADMIN}/cms/post/${draft.id}/preview`, admin, 201, { expires_in: 600 })).body.result;
+  await send('GET', `${CLIENT}/cms/post/${draft.id}?preview=${encodeURIComponent(preview.token)}`, client, 200);
+  await send('GET', `${CLIENT}/cms/feed?format=atom&language=fa`, client, 200);
+  await send('GET', `${CLIENT}/cms/feed?category_id=${category.id}&tag_id=${tag.id}`, client, 200);
+  await send('GET', `${CLIENT}/cms/sitemap`, client, 200);
+  await send('GET', `${CLIENT}/cms/sitemap?page=1`, client, 200);
+
   // Comments: a comment, approved, a reply, the threads, a rejected one, a deleted one.
   const comment = (await send('POST', `${CLIENT}/cms/post/${post.id}/comments`, user, 201, { content: 'Nice post' })).body.result;
   await send('PUT', `${ADMIN}/cms/comment/${comment.id}/approve`, admin, 200);
@@ -147,6 +158,28 @@ beforeAll(async () => {
     if (requiredBefore === undefined) delete process.env.REQUIRE_MFA_FOR;
     else process.env.REQUIRE_MFA_FOR = requiredBefore;
   }
+
+  // Readers' accounts: registration (twice: the second finds the unverified account), the verification
+  // from the outbox, a login, a refresh and the reuse of the rotated token, a forgotten password and its
+  // reset, a logout.
+  const registrationBefore = process.env.REGISTRATION;
+  process.env.REGISTRATION = 'open';
+  const newcomer = { email: `newcomer-${Date.now()}@example.com`, password: 'a long and unusual passphrase 42' };
+  try {
+    await send('POST', `${CLIENT}/auth/register`, client, 202, newcomer);
+    await send('POST', `${CLIENT}/auth/register`, client, 202, newcomer);
+  } finally {
+    if (registrationBefore === undefined) delete process.env.REGISTRATION;
+    else process.env.REGISTRATION = registrationBefore;
+  }
+  await send('POST', `${CLIENT}/auth/verify-email`, client, 200, { token: await latestToken(api, newcomer.email) });
+  const session = (await send('POST', `${CLIENT}/auth/login`, client, 200, newcomer)).body.data;
+  await send('POST', `${CLIENT}/auth/refresh`, client, 200, { refresh_token: session.refresh_token });
+  await send('POST', `${CLIENT}/auth/refresh`, client, 401, { refresh_token: session.refresh_token });
+  await send('POST', `${CLIENT}/auth/forgot-password`, client, 202, { email: newcomer.email });
+  await send('POST', `${CLIENT}/auth/reset-password`, client, 200, { token: await latestToken(api, newcomer.email), password: 'another long passphrase 43' });
+  const signedIn = (await send('POST', `${CLIENT}/auth/login`, client, 200, { email: newcomer.email, password: 'another long passphrase 43' })).body.data;
+  await send('POST', `${CLIENT}/auth/logout`, { ...client, Authorization: `Bearer ${signedIn.token}` }, 200);
 
   // Post life cycle: trash, restore, bulk, delete (with its comment and like), bulk delete.
   await send('DELETE', `${ADMIN}/cms/post/${post.id}/trash`, admin, 200);

@@ -224,6 +224,10 @@ test('with CMS_DATA_DIR the table stream resumes where it stopped: a restart han
   // Prepare: the running stack's consumers have seen every write, then it stops
   const { tableStreamPump } = await import('#infra/local/table-stream');
   const before = stacks.at(-1)!;
+  const demo = before.demo!;
+  // A write the consumers follow (a tag: its webhook event) made on this run, whatever the tests before left to the pump.
+  const admin = await login(before, demo.clientApiKey, demo.admin.email, demo.admin.password);
+  expect((await request(before, 'POST', '/api/admin/v3/cms/tag', { Authorization: `Bearer ${admin.token}` }, { name: `resumed ${Date.now()}` })).status).toBe(201);
   const history = tableStreamPump(before.dynamoEndpoint, before.tableName);
   await history.drain();
   await before.close();

@@ -121,7 +121,7 @@ describe('login', () => {
     // Assess
     expect(response.status).toBe(200);
     expect(Object.keys(response.body)).toEqual(['data']);
-    expect(Object.keys(response.body.data).sort()).toEqual(['expires_at', 'token']);
+    expect(Object.keys(response.body.data).sort()).toEqual(['expires_at', 'refresh_token', 'token']);
     expect(response.body.data.token.split('.')).toHaveLength(3);
     expect(response.body.data.expires_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?[+-]\d{2}:\d{2}$/);
     const expiresAt = Date.parse(response.body.data.expires_at);

@@ -161,7 +161,7 @@ describe('login in two steps', () => {
     expect(first.body.data).toEqual({ mfa_required: true, mfa_token: expect.stringMatching(/^[\w-]{43}$/), expires_at: expect.any(String), enrolment_required: false });
     expect(Date.parse(first.body.data.expires_at)).toBe(Math.floor(clock.now() / 1000) * 1000 + 300_000);
     expect(second.status).toBe(200);
-    expect(second.body.data).toEqual({ token: expect.any(String), expires_at: expect.any(String) });
+    expect(second.body.data).toEqual({ token: expect.any(String), expires_at: expect.any(String), refresh_token: expect.any(String) });
     expect(profile.body.result.id).toBe(person.id);
   });
 
@@ -365,7 +365,7 @@ describe('turning it off', () => {
     expect(unchanged).toEqual(before);
     expect(off.status).toBe(200);
     expect(await mfaItem(person.id)).toBeUndefined();
-    expect(login.body.data).toEqual({ token: expect.any(String), expires_at: expect.any(String) });
+    expect(login.body.data).toEqual({ token: expect.any(String), expires_at: expect.any(String), refresh_token: expect.any(String) });
     expect(actions[0]).toBe('user.mfa_disable');
   });
 
@@ -493,7 +493,7 @@ describe('REQUIRE_MFA_FOR', () => {
     const login = await passwordStep(author);
     const enrolment = await api.request('POST', ENROL_AT_LOGIN, { headers: { 'Api-Key': clientKey }, body: { mfa_token: mfaToken } });
     // Assess
-    expect(login.body.data).toEqual({ token: expect.any(String), expires_at: expect.any(String) });
+    expect(login.body.data).toEqual({ token: expect.any(String), expires_at: expect.any(String), refresh_token: expect.any(String) });
     expect(enrolment.status).toBe(409);
     expect(enrolment.body.error.code).toBe('mfa_already_enabled');
   });

@@ -6,7 +6,7 @@ import { config } from '#platform/config';
 import { synthesizeWithoutBundling } from './synthesized-stack';
 import { methods, referencedIds } from './template-model';
 
-const { stack, template, resources, logicalId } = synthesizeWithoutBundling();
+const { stack, template, resources, rootResources, logicalId } = synthesizeWithoutBundling();
 const allMethods = methods(resources);
 const adminAuthorizerId = logicalId(stack.cmsApi.adminAuthorizer);
 const clientAuthorizerId = logicalId(stack.cmsApi.clientAuthorizer);
@@ -31,6 +31,26 @@ describe('the REST API built from the route table', () => {
       expect(integration.Type).toBe('AWS_PROXY');
       expect(integration.IntegrationHttpMethod).toBe('POST');
       expect([...referencedIds(integration.Uri)].filter((id) => id in resources)).toEqual([functionId]);
+    },
+  );
+
+  test.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: API Gateway may invoke its function for this method and path only, by a permission in the function\'s own stack',
+    (_name, route) => {
+      // Prepare
+      const fn = stack.handlers.functions.get(route.id)!;
+      const functionId = logicalId(fn);
+      // Act
+      const permissions = Object.entries(resources).filter(
+        ([, resource]) => resource.Type === 'AWS::Lambda::Permission' && referencedIds(resource.Properties!.FunctionName).has(functionId),
+      );
+      // Assess
+      expect(permissions).toHaveLength(1);
+      const [id, permission] = permissions[0]!;
+      expect(id in rootResources).toBe(false);
+      expect(permission.Properties).toMatchObject({ Action: 'lambda:InvokeFunction', Principal: 'apigateway.amazonaws.com' });
+      const arn = JSON.stringify(permission.Properties!.SourceArn);
+      expect(arn).toContain(`/*/${route.method}${route.path.replace(/\{[^}]*\}/g, '*')}"`);
     },
   );
 

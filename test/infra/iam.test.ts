@@ -178,6 +178,24 @@ describe('least privilege of every function, read from the template', () => {
     expect(JSON.stringify(patch.Resource)).toContain('::/apikeys/*');
   });
 
+  test("API Gateway's authorizer cache: only the revoke function may flush it, and only this stage's", () => {
+    // Prepare
+    const restApiId = logicalId(stack.cmsApi.api);
+    // Act
+    const flushers = allFunctions.filter((id) => statementsOf(id).some((statement) => actionsOf(statement).includes('apigateway:DELETE')));
+    const statements = statementsOf('admin-system-api-keys-revoke').filter((statement) => actionsOf(statement).includes('apigateway:DELETE'));
+    // Assess
+    expect(flushers).toEqual(['admin-system-api-keys-revoke']);
+    expect(statements).toHaveLength(1);
+    expect(actionsOf(statements[0]!)).toEqual(['apigateway:DELETE']);
+    const [resource] = asArray(statements[0]!.Resource);
+    expect(asArray(statements[0]!.Resource)).toHaveLength(1);
+    expect(referencedIds(resource).has(restApiId)).toBe(true);
+    const text = JSON.stringify(resource);
+    expect(text).toMatch(/"arn:",\{"Ref":"AWS::Partition"\},":apigateway:",\{"Ref":"AWS::Region"\},"::\/restapis\/"/);
+    expect(text).toContain('"/stages/prod/cache/authorizers"');
+  });
+
   test('no policy in the stack allows every action, nor every action of a service', () => {
     // Prepare
     const documents = Object.values(resources).flatMap((resource) => {

@@ -64,6 +64,11 @@ describe('the functions', () => {
     expect('MEDIA_BUCKET' in variables).toBe(c.route);
     if (c.route) expect(variables.MEDIA_BUCKET).toEqual({ Ref: bucketId });
     expect('USAGE_PLAN_ID_PARAMETER' in variables).toBe(c.needs.apiGatewayKeys);
+    // The stage whose authorizer cache a revocation flushes: only where the route may flush it.
+    const flushes = 'authorizerCache' in c.needs && c.needs.authorizerCache;
+    expect('REST_API_ID' in variables).toBe(flushes);
+    expect('STAGE_NAME' in variables).toBe(flushes);
+    if (flushes) expect(variables.STAGE_NAME).toBe('prod');
     // Only the list functions read the cursor key, and it is not the token key.
     expect('CURSOR_SECRET_ARN' in variables).toBe(c.needs.cursorKey);
     if (c.needs.cursorKey) expect(variables.CURSOR_SECRET_ARN).not.toEqual({ Ref: secretId });
@@ -203,11 +208,15 @@ describe('the media bucket', () => {
 });
 
 describe('the template', () => {
-  test('outputs the API URL, the table, the media bucket, the usage plan, the alarm topic, the dashboard and the two secrets', () => {
+  test('outputs the API URL, the table, the media bucket, the usage plan, the alarm topic, the dashboard, the two secrets and the stage the cms tool flushes on revoke', () => {
     // Act
     const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
     // Assess
-    expect(Object.keys(outputs).sort()).toEqual(['AlarmTopicArn', 'ApiUrl', 'CursorSecretArn', 'DashboardName', 'JwtSecretArn', 'MediaBaseUrl', 'MediaBucketName', 'TableName', 'UsagePlanId']);
+    expect(Object.keys(outputs).sort()).toEqual([
+      'AlarmTopicArn', 'ApiUrl', 'CursorSecretArn', 'DashboardName', 'JwtSecretArn', 'MediaBaseUrl', 'MediaBucketName', 'RestApiId', 'StageName', 'TableName', 'UsagePlanId',
+    ]);
+    expect(outputs.RestApiId!.Value).toEqual({ Ref: logicalId(stack.cmsApi.api) });
+    expect(outputs.StageName!.Value).toBe('prod');
     expect(outputs.TableName!.Value).toEqual({ Ref: tableId });
     expect(outputs.MediaBucketName!.Value).toEqual({ Ref: bucketId });
     const apiUrlParts = [...referencedIds(outputs.ApiUrl!.Value)].filter((id) => id in resources).map((id) => resources[id]!.Type);
@@ -244,9 +253,9 @@ describe('the template', () => {
     const nested = Object.entries(stack.handlers.nestedStacks).map(([name, nestedStack]) => [name, Object.keys(Template.fromStack(nestedStack).toJSON().Resources).length] as const);
     // Act
     const counts = [['api', Object.keys(rootResources).length] as const, ...nested];
-    // Assess: a new route costs a method, a permission and, for a new path, a resource and its
-    // preflight in the API's stack, and a function, a log group and often a role in its audience's
-    // nested stack; keep room for forty more routes in each.
+    // Assess: a new route costs a method and, for a new path, a resource and its preflight in the
+    // API's stack, and a function, its invoke permission, a log group and often a role in its
+    // audience's nested stack; keep room for forty more routes in each.
     for (const [name, count] of counts) expect({ name, count: Math.min(count, 500 - 4 * 40) }).toEqual({ name, count });
     expect(counts.reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThan(400);
   });

@@ -18,7 +18,7 @@ import { lambdaEntryOf } from '#infra/stack/lambda-entries';
 import { routes } from '#platform/routes/index';
 
 /** Modules whose code must not run at load: the parser packages and the project's own parser modules. */
-const PARSER_CODE = /^(node_modules\/(markdown-it|mdurl|uc\.micro|punycode\.js|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|parse-srcset|is-plain-object|escape-string-regexp|deepmerge)\/|shared\/content\/(markdown|sanitize|analyse-html)\.ts$)/;
+const PARSER_CODE = /^(node_modules\/(markdown-it|mdurl|uc\.micro|punycode\.js|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|parse-srcset|is-plain-object|escape-string-regexp|deepmerge)\/|shared\/domains\/content\/(markdown|sanitize|analyse-html)\.ts$)/;
 
 /**
  * Lines that run at load whether or not the module does: esbuild's lazy wrapper around it being

@@ -10,3 +10,4 @@ process.env.SCRYPT_LOG2_N ??= '12'; // fast hashes in tests; passwords.test.ts c
 process.env.PUBLIC_BASE_URL ??= 'https://api.example.test'; // direct handler calls; the local gateway sets its own URL
 process.env.CURSOR_SECRET ??= 'test-cursor-secret-0123456789abcdef';
 process.env.MFA_KEY ??= 'test-mfa-key-0123456789abcdef';
+process.env.PREVIEW_KEY ??= 'test-preview-key-0123456789abcdef';

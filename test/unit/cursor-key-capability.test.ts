@@ -1,7 +1,7 @@
 /**
  * The `cursor-key` capability of a route (the grant to read the list-cursor HMAC secret, and its
  * `CURSOR_SECRET_ARN`) matches what its handler does: a function whose bundle seals or opens cursors
- * (shared/platform/http/cursor-seal.ts) declares it, or it would answer 500 in AWS on every page after the first
+ * (shared/platform/db/cursor-seal.ts) declares it, or it would answer 500 in AWS on every page after the first
  * while every local test passes (locally the key is in CURSOR_SECRET for all); a function that does
  * not, does not hold the secret. Read from esbuild's metafile of each handler bundled with the stack's
  * options (packages left out, for speed: only our own files matter here).
@@ -12,7 +12,7 @@ import { routes } from '#platform/routes/index';
 import { esbuildOptions } from '#infra/stack/bundling';
 import { PROJECT_ROOT } from '#infra/stack/functions';
 
-const SEAL = 'shared/platform/http/cursor-seal.ts';
+const SEAL = 'shared/platform/db/cursor-seal.ts';
 
 async function carriesCursorSeal(entry: string): Promise<boolean> {
   const result = await build({

@@ -5,9 +5,9 @@
  */
 import { useState } from 'preact/hooks';
 import { PERMISSIONS } from '../../../shared/platform/auth/permissions';
-import { isEmptyList, type paths } from '../api';
+import type { paths } from '../api';
 import { useConsole } from '../context';
-import { ErrorNote, useLoad } from '../ui';
+import { AdminListScreen, ShownOnce, useAdminList } from '../admin-list';
 
 type KeyWrite = paths['/api/admin/v3/system/api-key']['post']['requestBody']['content']['application/json'];
 type AdminPermission = NonNullable<KeyWrite['admin_permissions']>[number];
@@ -16,118 +16,58 @@ const GRANTABLE = PERMISSIONS as readonly string[] as readonly AdminPermission[]
 
 export function ApiKeysScreen() {
   const { session, t, can, date } = useConsole();
-  const keys = useLoad(async () => {
-    try {
-      return await session.cms.get('/api/admin/v3/system/api-key', { params: { query: { per_page: 100 } } });
-    } catch (error) {
-      if (isEmptyList(error)) return [];
-      throw error;
-    }
-  }, [session.token]);
-  const [name, setName] = useState('');
-  const [permissions, setPermissions] = useState<AdminPermission[]>([]);
+  const keys = useAdminList(() => session.cms.get('/api/admin/v3/system/api-key', { params: { query: { per_page: 100 } } }));
   const [created, setCreated] = useState<{ name: string; key: string }>();
-  const [error, setError] = useState<unknown>();
 
-  const create = async (event: Event) => {
-    event.preventDefault();
-    setError(undefined);
-    try {
-      const key = await session.cms.post('/api/admin/v3/system/api-key', { body: { name, ...(permissions.length ? { admin_permissions: permissions } : {}) } });
-      setCreated({ name: key.name, key: key.key });
-      setName('');
-      setPermissions([]);
-      keys.reload();
-    } catch (failure) {
-      setError(failure);
-    }
-  };
-  const revoke = async (id: number) => {
-    if (!confirm(`${t('revoke')}?`)) return;
-    setError(undefined);
-    try {
-      await session.cms.delete('/api/admin/v3/system/api-key/{id}', { params: { path: { id } } });
-      keys.reload();
-    } catch (failure) {
-      setError(failure);
-    }
+  const revoke = (id: number) => {
+    if (confirm(`${t('revoke')}?`)) void keys.run(() => session.cms.delete('/api/admin/v3/system/api-key/{id}', { params: { path: { id } } }));
   };
 
   return (
-    <section aria-labelledby="keys-heading">
-      <h1 id="keys-heading">{t('apiKeys')}</h1>
-      {created && (
-        <div class="notice" role="status">
-          <p>{t('keyShownOnce')}</p>
-          <p class="secret" data-key-name={created.name}>
-            {created.key}
-          </p>
-          <button type="button" onClick={() => setCreated(undefined)}>
-            {t('close')}
-          </button>
-        </div>
-      )}
-      {can('system.api_keys.create') && (
-        <form onSubmit={create}>
-          <label>
-            {t('keyName')}
-            <input name="name" required dir="auto" value={name} onInput={(event) => setName(event.currentTarget.value)} />
-          </label>
-          <details>
-            <summary>{t('roles')}: admin_permissions</summary>
-            <div class="permissions">
-              {GRANTABLE.map((permission) => (
-                <label class="inline" key={permission}>
-                  <input
-                    type="checkbox"
-                    checked={permissions.includes(permission)}
-                    onChange={(event) => setPermissions(event.currentTarget.checked ? [...permissions, permission] : permissions.filter((other) => other !== permission))}
-                  />
-                  {permission}
-                </label>
-              ))}
-            </div>
-          </details>
-          <button type="submit">{t('create')}</button>
-        </form>
-      )}
-      <ErrorNote error={error ?? keys.error} />
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('name')}</th>
-            <th scope="col">prefix</th>
-            <th scope="col">admin_permissions</th>
-            <th scope="col">{t('created')}</th>
-            <th scope="col">{t('status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.value?.map((key) => (
-            <tr key={key.id} data-key-id={key.id}>
-              <td dir="auto">{key.name}</td>
-              <td>
-                <code>{key.prefix}</code>
-              </td>
-              <td>{key.admin_permissions.length}</td>
-              <td>{date(key.created_at)}</td>
-              <td>
-                {key.revoked_at ? (
-                  <span class="revoked">
-                    {t('revoked')} {date(key.revoked_at)}
-                  </span>
-                ) : (
-                  can('system.api_keys.revoke') && (
-                    <button type="button" onClick={() => revoke(key.id)} aria-label={`${t('revoke')} ${key.name}`}>
-                      {t('revoke')}
-                    </button>
-                  )
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <AdminListScreen
+      id="keys"
+      title={t('apiKeys')}
+      list={keys}
+      notice={created && <ShownOnce message={t('keyShownOnce')} secret={created.key} name={created.name} close={() => setCreated(undefined)} />}
+      form={
+        can('system.api_keys.create')
+          ? {
+              fields: [
+                { name: 'name', label: t('keyName'), required: true, dir: 'auto' },
+                { name: 'admin_permissions', label: `${t('roles')}: admin_permissions`, choices: GRANTABLE, folded: true },
+              ],
+              initial: { name: '', admin_permissions: [] as string[] },
+              submit: async ({ name, admin_permissions }) => {
+                const permissions = admin_permissions as AdminPermission[];
+                const key = await session.cms.post('/api/admin/v3/system/api-key', { body: { name, ...(permissions.length ? { admin_permissions: permissions } : {}) } });
+                setCreated({ name: key.name, key: key.key });
+              },
+            }
+          : undefined
+      }
+      rowKey={(key) => key.id}
+      rowAttributes={(key) => ({ 'data-key-id': key.id })}
+      columns={[
+        { header: t('name'), dir: 'auto', cell: (key) => key.name },
+        { header: 'prefix', cell: (key) => <code>{key.prefix}</code> },
+        { header: 'admin_permissions', cell: (key) => key.admin_permissions.length },
+        { header: t('created'), cell: (key) => date(key.created_at) },
+        {
+          header: t('status'),
+          cell: (key) =>
+            key.revoked_at ? (
+              <span class="revoked">
+                {t('revoked')} {date(key.revoked_at)}
+              </span>
+            ) : (
+              can('system.api_keys.revoke') && (
+                <button type="button" onClick={() => revoke(key.id)} aria-label={`${t('revoke')} ${key.name}`}>
+                  {t('revoke')}
+                </button>
+              )
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -20,6 +20,9 @@ const ACTION_SET: Record<Action, true> = {
   'user.mfa_disable': true,
   'user.mfa_reset': true,
   'user.mfa_recovery_code_use': true,
+  'user.email_verify': true,
+  'user.password_reset': true,
+  'user.refresh_revoke': true,
 };
 const ACTIONS = Object.keys(ACTION_SET) as Action[];
 

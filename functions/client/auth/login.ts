@@ -14,7 +14,7 @@ export const LoginBody = z.strictObject({
 
 export const operation = endpoint({ body: LoginBody }, async ({ body, sourceIp }) => {
   const outcome = await login(body.email, body.password, sourceIp);
-  if (outcome.kind === 'token') return ok({ token: outcome.token, expires_at: isoWithOffset(outcome.expiresAt) });
+  if (outcome.kind === 'token') return ok({ token: outcome.token, expires_at: isoWithOffset(outcome.expiresAt), refresh_token: outcome.refreshToken });
   return ok({ mfa_required: true, mfa_token: outcome.mfaToken, expires_at: isoWithOffset(outcome.expiresAt), enrolment_required: outcome.enrolmentRequired });
 });
 

@@ -1,5 +1,5 @@
-import { userEndpoint } from '#platform/http/user-endpoint';
-import { documentResponse } from '#platform/http/endpoint';
+import { userEndpoint } from '#domains/accounts/user-endpoint';
+import { documentRequest, documentResponse } from '#platform/http/endpoint';
 import { message } from '#platform/http/reply';
 import { MessageSchema } from '#platform/http/message-schema';
 import { getUser } from '#domains/users/manage-users';
@@ -12,4 +12,5 @@ export const operation = userEndpoint({ body: CodeBody }, async ({ body, user, s
   return message('Two-factor login is off: the password alone logs in again.');
 });
 
+DOCS: documentRequest(operation, { code: 'k7m2-p9qx-4hvd-a3bn' });
 DOCS: documentResponse(operation, MessageSchema, { message: 'Two-factor login is off: the password alone logs in again.' });

@@ -1,4 +1,4 @@
-import { userEndpoint } from '#platform/http/user-endpoint';
+import { userEndpoint } from '#domains/accounts/user-endpoint';
 import { documentResponse } from '#platform/http/endpoint';
 import { created } from '#platform/http/reply';
 import { getUser } from '#domains/users/manage-users';

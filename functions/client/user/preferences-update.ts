@@ -1,4 +1,4 @@
-import { userEndpoint } from '#platform/http/user-endpoint';
+import { userEndpoint } from '#domains/accounts/user-endpoint';
 import { documentRequest, documentResponse } from '#platform/http/endpoint';
 import { ok } from '#platform/http/reply';
 import { PreferencesBody, preferencesShape, updatePreferences } from '#domains/users/preferences';

@@ -5,7 +5,8 @@
  * Each attempt RESERVES a slot before the password is checked, with a conditional write, so that a
  * burst of parallel guesses checks no more passwords than the policy allows (the check and the count
  * are one atomic step). The first `free` attempts in the window go through at once; after that each
- * attempt must wait twice as long after the previous one (1 s, 2 s, 4 s … capped at 15 minutes). A
+ * attempt must wait twice as long after the previous one (1 s, 2 s, 4 s … capped at 15 minutes; a
+ * policy may start from a longer wait, as the account actions' do, account-throttle.ts). A
  * successful login gives both reservations back (the pair's counter is cleared). Counters expire 15
  * minutes after the last attempt (TTL).
  */
@@ -19,6 +20,8 @@ export interface AttemptPolicy {
   free: number;
   windowSeconds: number;
   maxDelaySeconds: number;
+  /** The first wait past the free attempts, doubled for each further one (1 s unless set). */
+  baseDelaySeconds?: number;
 }
 
 /** One email from one address: a person who mistyped is barely delayed, a guesser slows to a crawl. */
@@ -34,7 +37,7 @@ export type Reservation = { granted: true } | { granted: false; retryAfterSecond
 /** Seconds after the last attempt before attempt number `attempts + 1` may run. */
 export function delayAfter(attempts: number, policy: AttemptPolicy): number {
   if (attempts < policy.free) return 0;
-  return Math.min(2 ** (attempts - policy.free), policy.maxDelaySeconds);
+  return Math.min((policy.baseDelaySeconds ?? 1) * 2 ** (attempts - policy.free), policy.maxDelaySeconds);
 }
 
 function isConditionFailure(error: unknown): boolean {
@@ -75,7 +78,7 @@ async function reserveWithoutWait(key: Key, policy: AttemptPolicy, now: number):
 }
 
 /** Takes one attempt for `key` if the policy allows it now; otherwise says how long to wait. */
-async function reserve(key: Key, policy: AttemptPolicy): Promise<Reservation> {
+export async function reserve(key: Key, policy: AttemptPolicy): Promise<Reservation> {
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (round > 0) await raceBackoff(round);
     const now = clock.nowSeconds();
@@ -116,7 +119,7 @@ async function reserve(key: Key, policy: AttemptPolicy): Promise<Reservation> {
 }
 
 /** Gives a reserved attempt back (the attempt did not count against the caller). */
-async function release(key: Key): Promise<void> {
+export async function release(key: Key): Promise<void> {
   try {
     await db.send(
       new UpdateCommand({

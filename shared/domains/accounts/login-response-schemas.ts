@@ -9,9 +9,16 @@ export const IssuedTokenSchema = described(
   z.strictObject({
     token: described(z.string(), 'JWT: send it as Authorization: Bearer <token>'),
     expires_at: expiresAt,
+    refresh_token: described(z.string(), 'opaque; exchange it at POST /api/client/v3/auth/refresh for a new token before expires_at (valid 30 days, once: each refresh answers the next one)'),
   }),
   'Issued token',
 );
+
+/** The answer of register and forgot-password: the same whatever the address (no enumeration). */
+export const AcceptedMessageSchema = described(z.strictObject({ message: z.string() }), 'Accepted');
+
+/** The answer of verify-email, reset-password and logout. */
+export const DoneMessageSchema = described(z.strictObject({ message: z.string() }), 'Done');
 
 /** A correct password for an account with a second factor (or whose role requires one): no token yet. */
 export const MfaRequiredSchema = described(

@@ -7,7 +7,6 @@
 import { AccountDisabled, Conflict, InvalidMfaCode, InvalidMfaToken } from '#platform/errors';
 import { isoNow } from '#platform/time';
 import { ConditionsFailed, transact, type LabelledItem } from '#platform/db/transactions';
-import { issueToken, type IssuedToken } from '#platform/auth/tokens';
 import { findUserById } from '#domains/users/users-repository';
 import type { User } from '#domains/users/user';
 import { consumeChallengeItem, readChallenge, type LoginChallenge } from './login-challenges';
@@ -15,6 +14,7 @@ import { codeUseItems, enableItems, findMfa } from './mfa-repository';
 import { codeUseOf, totpStepOf } from './mfa-codes';
 import { codeAccepted, reserveCodeAttempt } from './code-attempts';
 import { selfActor } from './self-actor';
+import { startSession, type Session } from './refresh-tokens';
 import { BUSINESS_METRICS, countMetric } from '#platform/logs/metrics';
 
 /** The user the challenge was issued to, if nothing that ends a login (password change, ban, deletion) happened since. */
@@ -42,7 +42,7 @@ async function acceptance(user: User, challenge: LoginChallenge, code: string): 
   return codeUseItems(record, use, selfActor(user.id), now);
 }
 
-export async function completeLogin(mfaToken: string, code: string, address: string): Promise<IssuedToken> {
+export async function completeLogin(mfaToken: string, code: string, address: string): Promise<Session> {
   const challenge = await readChallenge(mfaToken);
   await reserveCodeAttempt(challenge.email, address);
   const user = await userOfChallenge(challenge);
@@ -63,5 +63,5 @@ export async function completeLogin(mfaToken: string, code: string, address: str
     throw new InvalidMfaCode();
   }
   await codeAccepted(challenge.email, address);
-  return issueToken({ userId: user.id, tokenVersion: user.tokenVersion });
+  return startSession(user);
 }

@@ -3,18 +3,18 @@
  * factor (or whose role requires one: REQUIRE_MFA_FOR), for an `mfa_token` that the second step
  * (login-second-step.ts) exchanges for the token.
  */
-import { AccountDisabled, InvalidCredentials, LoginThrottled } from '#platform/errors';
+import { AccountDisabled, EmailNotVerified, InvalidCredentials, LoginThrottled } from '#platform/errors';
 import { config } from '#platform/config';
 import { findUserByEmail, replacePasswordHash } from '#domains/users/users-repository';
 import type { User } from '#domains/users/user';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '#platform/auth/passwords';
-import { issueToken, type IssuedToken } from '#platform/auth/tokens';
 import { mfaRequiredFor } from '#platform/auth/required-mfa';
 import { clearLoginAttempts, releaseAddressAttempt, reserveLoginAttempt } from './login-failures';
 import { issueChallenge, type ChallengeKind } from './login-challenges';
+import { startSession, type Session } from './refresh-tokens';
 
 export type LoginOutcome =
-  | ({ kind: 'token' } & IssuedToken)
+  | ({ kind: 'token' } & Session)
   | { kind: 'second-factor'; mfaToken: string; expiresAt: Date; enrolmentRequired: boolean };
 
 /** `verify` when the user has a second factor, `enrol` when their role requires one they lack. */
@@ -37,6 +37,8 @@ export async function login(email: string, password: string, address: string): P
     throw new InvalidCredentials();
   }
   if (user.status !== 'active') throw new AccountDisabled(user.status);
+  // Said only to whoever knows the password: it tells nobody else that the address registered.
+  if (!user.emailVerified) throw new EmailNotVerified();
   // The only moment the password is known: an older, cheaper hash is stored again at today's cost.
   if (needsRehash(user.passwordHash)) await replacePasswordHash(user.id, user.passwordHash, await hashPassword(password));
   const secondStep = secondStepOf(user);
@@ -47,5 +49,5 @@ export async function login(email: string, password: string, address: string): P
     return { kind: 'second-factor', mfaToken, expiresAt, enrolmentRequired: secondStep === 'enrol' };
   }
   await clearLoginAttempts(email, address);
-  return { kind: 'token', ...(await issueToken({ userId: user.id, tokenVersion: user.tokenVersion })) };
+  return { kind: 'token', ...(await startSession(user)) };
 }

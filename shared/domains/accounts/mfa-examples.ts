@@ -6,3 +6,6 @@ export const ENROLMENT_EXAMPLE = {
 };
 
 export const MFA_STATUS_EXAMPLE = { enabled: true, enrolment_pending: false, recovery_codes_left: 9, required: false };
+
+/** An mfa_token as the first step of a login answers it (32 random bytes, base64url). */
+export const MFA_TOKEN_EXAMPLE = 'r8Qm2VfX0k4nB7sYwL1pZc9HdT3uJe6GaK5oNxPq-Ey';

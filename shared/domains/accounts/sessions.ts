@@ -2,7 +2,10 @@
  * Turning a credential into a principal: a user's Bearer token (admin routes and user routes) or an
  * admin API key (machine access to admin routes). A user's status and token version are checked
  * against the stored user, so a ban, a password change or a role change ends older tokens; the answer
- * is cached per process for PRINCIPAL_CACHE_SECONDS, the longest such a change can take to bite.
+ * is cached per process for PRINCIPAL_CACHE_SECONDS, the longest such a change can take to bite, but
+ * never past the moment the token itself stops verifying (its `exp`, or its maximum age): from then
+ * on it is refused whatever the cache holds. An admin API key's answer is kept API_KEY_CACHE_SECONDS,
+ * so that a revoked key is refused within 10 seconds (docs/security.md).
  */
 import { AccountDisabled, AuthenticationRequired } from '#platform/errors';
 import { findUserById } from '#domains/users/users-repository';
@@ -10,26 +13,33 @@ import { findApiKeyByValue } from '#domains/api-keys/api-keys-repository';
 import { bearerToken, verifyToken } from '#platform/auth/tokens';
 import { permissionsOfRoles } from '#platform/auth/permissions';
 import { TtlCache } from '#platform/auth/ttl-cache';
+import { clock } from '#platform/clock';
 import type { AdminPrincipal, UserPrincipal } from '#platform/auth/principal';
 
 export const PRINCIPAL_CACHE_SECONDS = 30;
+/** Well inside the 10 seconds a revocation may take (API Gateway's flushed cache adds nothing). */
+export const API_KEY_CACHE_SECONDS = 5;
 
-type Outcome = { user: UserPrincipal } | { refused: 'invalid' | 'inactive' | 'banned' };
+type Refusal = 'invalid' | 'inactive' | 'banned';
+/** `validUntilMs`: when the token stops verifying; an outcome read later is `invalid`. */
+type Outcome = { user: UserPrincipal; validUntilMs: number } | { refused: Refusal; validUntilMs?: number };
+const INVALID: Outcome = { refused: 'invalid' };
 const tokenCache = new TtlCache<Outcome>(PRINCIPAL_CACHE_SECONDS * 1000);
-const adminKeyCache = new TtlCache<AdminPrincipal | null>(PRINCIPAL_CACHE_SECONDS * 1000);
+const adminKeyCache = new TtlCache<AdminPrincipal | null>(API_KEY_CACHE_SECONDS * 1000);
 
 async function resolveToken(token: string): Promise<Outcome> {
   const cached = tokenCache.get(token);
-  if (cached) return cached;
+  if (cached) return cached.validUntilMs !== undefined && clock.nowMs() >= cached.validUntilMs ? INVALID : cached;
   const claims = await verifyToken(token);
-  let outcome: Outcome = { refused: 'invalid' };
+  let outcome: Outcome = INVALID;
   if (claims) {
     const user = await findUserById(claims.userId);
     if (user && user.tokenVersion === claims.tokenVersion) {
-      outcome = user.status === 'active' ? { user: { userId: user.id, roles: user.roles } } : { refused: user.status };
+      const { validUntilMs } = claims;
+      outcome = user.status === 'active' ? { user: { userId: user.id, roles: user.roles }, validUntilMs } : { refused: user.status, validUntilMs };
     }
   }
-  tokenCache.set(token, outcome);
+  tokenCache.set(token, outcome, outcome.validUntilMs);
   return outcome;
 }
 

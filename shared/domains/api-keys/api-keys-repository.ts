@@ -5,6 +5,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { db, tableName } from '#platform/db/client';
 import { keys, padId } from '#platform/db/keys';
 import { num, optStr, str, strList, type Item } from '#platform/db/attributes';
+import { absentWhenNull, itemMapper } from '#platform/db/item-mapper';
 import { nextId } from '#platform/db/sequences';
 import { readCollection } from '#platform/db/collections';
 import { failedConditions } from '#platform/db/transactions';
@@ -12,34 +13,22 @@ import { auditPut } from '#domains/audit/audit-entry';
 import type { Actor } from '#platform/auth/actor';
 import { generateApiKeyValue, hashApiKey, type ApiKey } from './api-key';
 
-export function toApiKey(item: Item): ApiKey {
-  return {
-    id: num(item, 'id'),
-    name: str(item, 'name'),
-    hash: str(item, 'hash'),
-    prefix: str(item, 'prefix'),
-    adminPermissions: strList(item, 'admin_permissions'),
-    createdAt: str(item, 'created_at'),
-    revokedAt: optStr(item, 'revoked_at'),
-    gatewayKeyId: optStr(item, 'gateway_key_id'),
-  };
-}
+const API_KEY = itemMapper<ApiKey>({
+  id: num,
+  name: str,
+  hash: str,
+  prefix: str,
+  adminPermissions: strList,
+  createdAt: str,
+  // Absent rather than null, so that `if_not_exists(revoked_at, ...)` can set it once.
+  revokedAt: absentWhenNull(optStr),
+  gatewayKeyId: absentWhenNull(optStr),
+});
 
-function apiKeyItem(apiKey: ApiKey): Item {
-  return {
-    ...keys.apiKey(apiKey.hash),
-    ...keys.collection('APIKEYS', apiKey.id),
-    entity: 'api_key',
-    id: apiKey.id,
-    name: apiKey.name,
-    hash: apiKey.hash,
-    prefix: apiKey.prefix,
-    admin_permissions: apiKey.adminPermissions,
-    created_at: apiKey.createdAt,
-    // Absent rather than null, so that `if_not_exists(revoked_at, ...)` can set it once.
-    revoked_at: apiKey.revokedAt ?? undefined,
-    gateway_key_id: apiKey.gatewayKeyId ?? undefined,
-  };
+export const toApiKey = API_KEY.read;
+
+export function apiKeyItem(apiKey: ApiKey): Item {
+  return { ...keys.apiKey(apiKey.hash), ...keys.collection('APIKEYS', apiKey.id), entity: 'api_key', ...API_KEY.attributes(apiKey) };
 }
 
 /**

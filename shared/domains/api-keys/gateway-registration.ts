@@ -16,7 +16,7 @@ import { config } from '#platform/config';
 import { uriEncode } from '#platform/aws/sigv4';
 import { awsRequest } from '#platform/aws/aws-request';
 
-const apiGateway = (path: string): URL => new URL(`https://apigateway.${config.region}.amazonaws.com${path}`);
+const apiGateway = (path: string): URL => new URL(`${config.apiGatewayEndpoint}${path}`);
 
 let cachedPlanId: Promise<string> | undefined;
 

@@ -24,6 +24,10 @@ export const AUDIT_ACTIONS = [
   'user.mfa_disable',
   'user.mfa_reset',
   'user.mfa_recovery_code_use',
+  // Readers' accounts (shared/domains/accounts/registration.ts, password-reset.ts, refresh-tokens.ts).
+  'user.email_verify',
+  'user.password_reset',
+  'user.refresh_revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

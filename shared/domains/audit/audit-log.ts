@@ -5,7 +5,7 @@
  * (`from`..`to`), never a Scan. The cursor is the id of the last entry given (from which every
  * index's start key follows), with the total and page number of the first page.
  */
-import { invalidCursor, openCursor, sealCursor } from '#platform/http/cursor-seal';
+import { invalidCursor, openCursor, sealCursor } from '#platform/db/cursor-seal';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#platform/db/client';
 import { keys } from '#platform/db/keys';
@@ -41,7 +41,7 @@ const ENTRY_ID = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z#[0-9a-f]{12}$/;
 /** A cursor opens only for the filters it was made for: its total and position belong to that list. */
 const purposeOf = (filters: AuditFilters): string => `audit-log:${JSON.stringify([filters.actor ?? null, filters.action ?? null, filters.from ?? null, filters.to ?? null])}`;
 
-/** Sealed with the deployment's cursor key (shared/platform/http/cursor-seal.ts): a forged total or position is a 400. */
+/** Sealed with the deployment's cursor key (shared/platform/db/cursor-seal.ts): a forged total or position is a 400. */
 export function encodeAuditCursor(state: CursorState, filters: AuditFilters): Promise<string> {
   return sealCursor({ l: state.last, t: state.total, p: state.page }, purposeOf(filters));
 }

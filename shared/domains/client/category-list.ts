@@ -13,6 +13,7 @@ import { NotFound } from '#platform/errors';
 import type { AltCategory, ClientCategory } from '#domains/presentation/client-schemas';
 import { clientCategories } from './post-relations';
 import { categoryName } from './post-overview';
+import { foldText } from '#domains/search/fold';
 
 export const ClientCategoryListQuery = z.object({
   search: searchParam,
@@ -45,8 +46,9 @@ function matches(category: Category, query: ClientCategoryListQuery): boolean {
   const { parent_id: parentId, is_featured: isFeatured } = query.filter;
   if (parentId !== undefined && category.parentId !== parentId) return false;
   if (isFeatured !== undefined && category.isFeatured !== isFeatured) return false;
-  const term = query.search?.trim().toLowerCase();
-  if (term && ![category.nameEn, category.nameFa, category.slug].some((text) => text.toLowerCase().includes(term))) return false;
+  // Folded as search folds (Arabic yeh and kaf read as Persian ones, case, half-spaces).
+  const term = query.search?.trim() ? foldText(query.search) : undefined;
+  if (term && ![category.nameEn, category.nameFa, category.slug].some((text) => foldText(text).includes(term))) return false;
   return true;
 }
 

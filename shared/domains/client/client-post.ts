@@ -8,6 +8,9 @@
  * them and `PostRelations` holds them; the loader in `post-relations.ts` fetches them for a page.
  */
 import type { Post, PostType } from '#domains/posts/model/post';
+import { lazily } from '#domains/posts/model/field-catalogue';
+import { clientKeysView } from '#domains/posts/model/field-views';
+import { postFields } from '#domains/posts/model/post-fields';
 import type { Media } from '#domains/media/media';
 import type { Tag } from '#domains/taxonomy/tag';
 import type { ClientCategory, ClientUser, PostContent } from '#domains/presentation/client-schemas';
@@ -18,6 +21,7 @@ import { PostStatusEnum, PostTypeEnum, enumObject } from '#domains/presentation/
 import { mediaObjectOrEmpty } from '#domains/presentation/media';
 import { config } from '#platform/config';
 import { clock } from '#platform/clock';
+import { languageOf, ogLocaleOf, postAddress } from '#domains/posts/model/post-address';
 import type { ClientPostItem } from './schemas';
 import { featuredImageRecord, libraryMediaIdOf, mimeTypeOfUrl } from './media-records';
 
@@ -34,6 +38,15 @@ export interface PostRelations {
 export const NO_RELATIONS: PostRelations = { authors: new Map(), categories: new Map(), tags: new Map(), media: new Map() };
 
 export type ClientInclude = 'author' | 'mainCategory' | 'category' | 'tags';
+
+/**
+ * Keys of fields added after v3 (post-fields.ts, `client: true`): each field's own, after spec 2.4's.
+ * Spec 2.4's keys are built below; post-fields.ts says which of them show each field.
+ */
+export const clientFieldKeys = lazily(() => clientKeysView(postFields()));
+
+/** Spec 2.4's paths that no post field holds (yet): always null. */
+export const SPEC_ONLY_CLIENT_PATHS = ['vocabulary_fa', 'vocabulary_en', 'properties', 'note', 'deadline', 'seo.focus_keyword'];
 
 /** Icon name per post type, for clients that show the kind of content next to a title. */
 export const POST_TYPE_ICONS: Readonly<Record<PostType, string>> = {
@@ -70,6 +83,7 @@ function seoOf(post: Post, media: ReadonlyMap<number, Media>): ClientPostItem['s
   const { metaTitle, metaDescription, ogImage } = post.seo;
   const ogMediaId = ogImage ? libraryMediaIdOf(ogImage) : undefined;
   const ogMedia = ogMediaId === undefined ? undefined : media.get(ogMediaId);
+  const site = config.site;
   return {
     og: {
       image: {
@@ -79,12 +93,12 @@ function seoOf(post: Post, media: ReadonlyMap<number, Media>): ClientPostItem['s
         height: ogMedia?.height ?? null,
       },
       title: metaTitle,
-      locale: null,
+      locale: ogLocaleOf(languageOf(post, site)),
       description: metaDescription,
     },
     title: metaTitle,
     description: metaDescription,
-    canonical_url: null,
+    canonical_url: postAddress(post, site),
     focus_keyword: null,
   };
 }
@@ -123,6 +137,7 @@ export function clientPost(
   };
   const category = post.categoryId === null ? undefined : relations.categories.get(post.categoryId);
   if (includes.has('mainCategory') && category) shaped.mainCategory = category;
+  for (const key of clientFieldKeys()) (shaped as Record<string, unknown>)[key.name] = key.value(post);
   if (includes.has('category')) shaped.category = category ?? null;
   if (includes.has('tags')) {
     shaped.tags = post.tagIds.flatMap((id) => {

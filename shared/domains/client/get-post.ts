@@ -6,6 +6,8 @@
 import * as z from 'zod/mini';
 import { parseItemQuery, selectFields } from '#domains/posts/list/list-query';
 import { postItemQuery, rawOf } from '#domains/posts/list/list-query-schema';
+import { previewedPost, previewParam } from '#domains/posts/preview/draft-preview';
+import type { Post } from '#domains/posts/model/post';
 import { clientPost } from './client-post';
 import { postOverview } from './post-overview';
 import { loadPostRelations } from './post-relations';
@@ -20,13 +22,26 @@ export const PostPath = z.object({
 
 export const ClientPostGetQuery = postItemQuery(CLIENT_GET_SHAPE, {
   shape: z._default(z.enum(['client', 'overview'], { error: 'shape must be client or overview.' }), 'client'),
+  preview: previewParam(),
 });
 export type ClientPostGetQuery = z.output<typeof ClientPostGetQuery>;
 
-export async function getClientPost(idOrSlug: string, query: ClientPostGetQuery) {
-  const selection = parseItemQuery(rawOf(query), CLIENT_GET_SHAPE);
+/** Headers of a draft preview: never kept by a shared cache, never indexed. */
+export const PREVIEW_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+/**
+ * The post and whether a preview token opened it: a valid token for this post answers it as it is now
+ * (any status, no view counted); any other token is ignored, as if none had been sent.
+ */
+export async function getClientPost(idOrSlug: string, query: ClientPostGetQuery): Promise<{ result: unknown; preview: boolean }> {
+  const previewed = query.preview === undefined ? undefined : await previewedPost(idOrSlug, query.preview);
+  const post = previewed ?? (await readClientPost(idOrSlug));
+  return { result: await shapeClientPost(post, query), preview: previewed !== undefined };
+}
+
+async function shapeClientPost(post: Post, query: ClientPostGetQuery) {
+  const selection = parseItemQuery(rawOf({ ...query, preview: undefined }), CLIENT_GET_SHAPE);
   const includes = asIncludes(selection.includes);
-  const post = await readClientPost(idOrSlug);
   const needs = {
     authors: includes.has('author'),
     categories: includes.has('category') || includes.has('mainCategory'),

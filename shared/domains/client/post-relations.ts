@@ -23,7 +23,7 @@ import { findUsersByIds } from '#domains/users/users-repository';
 import type { User } from '#domains/users/user';
 import { TtlCache } from '#platform/auth/ttl-cache';
 import type { ClientCategory, ClientUser } from '#domains/presentation/client-schemas';
-import { clientUser } from './client-user';
+import { clientUser } from '#domains/users/client-user';
 import { clientCategory } from './client-category';
 import { libraryMediaIdOf } from './media-records';
 import type { PostRelations } from './client-post';

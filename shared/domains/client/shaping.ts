@@ -3,16 +3,18 @@
  * selection are the posts list query language's (`shared/domains/posts/list/list-query.ts`).
  */
 import type { ShapeOptions } from '#domains/posts/list/list-query';
-import type { ClientInclude } from './client-post';
+import { lazily } from '#domains/posts/model/field-catalogue';
+import { clientFieldKeys, type ClientInclude } from './client-post';
 
 const RELATIONS: readonly string[] = ['author', 'mainCategory', 'category', 'tags'] satisfies ClientInclude[];
 
 /**
- * A client post's own fields (spec 2.4, in its order): what `field_sets.cms_posts` and `excludes` can
- * name. Written out rather than read from `ClientPostItemSchema`, so that Lambda bundles carry no
- * response schema (they document the API; test/unit/client/shaping.test.ts holds the two together).
+ * A client post's own fields (spec 2.4, in its order, then the keys of fields added after v3): what
+ * `field_sets.cms_posts` and `excludes` can name. Written out rather than read from
+ * `ClientPostItemSchema`, so that Lambda bundles carry no response schema (they document the API;
+ * test/unit/client/shaping.test.ts holds the two together).
  */
-export const CLIENT_POST_FIELDS: readonly string[] = [
+export const clientPostFields = lazily((): readonly string[] => [
   'id',
   'slug',
   'wp_slug',
@@ -36,13 +38,14 @@ export const CLIENT_POST_FIELDS: readonly string[] = [
   'author',
   'icon',
   'views',
-];
+  ...clientFieldKeys().map((key) => key.name),
+]);
 
 /** Spec 4.3: the list includes `mainCategory`, `author`, `tags`. */
 export const CLIENT_LIST_SHAPE: ShapeOptions = {
   includes: ['mainCategory', 'author', 'tags'] satisfies ClientInclude[],
   counts: [],
-  fields: CLIENT_POST_FIELDS,
+  fields: clientPostFields,
   fieldSetKey: 'cms_posts',
 };
 

@@ -7,6 +7,7 @@ import { optionalMediaShape } from '#domains/media/media-shape';
 import type { Comment } from './comment';
 import type { CommentAuthors } from './comment-authors';
 import type { ClientComment } from './client-comment-schema';
+import { servedName } from '#domains/users/person-name';
 
 function node(comment: Comment, authors: CommentAuthors, replies: ClientComment[]): ClientComment {
   const author = authors.get(comment.id);
@@ -16,8 +17,9 @@ function node(comment: Comment, authors: CommentAuthors, replies: ClientComment[
     status: enumObject(CommentStatusEnum, comment.status),
     user: {
       id: comment.userId,
-      first_name: author?.user?.firstName ?? '',
-      last_name: author?.user?.lastName ?? '',
+      // As the comment's text beside them, never markup (person-name.ts).
+      first_name: servedName(author?.user?.firstName ?? ''),
+      last_name: servedName(author?.user?.lastName ?? ''),
       avatar: optionalMediaShape(author?.avatar),
     },
     parent_id: comment.parentId,

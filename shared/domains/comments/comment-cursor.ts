@@ -6,7 +6,7 @@
  * see (the admin list of pending comments) by carrying a cursor over.
  */
 import { InvalidParameters } from '#platform/errors';
-import { openCursor, sealCursor } from '#platform/http/cursor-seal';
+import { openCursor, sealCursor } from '#platform/db/cursor-seal';
 import type { CommentStatus } from './comment';
 
 const PURPOSE = 'cms-comments-cursor-v1';

@@ -7,7 +7,7 @@
  */
 import { Parser } from 'htmlparser2';
 import type { TocItem } from '#domains/presentation/client-schemas';
-import { countWords, slugify, truncateOnWord } from '#domains/presentation/content';
+import { anchorOf, countWords, slugify, truncateOnWord } from '#domains/presentation/content';
 import { ContentNestedTooDeep, MAX_HTML_DEPTH } from './content-errors';
 
 /** Elements whose start and end break a line of the plain text. */
@@ -141,7 +141,9 @@ export class HtmlAnalyser implements HtmlEvents {
     const heading = this.heading;
     if (heading && this.depth === heading.depth) {
       const named = explicitIdSuffix(heading.text.replace(SPACES, ' ').trim());
-      const id = heading.id ?? named.id;
+      // An authored id is the anchor only as a slug: `toc_menus[].id` is never markup or a quote.
+      const authored = heading.id ?? named.id;
+      const id = authored === undefined ? undefined : anchorOf(authored);
       if (named.title === '') {
         // A heading without text is no entry of the TOC.
       } else if (this.headings.length < MAX_HEADINGS) {

@@ -5,6 +5,7 @@
  */
 import { CorruptItem, num, obj, optStr, str, type Item } from '#platform/db/attributes';
 import type { TocItem } from '#domains/presentation/client-schemas';
+import { anchorOf } from '#domains/presentation/content';
 
 export interface ContentMetrics {
   words: number;
@@ -40,7 +41,8 @@ const isMap = (value: unknown): value is Item => typeof value === 'object' && va
 function tocOf(owner: Item, name: string): TocItem[] {
   const value = owner[name];
   if (!Array.isArray(value) || !value.every(isMap)) throw new CorruptItem(name, 'a list of headings', owner);
-  return value.map((entry) => ({ id: str(entry, 'id'), title: str(entry, 'title'), level: num(entry, 'level'), children: tocOf(entry, 'children') }));
+  // A table stored before anchors were slugs may hold an authored id as it was written: served as a slug.
+  return value.map((entry) => ({ id: anchorOf(str(entry, 'id')) ?? 'section', title: str(entry, 'title'), level: num(entry, 'level'), children: tocOf(entry, 'children') }));
 }
 
 /** The stored metrics of an item; undefined for items written before metrics were stored. */

@@ -36,27 +36,23 @@ export function withoutMarkup(value: string): string {
   return text.replace(TAG_OPENER, '');
 }
 
-type Seo = { meta_title?: string | null; meta_description?: string | null; og_image?: string | null } | null | undefined;
-
-interface TextFields {
-  title?: string;
-  excerpt?: string | null;
-  seo?: Seo;
-}
+/** The body fields that are plain text: the value itself (`true`), or these members of an object (the post's: post-fields.ts). */
+export type PlainTextFields = readonly (readonly [field: string, members: true | readonly string[]])[];
 
 const strip = <T extends string | null | undefined>(value: T): T => (typeof value === 'string' ? (withoutMarkup(value).trim() as T) : value);
 
 /** The body with its plain-text fields stripped of markup (fields not sent stay not sent). */
-export function plainTextFields<T extends TextFields>(input: T): T {
-  const next: T = { ...input };
-  if (input.title !== undefined) next.title = strip(input.title);
-  if (input.excerpt !== undefined) next.excerpt = strip(input.excerpt);
-  if (input.seo) {
-    next.seo = {
-      ...input.seo,
-      ...(input.seo.meta_title !== undefined ? { meta_title: strip(input.seo.meta_title) } : {}),
-      ...(input.seo.meta_description !== undefined ? { meta_description: strip(input.seo.meta_description) } : {}),
-    };
+export function plainTextFields<T extends object>(input: T, fields: PlainTextFields): T {
+  const next = { ...input } as Record<string, unknown>;
+  for (const [name, members] of fields) {
+    const value = next[name];
+    if (members === true) {
+      if (value !== undefined) next[name] = strip(value as string | null);
+    } else if (value) {
+      const object: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+      for (const member of members) if (object[member] !== undefined) object[member] = strip(object[member] as string | null);
+      next[name] = object;
+    }
   }
-  return next;
+  return next as T;
 }

@@ -5,6 +5,10 @@
  * and email items, sequences, import records): loading the file into an empty table gives back the
  * same service, with no derived data to rebuild.
  *
+ * Loading follows the API's HTML rule (backup-html-rule.ts): the posts and revisions of an author
+ * without `cms.content.unfiltered_html` are written as the API would have stored them; what the API
+ * wrote comes out unchanged, so a round trip gives the same file.
+ *
  * Lines are sorted by key, so the same data always gives the same file. Only the keys are held in
  * memory for that (a few dozen bytes per item); the items themselves are read in batches of 100 and
  * written out as they come.
@@ -17,6 +21,9 @@ import { db, tableName } from '#platform/db/client';
 import { keys } from '#platform/db/keys';
 
 import { itemFromJson, itemToJson, type RawItem } from './typed-json';
+import { backupItemUnderHtmlRule, userKeepingHtml } from './backup-html-rule';
+import type { RuledField } from './html-rule';
+import { applyPostChange } from '#domains/search/index-writer';
 
 /**
  * Attributes that are secrets: left out unless asked for (a user then has no usable password until
@@ -124,14 +131,22 @@ export async function tableIsEmpty(): Promise<boolean> {
   return others.length === 0 && !output.LastEvaluatedKey;
 }
 
-/** Checks every line first (a bad file is refused before anything is written); returns the number of items. */
-export async function checkBackup(path: string): Promise<number> {
+/** What the check of a file learns: its items, and which of its users keep their HTML (their posts are loaded as they are). */
+export interface BackupFacts {
+  items: number;
+  keepers: ReadonlySet<number>;
+}
+
+/** Checks every line first (a bad file is refused before anything is written). */
+export async function checkBackup(path: string): Promise<BackupFacts> {
   let items = 0;
+  const keepers = new Set<number>();
   for await (const { text, line } of linesOf(path)) {
-    itemOf(text, line);
+    const keeper = userKeepingHtml(itemOf(text, line));
+    if (keeper !== undefined) keepers.add(keeper);
     items += 1;
   }
-  return items;
+  return { items, keepers };
 }
 
 async function writeBatch(batch: RawItem[]): Promise<void> {
@@ -144,18 +159,40 @@ async function writeBatch(batch: RawItem[]): Promise<void> {
   }
 }
 
-/** Loads a checked file into the table, 25 items per request; returns the number of items. */
-export async function importTable(path: string): Promise<number> {
+/** What a load wrote, and what the HTML rule changed of it. */
+export interface ImportedBackup {
+  items: number;
+  /** Posts and revisions the rule changed. */
+  posts: number;
+  revisions: number;
+  /** Posts by the field changed. */
+  fields: Record<RuledField, number>;
+}
+
+/**
+ * Loads a checked file into the table, 25 items per request, each under the HTML rule; then the search
+ * postings of the posts the rule changed are written again (their title or excerpt may be others).
+ */
+export async function importTable(path: string, facts: BackupFacts): Promise<ImportedBackup> {
+  const report: ImportedBackup = { items: 0, posts: 0, revisions: 0, fields: { content: 0, title: 0, excerpt: 0 } };
+  const reindex: { before: Record<string, unknown>; after: Record<string, unknown> }[] = [];
   let batch: RawItem[] = [];
-  let written = 0;
   for await (const { text, line } of linesOf(path)) {
-    batch.push(itemOf(text, line));
+    const ruled = backupItemUnderHtmlRule(itemOf(text, line), facts.keepers);
+    if (ruled.kind === 'post') {
+      report.posts += 1;
+      for (const field of ruled.changed) report.fields[field] += 1;
+      reindex.push(ruled.post!);
+    } else if (ruled.kind === 'revision') report.revisions += 1;
+    batch.push(ruled.raw);
     if (batch.length === BATCH_WRITE) {
       await writeBatch(batch);
-      written += batch.length;
+      report.items += batch.length;
       batch = [];
     }
   }
   if (batch.length > 0) await writeBatch(batch);
-  return written + batch.length;
+  report.items += batch.length;
+  for (const { before, after } of reindex) await applyPostChange(before, after);
+  return report;
 }

@@ -11,6 +11,7 @@ import { failedConditions } from '#platform/db/transactions';
 import { setAttributesIfExists } from '#platform/db/set-attributes';
 import { keys } from '#platform/db/keys';
 import { num, obj, optNum, optStr, str, type Item } from '#platform/db/attributes';
+import { itemMapper } from '#platform/db/item-mapper';
 import type { Media, MediaStatus, Rendition, Renditions } from './media';
 
 const STATUSES: readonly MediaStatus[] = ['processing', 'active', 'rejected'];
@@ -20,8 +21,8 @@ function renditionOf(item: Item | null): Rendition | undefined {
   return { key: str(item, 'key'), width: num(item, 'width'), height: num(item, 'height'), bytes: num(item, 'bytes') };
 }
 
-function renditionsOf(item: Item): Renditions {
-  const stored = obj(item, 'renditions');
+function renditionsOf(item: Item, name: string): Renditions {
+  const stored = obj(item, name);
   if (!stored) return {};
   const small = renditionOf(obj(stored, 'small'));
   const medium = renditionOf(obj(stored, 'medium'));
@@ -29,48 +30,29 @@ function renditionsOf(item: Item): Renditions {
   return { ...(small ? { small } : {}), ...(medium ? { medium } : {}), ...(original ? { original } : {}) };
 }
 
-export function toMedia(item: Item): Media {
-  return {
-    id: num(item, 'id'),
-    fileName: str(item, 'file_name'),
-    mimeType: str(item, 'mime_type'),
-    sizeBytes: num(item, 'size_bytes'),
-    title: optStr(item, 'title'),
-    collectionName: optStr(item, 'collection_name') ?? 'default',
-    width: optNum(item, 'width'),
-    height: optNum(item, 'height'),
-    duration: optNum(item, 'duration'),
-    storageKey: str(item, 'storage_key'),
-    // Items written before processing existed carry no status: they were served as they were.
-    status: STATUSES.find((status) => status === item.status) ?? 'active',
-    rejectionReason: optStr(item, 'rejection_reason'),
-    renditions: renditionsOf(item),
-    createdAt: str(item, 'created_at'),
-    updatedAt: str(item, 'updated_at'),
-  };
-}
+const MEDIA = itemMapper<Media>({
+  id: num,
+  fileName: str,
+  mimeType: str,
+  sizeBytes: num,
+  title: optStr,
+  collectionName: (item, name) => optStr(item, name) ?? 'default',
+  width: optNum,
+  height: optNum,
+  duration: optNum,
+  storageKey: str,
+  // Items written before processing existed carry no status: they were served as they were.
+  status: (item, name) => STATUSES.find((status) => status === item[name]) ?? 'active',
+  rejectionReason: optStr,
+  renditions: renditionsOf,
+  createdAt: str,
+  updatedAt: str,
+});
 
-function mediaItem(media: Media): Item {
-  return {
-    ...keys.media(media.id),
-    ...keys.collection('MEDIA', media.id),
-    entity: 'media',
-    id: media.id,
-    file_name: media.fileName,
-    mime_type: media.mimeType,
-    size_bytes: media.sizeBytes,
-    title: media.title,
-    collection_name: media.collectionName,
-    width: media.width,
-    height: media.height,
-    duration: media.duration,
-    storage_key: media.storageKey,
-    status: media.status,
-    rejection_reason: media.rejectionReason,
-    renditions: media.renditions,
-    created_at: media.createdAt,
-    updated_at: media.updatedAt,
-  };
+export const toMedia = MEDIA.read;
+
+export function mediaItem(media: Media): Item {
+  return { ...keys.media(media.id), ...keys.collection('MEDIA', media.id), entity: 'media', ...MEDIA.attributes(media) };
 }
 
 export async function insertMedia(media: Media): Promise<void> {

@@ -4,6 +4,8 @@
  * shared/domains/content/ (write path only).
  */
 
+import { persianLetters, splitScripts } from './scripts';
+
 export const WORDS_PER_MINUTE = 200;
 export const SLUG_MAX_CHARS = 120;
 
@@ -52,30 +54,51 @@ export function truncateOnWord(text: string, maxChars: number): string {
 }
 
 /**
- * URL slug keeping letters and digits of every script ("سلام دنیا" -> "سلام-دنیا"). Accents, Arabic
- * diacritics and kashida are dropped so visually equal titles give equal slugs.
- */
-/**
  * What `slugify` can produce, as a JSON Schema pattern (ECMA-262 with the `u` flag): lower-case
  * letters of any script, digits and marks, in runs joined by single hyphens. The validators accept a
  * slug when `slugify` keeps it unchanged; the OpenAPI document states this pattern for it.
  */
 export const SLUG_PATTERN = '^[\\p{Ll}\\p{Lm}\\p{Lo}\\p{N}\\p{M}]+(?:-[\\p{Ll}\\p{Lm}\\p{Lo}\\p{N}\\p{M}]+)*$';
 
+/**
+ * URL slug keeping letters and digits of every script ("سلام دنیا" -> "سلام-دنیا"). Accents, Arabic
+ * diacritics and kashida are dropped so visually equal titles give equal slugs; Arabic yeh and kaf
+ * become the Persian letters, so both spellings give one slug; a word that goes on in another script
+ * is cut there ("scаling" with a Cyrillic а -> "sc-а-ling"), so no slug made here mixes scripts in a
+ * word (scripts.ts), which a slug that is sent is refused for.
+ */
 export function slugify(text: string): string {
-  const slug = (text ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u064b-\u0652\u0640]/g, '')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/['’‘`]/g, '')
-    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
+  const slug = splitScripts(
+    persianLetters(
+      (text ?? '')
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f\u064b-\u0652\u0640]/g, '')
+        .normalize('NFC')
+        .toLowerCase()
+        .replace(/['’‘`]/g, '')
+        .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
+        .replace(/^-+|-+$/g, ''),
+    ),
+  );
   const chars = Array.from(slug);
   if (chars.length <= SLUG_MAX_CHARS) return slug;
   let cut = chars.slice(0, SLUG_MAX_CHARS).join('');
   if (chars[SLUG_MAX_CHARS] !== '-' && cut.includes('-')) cut = cut.slice(0, cut.lastIndexOf('-'));
   return cut.replace(/-+$/, '');
+}
+
+const ASCII_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A heading's authored id as a table-of-contents anchor: the id itself when it is a slug, else its
+ * slug (`"><img src=x>` gives `img-src-x`), undefined when nothing of it is left (the title's slug is
+ * used then). Applied when a body is written and, for tables stored before that, when one is read.
+ */
+export function anchorOf(id: string): string | undefined {
+  // Most anchors are ASCII slugs already: no normalisation needed to know it.
+  if (ASCII_SLUG.test(id)) return id;
+  const slug = slugify(id);
+  return slug === '' ? undefined : slug;
 }
 
 export function readTimeMinutes(words: number): number {

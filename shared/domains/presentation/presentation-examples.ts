@@ -160,7 +160,7 @@ export const CLIENT_USER_EXAMPLE = {
 };
 
 /** A category as clients see it (spec 2.8). */
-export const CLIENT_CATEGORY_EXAMPLE = { ...{
+export const CLIENT_CATEGORY_EXAMPLE = {
   id: 2,
   type: 'post',
   slug: 'cloud',
@@ -181,25 +181,5 @@ export const CLIENT_CATEGORY_EXAMPLE = { ...{
     },
     to_persian: 'فعال',
   },
-  thumbnail: {
-    id: '',
-    url: '',
-    name: '',
-    size: '0 B',
-    meta_data: {
-      original_width: 0,
-      original_height: 0,
-      duration: 0,
-    },
-    dimension: {
-      width: 0,
-      height: 0,
-      ratioWidth: 0,
-      ratioHeight: 0,
-      human: {
-        default: '',
-        ratio: '',
-      },
-    },
-  },
-}, thumbnail: CATEGORY_THUMBNAIL_EXAMPLE };
+  thumbnail: CATEGORY_THUMBNAIL_EXAMPLE,
+};

@@ -10,6 +10,7 @@
  */
 import { bool, num, numList, optNum, optStr, str, type Item } from '#platform/db/attributes';
 import { keys, titleSortKey, type SearchedField } from '#platform/db/keys';
+import { postSearched } from '#domains/posts/model/post-fields';
 import { foldText } from './fold';
 import { shardOf, suffixKeysOf, wordKey, wordsOf } from './words';
 
@@ -35,7 +36,9 @@ export interface IndexedPost extends ListedPost {
   text: Record<SearchedField, string>;
 }
 
-export const SEARCHED_FIELDS: readonly SearchedField[] = ['t', 'e'];
+/** The fields the index holds and their posting codes: the post field catalogue's (`searched`, post-fields.ts). */
+const SEARCHED = postSearched();
+export const SEARCHED_FIELDS: readonly SearchedField[] = SEARCHED.map((field) => field.code);
 
 /** Rows of this scheme carry `x`; a row without it was written by layout 9 (trigram postings) and holds nothing of this scheme. */
 export const ROW_SCHEME = 2;
@@ -54,7 +57,7 @@ export function indexedPost(item: Item): IndexedPost {
     updatedAt: str(item, 'updated_at'),
     publishedAt: optStr(item, 'published_at'),
     titleKey: titleSortKey(title),
-    text: { t: foldText(title), e: foldText(optStr(item, 'excerpt') ?? '') },
+    text: Object.fromEntries(SEARCHED.map((field) => [field.code, foldText(optStr(item, field.name) ?? '')])) as Record<SearchedField, string>,
   };
 }
 
@@ -64,8 +67,7 @@ export function searchRow(post: IndexedPost): Item {
     ...keys.searchState(post.id),
     rev: post.rev,
     x: ROW_SCHEME,
-    t: post.text.t,
-    e: post.text.e,
+    ...Object.fromEntries(SEARCHED_FIELDS.map((code) => [code, post.text[code]])),
     s: post.status,
     ...(post.categoryId === null ? {} : { c: post.categoryId }),
     ...(post.authorId === null ? {} : { a: post.authorId }),
@@ -95,7 +97,7 @@ export function fromRow(item: Item): IndexedPost | undefined {
     updatedAt: str(item, 'ua'),
     publishedAt: optStr(item, 'pa'),
     titleKey: str(item, 'ts'),
-    text: { t: optStr(item, 't') ?? '', e: optStr(item, 'e') ?? '' },
+    text: Object.fromEntries(SEARCHED_FIELDS.map((code) => [code, optStr(item, code) ?? ''])) as Record<SearchedField, string>,
   };
 }
 

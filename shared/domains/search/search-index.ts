@@ -29,8 +29,11 @@ import { foldText } from './fold';
 export { isIndexableTerm } from './fold';
 import { fromRow, indexedPost, type IndexedPost } from './postings';
 import { lookupParts, shardOf, type TermPart } from './words';
+import { postSearched, type PostFields } from '#domains/posts/model/post-fields';
+import type { NamesWith } from '#domains/posts/model/field-catalogue';
 
-export type TextField = 'title' | 'excerpt';
+/** A field the index holds (the post field catalogue's `searched`: title, excerpt). */
+export type TextField = NamesWith<PostFields, 'searched'>;
 export interface TextCondition {
   field: TextField;
   /** As the caller typed it: folded here. */
@@ -69,7 +72,7 @@ export interface TextSearchPage {
 /** Queries and items read; `returned` counts the ids a search answers, not the postings read. */
 export type IndexReadStats = QueryStats;
 
-export const FIELD_OF: Readonly<Record<TextField, SearchedField>> = { title: 't', excerpt: 'e' };
+export const FIELD_OF: Readonly<Record<TextField, SearchedField>> = Object.fromEntries(postSearched().map((field) => [field.name, field.code])) as Record<TextField, SearchedField>;
 /** The first page of each part's postings when parts are read side by side: small, so a rare part ends the reading cheaply. */
 const FIRST_PAGE = 16;
 const PAGE_GROWTH = 4;

@@ -9,47 +9,31 @@ import { batchGetItems } from '#platform/db/batch-get';
 import { readCollection } from '#platform/db/collections';
 import { keys } from '#platform/db/keys';
 import { bool, num, optNum, optStr, str, type Item } from '#platform/db/attributes';
-import { isCategoryStatus, type Category } from './category';
+import { absentWhenNull, itemMapper, oneOf } from '#platform/db/item-mapper';
+import { CATEGORY_STATUSES, type Category } from './category';
 import { transact, type LabelledItem } from '#platform/db/transactions';
 import { claimSlug, releaseSlug, slugOwnerId } from './slug-items';
-import type { ItemCondition } from '#domains/posts/list/post-usage';
+import type { ItemCondition } from './posts-using';
 
-export function toCategory(item: Item): Category {
-  const status = str(item, 'status');
-  if (!isCategoryStatus(status)) throw new Error(`category ${String(item.id)} has unknown status ${status}`);
-  return {
-    id: num(item, 'id'),
-    nameEn: str(item, 'name_en'),
-    nameFa: str(item, 'name_fa'),
-    slug: str(item, 'slug'),
-    parentId: optNum(item, 'parent_id'),
-    description: optStr(item, 'description'),
-    status,
-    thumbnailId: optNum(item, 'thumbnail_id'),
-    isFeatured: bool(item, 'is_featured'),
-    createdAt: str(item, 'created_at'),
-    updatedAt: str(item, 'updated_at'),
-  };
-}
+const CATEGORY = itemMapper<Category>({
+  id: num,
+  nameEn: str,
+  nameFa: str,
+  slug: str,
+  // Absent rather than null: conditions test `attribute_not_exists(parent_id)` for a root.
+  parentId: absentWhenNull(optNum),
+  description: absentWhenNull(optStr),
+  status: oneOf(CATEGORY_STATUSES),
+  thumbnailId: absentWhenNull(optNum),
+  isFeatured: bool,
+  createdAt: str,
+  updatedAt: str,
+});
+
+export const toCategory = CATEGORY.read;
 
 export function categoryItem(category: Category): Item {
-  return {
-    ...keys.category(category.id),
-    ...keys.collection('CATEGORIES', category.id),
-    entity: 'category',
-    id: category.id,
-    name_en: category.nameEn,
-    name_fa: category.nameFa,
-    slug: category.slug,
-    // Absent rather than null: conditions test `attribute_not_exists(parent_id)` for a root.
-    parent_id: category.parentId ?? undefined,
-    description: category.description ?? undefined,
-    status: category.status,
-    thumbnail_id: category.thumbnailId ?? undefined,
-    is_featured: category.isFeatured,
-    created_at: category.createdAt,
-    updated_at: category.updatedAt,
-  };
+  return { ...keys.category(category.id), ...keys.collection('CATEGORIES', category.id), entity: 'category', ...CATEGORY.attributes(category) };
 }
 
 export async function findCategoryById(id: number, consistent = false): Promise<Category | undefined> {

@@ -16,7 +16,3 @@ export interface Category {
   createdAt: string;
   updatedAt: string;
 }
-
-export function isCategoryStatus(value: unknown): value is CategoryStatus {
-  return typeof value === 'string' && (CATEGORY_STATUSES as readonly string[]).includes(value);
-}

@@ -8,6 +8,7 @@ import { Conflict, InvalidBody, InvalidParameters, NotFound } from '#platform/er
 import { isoNow } from '#platform/time';
 import { nextId } from '#platform/db/sequences';
 import { slugify } from '#domains/presentation/content';
+import { foldText } from '#domains/search/fold';
 import { findMediaById } from '#domains/media/media-repository';
 import {
   deleteCategory,
@@ -20,8 +21,7 @@ import {
   type StoredCategory,
 } from './categories-repository';
 import { ConditionsFailed } from '#platform/db/transactions';
-import { postsUsing, reassignCategoryPosts, unusedByPosts } from '#domains/posts/list/post-usage';
-import type { ChangedBy } from '#domains/posts/revisions/revisions';
+import type { CategoryPosts } from './posts-using';
 import type { Category, CategoryStatus } from './category';
 
 export const MAX_CATEGORY_DEPTH = 20;
@@ -138,11 +138,11 @@ export async function updateCategoryFields(id: number, input: CategoryInput): Pr
 }
 
 /**
- * Deletes a category without children. Posts that use it are moved to `reassignTo` first when given;
- * otherwise their presence refuses the delete (409 `category_in_use`, `details.posts_count`).
+ * Deletes a category without children. Posts that use it (`posts`: the posts domain's answer) are
+ * moved to `reassignTo` first when given; otherwise their presence refuses the delete (409
+ * `category_in_use`, `details.posts_count`).
  */
-/** `changedBy`: who the revisions of the posts a reassignment moves name. */
-export async function deleteCategoryById(id: number, reassignTo?: number, changedBy?: ChangedBy): Promise<{ reassignedPosts: number }> {
+export async function deleteCategoryById(id: number, posts: CategoryPosts, reassignTo?: number): Promise<{ reassignedPosts: number }> {
   if (reassignTo === id) throw new InvalidParameters({ reassign_to: ['reassign_to must name another category.'] });
   let reassignedPosts = 0;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -155,17 +155,17 @@ export async function deleteCategoryById(id: number, reassignTo?: number, change
         children_count: stored.childrenCount,
       });
     }
-    const postsCount = await postsUsing('category', id);
+    const postsCount = await posts.count('category', id);
     if (postsCount > 0) {
       if (reassignTo === undefined) {
         throw new Conflict('category_in_use', 'Posts use this category: send reassign_to=<category id> to move them first.', {
           posts_count: postsCount,
         });
       }
-      reassignedPosts += await reassignCategoryPosts(id, reassignTo, changedBy);
+      reassignedPosts += await posts.reassign(id, reassignTo);
     }
     try {
-      await deleteCategory(stored, unusedByPosts());
+      await deleteCategory(stored, posts.unused());
       return { reassignedPosts };
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;
@@ -184,12 +184,13 @@ export interface CategoryFilters {
 
 /** Categories are few: the whole tree is read (one query) and filtered here. */
 export async function listCategories(filters: CategoryFilters): Promise<StoredCategory[]> {
-  const term = filters.search?.trim().toLowerCase();
+  // Folded as search folds (Arabic yeh and kaf read as Persian ones, case, half-spaces).
+  const term = filters.search?.trim() ? foldText(filters.search) : undefined;
   return (await listAllCategories()).filter(({ category }) => {
     if (filters.parentId !== undefined && category.parentId !== filters.parentId) return false;
     if (filters.status !== undefined && category.status !== filters.status) return false;
     if (filters.isFeatured !== undefined && category.isFeatured !== filters.isFeatured) return false;
-    if (term && ![category.nameEn, category.nameFa, category.slug].some((text) => text.toLowerCase().includes(term))) return false;
+    if (term && ![category.nameEn, category.nameFa, category.slug].some((text) => foldText(text).includes(term))) return false;
     return true;
   });
 }

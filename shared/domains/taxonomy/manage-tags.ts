@@ -1,16 +1,16 @@
 /**
- * Use cases of the tag admin routes. A tag that posts use (the posts counter `PLC#tag=<id>`, trashed
- * posts included) is not deleted: 409 `tag_in_use`, so no post is left holding an unknown tag id.
+ * The writes of the tag admin routes (their reads: tag-reads.ts). A tag that posts use (the posts
+ * counts on the tag item, trashed posts included) is not deleted: 409 `tag_in_use`, so no post is
+ * left holding an unknown tag id.
  */
-import { Conflict, InvalidBody, NotFound } from '#platform/errors';
+import { Conflict, InvalidBody } from '#platform/errors';
 import { isoNow } from '#platform/time';
 import { nextId } from '#platform/db/sequences';
 import { slugify } from '#domains/presentation/content';
-import type { PageWindow } from '#platform/http/pagination';
-import { collectionPage, type SortOrder } from '#platform/db/collection-page';
-import { deleteTag, findTagById, insertTag, searchTags, toTag, updateTag } from './tags-repository';
+import { deleteTag, insertTag, updateTag } from './tags-repository';
 import { ConditionsFailed } from '#platform/db/transactions';
-import { postsUsing, unusedByPosts } from '#domains/posts/list/post-usage';
+import { getTag } from './tag-reads';
+import type { PostsUsing } from './posts-using';
 import type { Tag } from './tag';
 
 const MAX_ATTEMPTS = 5;
@@ -35,12 +35,6 @@ export async function createTag(input: { name: string; slug?: string }): Promise
   throw slugTaken();
 }
 
-export async function getTag(id: number): Promise<Tag> {
-  const tag = await findTagById(id, true);
-  if (!tag) throw new NotFound('tag', 'Tag not found.');
-  return tag;
-}
-
 /** Applies the fields sent. The slug stays when only the name changes (links keep working). */
 export async function updateTagFields(id: number, input: { name?: string; slug?: string }): Promise<Tag> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -57,15 +51,16 @@ export async function updateTagFields(id: number, input: { name?: string; slug?:
   throw raced();
 }
 
-export async function deleteTagById(id: number): Promise<void> {
+/** `posts`: the posts domain's answer to whether posts use the tag. */
+export async function deleteTagById(id: number, posts: PostsUsing): Promise<void> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const tag = await getTag(id);
-    const postsCount = await postsUsing('tag', id);
+    const postsCount = await posts.count('tag', id);
     if (postsCount > 0) {
       throw new Conflict('tag_in_use', 'Posts use this tag: remove it from them first.', { posts_count: postsCount });
     }
     try {
-      await deleteTag(tag, unusedByPosts());
+      await deleteTag(tag, posts.unused());
       return;
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;
@@ -73,18 +68,4 @@ export async function deleteTagById(id: number): Promise<void> {
     }
   }
   throw raced();
-}
-
-export async function listTags(
-  window: PageWindow,
-  options: { order: SortOrder; cursor?: string; search?: string },
-): Promise<{ tags: Tag[]; total: number; nextCursor?: string; hasMore: boolean }> {
-  const term = options.search?.trim().toLowerCase();
-  if (term) {
-    const matches = await searchTags(term, options.order);
-    const tags = matches.slice(window.offset, window.offset + window.perPage);
-    return { tags, total: matches.length, hasMore: window.offset + tags.length < matches.length };
-  }
-  const page = await collectionPage('TAGS', { offset: window.offset, perPage: window.perPage, order: options.order, cursor: options.cursor });
-  return { tags: page.items.map(toTag), total: page.total, nextCursor: page.nextCursor, hasMore: page.nextCursor !== undefined };
 }

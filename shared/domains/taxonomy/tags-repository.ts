@@ -8,34 +8,25 @@ import { batchGetItems } from '#platform/db/batch-get';
 import { readCollection } from '#platform/db/collections';
 import { keys } from '#platform/db/keys';
 import { num, str, type Item } from '#platform/db/attributes';
+import { itemMapper } from '#platform/db/item-mapper';
 import type { Tag } from './tag';
 import { transact, type LabelledItem } from '#platform/db/transactions';
 import { counterAdd } from '#platform/db/counter-update';
-import type { ItemCondition } from '#domains/posts/list/post-usage';
+import type { ItemCondition } from './posts-using';
 import { claimSlug, releaseSlug, slugOwnerId } from './slug-items';
 
-export function toTag(item: Item): Tag {
-  return {
-    id: num(item, 'id'),
-    name: str(item, 'name'),
-    slug: str(item, 'slug'),
-    createdAt: str(item, 'created_at'),
-    updatedAt: str(item, 'updated_at'),
-  };
-}
+const TAG = itemMapper<Tag>({ id: num, name: str, slug: str, createdAt: str, updatedAt: str });
+
+export const toTag = TAG.read;
 
 export function tagItem(tag: Tag): Item {
   return {
     ...keys.tag(tag.id),
     ...keys.collection('TAGS', tag.id),
     entity: 'tag',
-    id: tag.id,
-    name: tag.name,
+    ...TAG.attributes(tag),
     // Lower-cased copy for the admin search (`contains` is case-sensitive).
     name_lc: tag.name.toLowerCase(),
-    slug: tag.slug,
-    created_at: tag.createdAt,
-    updated_at: tag.updatedAt,
   };
 }
 

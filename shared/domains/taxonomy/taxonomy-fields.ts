@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { withJsonSchema } from '#platform/described';
 import { slugify, SLUG_MAX_CHARS, SLUG_PATTERN } from '#domains/presentation/content';
+import { mixedScriptProblem, persianLetters } from '#domains/presentation/scripts';
 
 export const id = (name: string) =>
   z
@@ -15,9 +16,21 @@ export const id = (name: string) =>
 export const name = (field: string, max = 190) =>
   z.string({ error: `${field} must be a string.` }).check(z.trim(), z.maxLength(max, `${field} may not be longer than ${max} characters.`));
 
-export const slugField = withJsonSchema(z.string({ error: 'slug must be a string.' }).check(
-  z.trim(),
-  z.minLength(1, 'slug may not be empty.'),
-  z.maxLength(SLUG_MAX_CHARS, `slug may not be longer than ${SLUG_MAX_CHARS} characters.`),
-  z.refine((slug) => slugify(slug) === slug, 'slug may contain only lower-case letters, digits and single hyphens between them.'),
+/** Arabic yeh and kaf read as the Persian letters (one slug for both spellings); one script per word. */
+export const slugField = withJsonSchema(z.pipe(
+  z.pipe(
+    z.string({ error: 'slug must be a string.' }).check(
+      z.trim(),
+      z.minLength(1, 'slug may not be empty.'),
+      z.maxLength(SLUG_MAX_CHARS, `slug may not be longer than ${SLUG_MAX_CHARS} characters.`),
+    ),
+    z.transform(persianLetters),
+  ),
+  z.string().check(
+    z.superRefine((slug, context) => {
+      const problem = mixedScriptProblem(slug, 'slug');
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: slug, continue: false });
+    }),
+    z.refine((slug) => slugify(slug) === slug, 'slug may contain only lower-case letters, digits and single hyphens between them.'),
+  ),
 ), { pattern: `^\\s*(?:${SLUG_PATTERN.slice(1, -1)})\\s*$` }); // trimmed before the check

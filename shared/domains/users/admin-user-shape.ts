@@ -1,6 +1,6 @@
 /** The admin user object: the client user object (2.5) with the real email and mobile, whether two-factor login is on, plus timestamps. Never the password hash nor the TOTP secret. */
 import { adminTimestamp } from '#platform/time';
-import { clientUser } from '#domains/client/client-user';
+import { clientUser } from './client-user';
 import { findMediaByIds } from '#domains/media/media-repository';
 import { mediaRecordOf } from '#domains/media/media-shape';
 import type { Media } from '#domains/media/media';

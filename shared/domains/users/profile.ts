@@ -10,11 +10,12 @@ import { keys } from '#platform/db/keys';
 import { setAttributesIfExists } from '#platform/db/set-attributes';
 import { InvalidBody, NotFound } from '#platform/errors';
 import { isoNow } from '#platform/time';
-import { clientUser } from '#domains/client/client-user';
+import { clientUser } from './client-user';
 import { mediaRecordOf } from '#domains/media/media-shape';
 import { findMediaById } from '#domains/media/media-repository';
 import type { ClientUser } from '#domains/presentation/client-schemas';
 import { findUserById, toUser } from './users-repository';
+import { isPlainName, PLAIN_NAME_PATTERN, plainNameMessage } from './person-name';
 import type { User } from './user';
 
 export const NAME_MAX_CHARS = 100;
@@ -31,21 +32,23 @@ const readOnly = (field: string) =>
     }),
   );
 
-export const ProfileUpdateBody = z.strictObject({
-  first_name: z.optional(
+/** A person's name is plain text (person-name.ts): 422 naming the field when it holds `<`, `>` or a control character. */
+const personName = (field: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  withJsonSchema(
     z
-      .string({ error: 'The first_name must be a string.' })
+      .string({ error: `The ${field} must be a string.` })
       .check(
         z.trim(),
-        z.minLength(1, 'The first_name field may not be empty.'),
-        z.maxLength(NAME_MAX_CHARS, `The first_name may not be longer than ${NAME_MAX_CHARS} characters.`),
+        ...checks,
+        z.maxLength(NAME_MAX_CHARS, `The ${field} may not be longer than ${NAME_MAX_CHARS} characters.`),
+        z.refine(isPlainName, plainNameMessage(field)),
       ),
-  ),
-  last_name: z.optional(
-    z
-      .string({ error: 'The last_name must be a string.' })
-      .check(z.trim(), z.maxLength(NAME_MAX_CHARS, `The last_name may not be longer than ${NAME_MAX_CHARS} characters.`)),
-  ),
+    { pattern: PLAIN_NAME_PATTERN },
+  );
+
+export const ProfileUpdateBody = z.strictObject({
+  first_name: z.optional(personName('first_name', z.minLength(1, 'The first_name field may not be empty.'))),
+  last_name: z.optional(personName('last_name')),
   mobile: z.optional(
     z.nullable(
       withJsonSchema(z.pipe(

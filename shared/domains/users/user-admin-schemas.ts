@@ -6,6 +6,7 @@ import { ROLES } from '#platform/auth/permissions';
 import { filterParam, oneOf, orderParam, searchParam } from '#domains/taxonomy/list-query';
 import { ProfileUpdateBody } from './profile';
 import { USER_STATUSES } from './user';
+import { PLAIN_NAME_PATTERN } from './person-name';
 import type { UserInput } from './manage-users';
 
 export const PASSWORD_MIN_CHARS = 8;
@@ -18,7 +19,8 @@ const required = (field: string, kind: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? `The ${field} field is required.` : `The ${field} must be ${kind}.`),
 });
 
-const email = withJsonSchema(
+/** An email address, trimmed and lower-cased (also the readers' account bodies). */
+export const EmailField = withJsonSchema(
   z.pipe(
     z
       .string(required('email', 'a string'))
@@ -28,7 +30,8 @@ const email = withJsonSchema(
   { format: 'email' },
 );
 
-const password = z
+/** A new password's bounds (also the readers' account bodies). */
+export const PasswordField = z
   .string(required('password', 'a string'))
   .check(
     z.minLength(PASSWORD_MIN_CHARS, `The password must be at least ${PASSWORD_MIN_CHARS} characters.`),
@@ -45,10 +48,11 @@ const roles = z.pipe(
 const status = z.enum(USER_STATUSES, { error: `The status must be one of: ${USER_STATUSES.join(', ')}.` });
 
 export const UserCreateBody = /* @__PURE__ */ (() => z.strictObject({
-  first_name: z.pipe(z.string(required('first_name', 'a string')), profile.first_name._zod.def.innerType),
+  // The document shows a pipe's input side: the name rule's pattern is stated here too.
+  first_name: withJsonSchema(z.pipe(z.string(required('first_name', 'a string')), profile.first_name._zod.def.innerType), { pattern: PLAIN_NAME_PATTERN }),
   last_name: profile.last_name,
-  email,
-  password,
+  email: EmailField,
+  password: PasswordField,
   mobile: profile.mobile,
   roles: z.optional(roles),
   status: z.optional(status),
@@ -59,8 +63,8 @@ export const UserCreateBody = /* @__PURE__ */ (() => z.strictObject({
 export const UserUpdateBody = /* @__PURE__ */ (() => z.strictObject({
   first_name: profile.first_name,
   last_name: profile.last_name,
-  email: z.optional(email),
-  password: z.optional(password),
+  email: z.optional(EmailField),
+  password: z.optional(PasswordField),
   mobile: profile.mobile,
   roles: z.optional(roles),
   status: z.optional(status),

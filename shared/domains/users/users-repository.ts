@@ -10,8 +10,9 @@ import { readCollection } from '#platform/db/collections';
 import { failedConditions } from '#platform/db/transactions';
 import { keys } from '#platform/db/keys';
 import { bool, num, obj, optNum, optStr, str, strList, type Item } from '#platform/db/attributes';
+import { itemMapper, oneOf } from '#platform/db/item-mapper';
 import { nextId } from '#platform/db/sequences';
-import { isUserStatus, type User, type UserStatus } from './user';
+import { USER_STATUSES, type User, type UserStatus } from './user';
 import { auditPut, type AuditRecord } from '#domains/audit/audit-entry';
 import { permissionsOfRoles, PERMISSIONS } from '#platform/auth/permissions';
 import type { Actor } from '#platform/auth/actor';
@@ -22,51 +23,32 @@ export class EmailTaken extends Error {
   }
 }
 
-export function toUser(item: Item): User {
-  const status = str(item, 'status');
-  if (!isUserStatus(status)) throw new Error(`user ${String(item.id)} has unknown status ${status}`);
-  return {
-    id: num(item, 'id'),
-    email: str(item, 'email'),
-    firstName: str(item, 'first_name'),
-    lastName: str(item, 'last_name'),
-    slug: str(item, 'slug'),
-    mobile: optStr(item, 'mobile'),
-    roles: strList(item, 'roles'),
-    status,
-    passwordHash: str(item, 'password_hash'),
-    tokenVersion: num(item, 'token_version', 0),
-    avatarId: optNum(item, 'avatar_id'),
-    badges: obj(item, 'badges_box')?.value ?? null,
-    emailPublic: bool(item, 'email_public'),
-    mfaEnabled: bool(item, 'mfa_enabled'),
-    createdAt: str(item, 'created_at'),
-    updatedAt: str(item, 'updated_at'),
-  };
-}
+const USER = itemMapper<User>({
+  id: num,
+  email: str,
+  firstName: str,
+  lastName: str,
+  slug: str,
+  mobile: optStr,
+  roles: strList,
+  status: oneOf(USER_STATUSES),
+  passwordHash: str,
+  tokenVersion: (item, name) => num(item, name, 0),
+  avatarId: optNum,
+  // Boxed, so that any JSON value (a list, a string, null) is stored as one map attribute.
+  badges: { attribute: 'badges_box', read: (item, name) => obj(item, name)?.value ?? null, write: (badges) => ({ value: badges ?? null }) },
+  emailPublic: bool,
+  mfaEnabled: bool,
+  // Only self-registered accounts carry the flag: every other account was made by an admin, verified.
+  emailVerified: { attribute: 'email_unverified', read: (item, name) => !bool(item, name), write: (verified) => (verified ? undefined : true) },
+  createdAt: str,
+  updatedAt: str,
+});
+
+export const toUser = USER.read;
 
 export function userItem(user: User): Item {
-  return {
-    ...keys.user(user.id),
-    ...keys.collection('USERS', user.id),
-    entity: 'user',
-    id: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    slug: user.slug,
-    mobile: user.mobile,
-    roles: user.roles,
-    status: user.status,
-    password_hash: user.passwordHash,
-    token_version: user.tokenVersion,
-    avatar_id: user.avatarId,
-    badges_box: { value: user.badges ?? null },
-    email_public: user.emailPublic,
-    mfa_enabled: user.mfaEnabled,
-    created_at: user.createdAt,
-    updated_at: user.updatedAt,
-  };
+  return { ...keys.user(user.id), ...keys.collection('USERS', user.id), entity: 'user', ...USER.attributes(user) };
 }
 
 /** What the audit log keeps of a user's access: never the password hash. */
@@ -101,12 +83,16 @@ export interface NewUser {
   slug?: string;
   avatarId?: number | null;
   emailPublic?: boolean;
+  /** False: a self-registered account that must verify its address before it can log in. */
+  emailVerified?: boolean;
 }
 
 /** Stores a new user, its email item and its audit entry in one transaction. */
-export async function insertUser(input: NewUser, now: string, actor: Actor): Promise<User> {
+export async function insertUser(input: NewUser, now: string, by: Actor | ((id: number) => Actor)): Promise<User> {
   const email = input.email.trim().toLowerCase();
   const id = await nextId('user');
+  // A person registering is their own actor: known only once the id is.
+  const actor = typeof by === 'function' ? by(id) : by;
   const user: User = {
     id,
     email,
@@ -122,6 +108,7 @@ export async function insertUser(input: NewUser, now: string, actor: Actor): Pro
     badges: null,
     emailPublic: input.emailPublic ?? false,
     mfaEnabled: false,
+    emailVerified: input.emailVerified ?? true,
     createdAt: now,
     updatedAt: now,
   };

@@ -4,34 +4,24 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '#platform/db/client';
 import { keys } from '#platform/db/keys';
 import { bool, num, str, strList, type Item } from '#platform/db/attributes';
+import { itemMapper } from '#platform/db/item-mapper';
 import type { Webhook } from './webhook';
 
-export function toWebhook(item: Item): Webhook {
-  return {
-    id: num(item, 'id'),
-    url: str(item, 'url'),
-    events: strList(item, 'events'),
-    enabled: bool(item, 'enabled'),
-    description: typeof item.description === 'string' ? item.description : '',
-    secret: str(item, 'secret'),
-    createdAt: str(item, 'created_at'),
-    updatedAt: str(item, 'updated_at'),
-  };
-}
+const WEBHOOK = itemMapper<Webhook>({
+  id: num,
+  url: str,
+  events: strList,
+  enabled: bool,
+  description: (item, name) => (typeof item[name] === 'string' ? item[name] : ''),
+  secret: str,
+  createdAt: str,
+  updatedAt: str,
+});
 
-function webhookItem(webhook: Webhook): Item {
-  return {
-    ...keys.webhook(webhook.id),
-    entity: 'webhook',
-    id: webhook.id,
-    url: webhook.url,
-    events: webhook.events,
-    enabled: webhook.enabled,
-    description: webhook.description,
-    secret: webhook.secret,
-    created_at: webhook.createdAt,
-    updated_at: webhook.updatedAt,
-  };
+export const toWebhook = WEBHOOK.read;
+
+export function webhookItem(webhook: Webhook): Item {
+  return { ...keys.webhook(webhook.id), entity: 'webhook', ...WEBHOOK.attributes(webhook) };
 }
 
 export async function insertWebhook(webhook: Webhook): Promise<void> {

@@ -4,7 +4,7 @@
  * Secrets Manager SDK client is bundled or initialised.
  */
 import { config, MissingConfiguration } from '#platform/config';
-import { secretFromExtension } from '#platform/aws/secrets-extension';
+import { secretFromExtension } from '#platform/secrets-extension';
 
 let cached: Promise<Uint8Array> | undefined;
 

@@ -6,7 +6,7 @@
  */
 import { hkdfSync } from 'node:crypto';
 import { config, MissingConfiguration } from '#platform/config';
-import { secretFromExtension } from '#platform/aws/secrets-extension';
+import { secretFromExtension } from '#platform/secrets-extension';
 
 const INFO = 'cms totp secret sealing v1';
 let cached: Promise<Buffer> | undefined;

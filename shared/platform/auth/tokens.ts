@@ -12,6 +12,14 @@ import { jwtSecret } from './jwt-secret';
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
+  /** The refresh family the token was issued with (`fam`): logout revokes it. */
+  familyId?: string;
+}
+
+/** A verified token's claims and the moment it stops being accepted: its `exp`, or its maximum age if that comes first. */
+export interface VerifiedToken extends TokenClaims {
+  /** Milliseconds since the epoch; refused from this moment on. */
+  validUntilMs: number;
 }
 
 export interface IssuedToken {
@@ -22,7 +30,7 @@ export interface IssuedToken {
 export async function issueToken(claims: TokenClaims): Promise<IssuedToken> {
   const now = clock.nowSeconds();
   const expiresAtSeconds = now + config.jwtTtlSeconds;
-  const token = await new SignJWT({ tv: claims.tokenVersion })
+  const token = await new SignJWT({ tv: claims.tokenVersion, ...(claims.familyId ? { fam: claims.familyId } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(config.jwtIssuer)
@@ -34,7 +42,7 @@ export async function issueToken(claims: TokenClaims): Promise<IssuedToken> {
 }
 
 /** The claims of a valid token, or `undefined` for anything else (expired, tampered, wrong issuer...). */
-export async function verifyToken(token: string): Promise<TokenClaims | undefined> {
+export async function verifyToken(token: string): Promise<VerifiedToken | undefined> {
   try {
     const { payload } = await jwtVerify(token, await jwtSecret(), {
       algorithms: ['HS256'],
@@ -48,11 +56,19 @@ export async function verifyToken(token: string): Promise<TokenClaims | undefine
     const userId = Number(payload.sub);
     const tokenVersion = typeof payload.tv === 'number' ? payload.tv : NaN;
     if (!Number.isInteger(userId) || !Number.isInteger(tokenVersion)) return undefined;
-    return { userId, tokenVersion };
+    return { userId, tokenVersion, validUntilMs: validUntilMs(payload.exp!, payload.iat!), ...(typeof payload.fam === 'string' ? { familyId: payload.fam } : {}) };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return undefined;
     throw error;
   }
+}
+
+/**
+ * When a token stops verifying, as jose judges it in whole seconds: from `exp` on, and once more than
+ * the maximum age has passed since `iat` (an age of exactly the maximum is still accepted).
+ */
+function validUntilMs(exp: number, iat: number): number {
+  return Math.min(exp, iat + config.tokenMaxAgeSeconds + 1) * 1000;
 }
 
 /** `Authorization: Bearer <token>` → the token, or undefined. */

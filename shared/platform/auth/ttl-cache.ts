@@ -16,12 +16,13 @@ export class TtlCache<V> {
     return entry.value;
   }
 
-  set(key: string, value: V): void {
+  /** Kept for the cache's TTL, or until `notAfterMs` when that comes first (what the value stands for ends then). */
+  set(key: string, value: V, notAfterMs = Infinity): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, expiresAt: clock.nowMs() + this.ttlMs });
+    this.entries.set(key, { value, expiresAt: Math.min(clock.nowMs() + this.ttlMs, notAfterMs) });
   }
 
   clear(): void {

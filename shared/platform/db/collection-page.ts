@@ -8,7 +8,7 @@ import { db, tableName } from './client';
 import { keys } from './keys';
 import type { Item } from './attributes';
 import { InvalidParameters } from '#platform/errors';
-import { openCursor, sealCursor } from '#platform/http/cursor-seal';
+import { openCursor, sealCursor } from './cursor-seal';
 import type { CollectionName } from './collections';
 
 /** The collections whose item count is kept in a counter item. */

@@ -209,6 +209,21 @@ export const keys = {
   userMfa: (userId: number): Key => ({ pk: `MFA#${userId}`, sk: 'MFA' }),
   /** A login waiting for its second factor, under the SHA-256 of its `mfa_token`; expires by TTL. */
   mfaChallenge: (tokenHash: string): Key => ({ pk: `MFATOKEN#${tokenHash}`, sk: 'MFATOKEN' }),
+  /**
+   * A token sent by email (verify an address, reset a password) under its selector, the public half of
+   * the token; the item holds only the SHA-256 of the other half. Expires by TTL.
+   */
+  accountToken: (selector: string): Key => ({ pk: `ACCTTOKEN#${selector}`, sk: 'ACCTTOKEN' }),
+  /** A refresh token under its selector (the item holds the SHA-256 of its secret half). */
+  refreshToken: (selector: string): Key => ({ pk: `REFRESH#${selector}`, sk: 'REFRESH' }),
+  /** A refresh token's family: every token rotated from one login; revoking it ends them all. */
+  refreshFamily: (familyId: string): Key => ({ pk: `RFAMILY#${familyId}`, sk: 'RFAMILY' }),
+  /** Attempts of one account action (register, verify, forgot, reset) from one address for one email. */
+  accountAttempts: (action: string, email: string, address: string): Key => ({ pk: `ACCTFAIL#${action}#${address}#${email.trim().toLowerCase()}`, sk: 'ACCTFAIL' }),
+  /** Attempts of one account action from one address, for every email. */
+  accountAddressAttempts: (action: string, address: string): Key => ({ pk: `ACCTADDR#${action}#${address}`, sk: 'ACCTADDR' }),
+  /** Emails sent to one address (whoever asked): a burst of requests cannot flood an inbox. */
+  mailRecipient: (email: string): Key => ({ pk: `MAILTO#${email.trim().toLowerCase()}`, sk: 'MAILTO' }),
 
   // ---- API keys and quotas ----------------------------------------------------------------
   /** A key is stored under the SHA-256 of its value; the authorizer reads it with one GetItem. */

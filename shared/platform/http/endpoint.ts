@@ -17,7 +17,7 @@ export interface Schemas<P extends z.ZodMiniType, Q extends z.ZodMiniType, B ext
   query?: Q;
   body?: B;
   /** The success status, when it is not the default the OpenAPI document assumes (201 for a POST `…-create` route, else 200). */
-  successStatus?: 200 | 201;
+  successStatus?: 200 | 201 | 202;
 }
 
 /** What an operation carries for the OpenAPI document and the contract tests. */
@@ -28,6 +28,8 @@ export interface DocumentedSchemas extends Schemas<z.ZodMiniType, z.ZodMiniType,
   responseExample?: unknown;
   /** A realistic request body, valid against `body`: the OpenAPI document's example. */
   requestExample?: unknown;
+  /** A success that is a document of its own media type (`documentReply`), not JSON: an example per media type. */
+  responseDocuments?: Readonly<Record<string, string>>;
 }
 
 export interface ApiRequest<P = unknown, Q = unknown, B = unknown> {
@@ -54,7 +56,7 @@ type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface EndpointOptions {
   /**
-   * Required by `client-user` routes, given by `userEndpoint` (shared/platform/http/user-endpoint.ts): only the
+   * Required by `client-user` routes, given by `userEndpoint` (shared/domains/accounts/user-endpoint.ts): only the
    * handlers that verify tokens bundle the token verifier.
    */
   authenticateUser?: UserAuthenticator;
@@ -85,6 +87,14 @@ export function endpoint<
 export function documentResponse(operation: Operation, response: z.ZodMiniType, example: unknown): void {
   operation.schemas.response = response;
   operation.schemas.responseExample = example;
+}
+
+/**
+ * Names the media types of an operation whose success is a document (`documentReply`: a feed, a
+ * sitemap) with an example of each, in a `DOCS:` statement as `documentResponse`.
+ */
+export function documentDocuments(operation: Operation, examples: Readonly<Record<string, string>>): void {
+  operation.schemas.responseDocuments = examples;
 }
 
 /**

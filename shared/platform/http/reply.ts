@@ -8,6 +8,8 @@ export interface Reply {
   /** Extra top-level members (e.g. `related_posts` beside `data`). */
   extra?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** A body that is not JSON (a feed, a sitemap): sent as it is, with its own Content-Type, outside any envelope. */
+  document?: { contentType: string; body: string };
 }
 
 export const ok = (result: unknown, meta?: Record<string, unknown>, extra?: Record<string, unknown>): Reply => ({
@@ -20,3 +22,13 @@ export const ok = (result: unknown, meta?: Record<string, unknown>, extra?: Reco
 export const created = (result: unknown): Reply => ({ statusCode: 201, result });
 
 export const message = (text: string, more?: Record<string, unknown>): Reply => ({ statusCode: 200, result: { message: text, ...more } });
+
+/** Taken in, with nothing to show yet (a request whose outcome arrives by email). */
+export const accepted = (result: unknown): Reply => ({ statusCode: 202, result });
+/** A document of its own media type (XML feeds and sitemaps): no envelope; errors stay JSON in the envelope. */
+export const documentReply = (contentType: string, body: string, headers?: Record<string, string>): Reply => ({
+  statusCode: 200,
+  result: undefined,
+  document: { contentType, body },
+  ...(headers ? { headers } : {}),
+});

@@ -106,6 +106,20 @@ export const writeMfa = (action: 'PutItem' | 'UpdateItem' | 'DeleteItem'): Table
 /** A login's second step: its challenge (MFATOKEN#<hash>) read, then marked used. */
 export const readChallenge: TableAccess = { items: { GetItem: ['mfaChallenge', 'user'] } };
 
+/**
+ * Readers' accounts (shared/domains/accounts/account-throttle.ts): an account action's counters per
+ * (email, address) and per address, and the emails sent to one address, reserved and given back.
+ */
+export const throttledAccountAction: TableAccess = {
+  items: { GetItem: ['accountAttempts', 'accountAddressAttempts'], UpdateItem: ['accountAttempts', 'accountAddressAttempts'] },
+};
+export const countedMail: TableAccess = { items: { GetItem: ['mailRecipient'], UpdateItem: ['mailRecipient'] } };
+/** A token sent by email (verify, reset): issued, or read and spent with its audit entry. */
+export const issueAccountToken: TableAccess = { items: { PutItem: ['accountToken'] } };
+export const spendAccountToken: TableAccess = all(audit, { items: { GetItem: ['accountToken', 'user'], UpdateItem: ['accountToken', 'user'] } });
+/** A login's refresh family and its first refresh token (login, its second step). */
+export const startRefreshFamily: TableAccess = { items: { PutItem: ['refreshFamily', 'refreshToken'] } };
+
 /** Consuming the key's exact quota: one UpdateItem on its rate-window item. */
 export const QUOTA: TableAccess = { items: { UpdateItem: ['rateWindow'] } };
 /** Idempotency records: read the first answer, claim the key, drop a claim whose request failed. */

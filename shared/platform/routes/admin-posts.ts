@@ -205,3 +205,19 @@ export const TAGS = {
   'admin cms/post':
     'Posts as editors see them: every status, create, update with optimistic locking, trash and restore, permanent delete, bulk actions, and the revisions kept of each change.',
 };
+
+export const adminPostsPreviewCreate = route({
+  id: 'admin-cms-posts-preview-create',
+  method: 'POST',
+  path: '/api/admin/v3/cms/post/{post_id}/preview',
+  summary: 'Make a draft-preview link',
+  description:
+    'A signed token bound to this one post, expiring after `expires_in` seconds (1 to 604800, default 3600), and `url`, the site\'s preview page for it (the `PREVIEW_URL_PATTERN` setting filled with the post and the token). The site sends the token back as `GET /api/client/v3/cms/post/{id}?preview=<token>` and gets the post as it is now, whatever its status, uncached and unindexed, with no view counted. The token opens nothing else; nothing is stored, so it cannot be revoked before it expires except by rotating the preview key.',
+  entry: 'functions/admin/cms/posts/preview.ts',
+  audience: 'admin',
+  permission: 'cms.posts.read',
+  capabilities: ['preview-key'],
+  access: readPost,
+  rules: [OWNERSHIP],
+  bench: { params: { post_id: '{published-post}' }, body: { expires_in: 600 } },
+});

@@ -22,10 +22,10 @@ export const clientPostsGet = route({
   path: '/api/client/v3/cms/post/{id}',
   summary: 'Get a published post',
   description:
-    "One published post by id or slug, in the client shape, with the relations asked for (`includes=author,category,tags`); `shape=overview` answers the spec's single-post overview form instead. Each read counts a view. A post that is not published answers 404.",
+    "One published post by id or slug, in the client shape, with the relations asked for (`includes=author,category,tags`); `shape=overview` answers the spec's single-post overview form instead. Each read counts a view. A post that is not published answers 404. With `preview=<token>` (from `POST /api/admin/v3/cms/post/{post_id}/preview`) the post the token is bound to answers as it is now, whatever its status, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and no view is counted; a token for another post, expired or altered is ignored (as if none had been sent).",
   entry: 'functions/client/cms/posts/get.ts',
   audience: 'client',
-  capabilities: ['table-write'],
+  capabilities: ['table-write', 'preview-key'],
   // A read counts a view (a view shard in the post's partition).
   access: all(readPost, readPostSlug, postRelations, { items: { UpdateItem: ['post'] } }),
   bench: { params: { id: '{published-post}' } },

@@ -19,6 +19,7 @@ import * as clientCategories from './client-categories';
 import * as clientUser from './client-user';
 import * as clientMfa from './client-mfa';
 import * as clientAlternative from './client-alternative';
+import * as clientSite from './client-site';
 
 const modules: Record<string, unknown>[] = [
   auth,
@@ -35,6 +36,7 @@ const modules: Record<string, unknown>[] = [
   clientUser,
   clientMfa,
   clientAlternative,
+  clientSite,
 ];
 
 function isRoute(value: unknown): value is RouteDef {

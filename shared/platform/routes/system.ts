@@ -42,7 +42,8 @@ export const adminApiKeysRevoke = route({
   entry: 'functions/admin/system/api-keys/revoke.ts',
   audience: 'admin',
   permission: 'system.api_keys.revoke',
-  capabilities: ['table-write', 'api-gateway-keys'],
+  // A revoked key must be refused at once, not once API Gateway's cached Allow expires.
+  capabilities: ['table-write', 'api-gateway-keys', 'authorizer-cache'],
   access: all(listCollection, audit, { items: { GetItem: ['apiKey'], UpdateItem: ['apiKey'] } }),
   rules: ['Delegation: only a caller holding every permission of the key may revoke it. Audited.'],
   bench: { params: { id: '{fresh-api-key}' } },

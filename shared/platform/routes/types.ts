@@ -27,17 +27,26 @@ export type Audience = 'admin' | 'client' | 'client-user';
 /**
  * What the function may do beyond reading the table: write it, sign/verify tokens, upload media,
  * seal and open list cursors (`cursor-key`: the HMAC secret of `links.next` cursors), send to the
- * webhook delivery queue (`webhook-queue`), seal and open TOTP secrets (`mfa-key`).
+ * webhook delivery queue (`webhook-queue`), flush API Gateway's cached authorizer answers of the
+ * stage (`authorizer-cache`: key revocation), seal and open TOTP secrets (`mfa-key`), send email
+ * (`mail`: SES's SendEmail as the stack's `mailFrom` identity, the local outbox under `npm start`),
+ * sign and verify draft-preview tokens (`preview-key`).
  */
-export type Capability = 'table-write' | 'jwt' | 'media-bucket' | 'api-gateway-keys' | 'cursor-key' | 'webhook-queue' | 'mfa-key';
+export type Capability = 'table-write' | 'jwt' | 'media-bucket' | 'api-gateway-keys' | 'cursor-key' | 'webhook-queue' | 'authorizer-cache' | 'mfa-key' | 'mail' | 'preview-key';
 
 /**
  * Credentials in the body that the handler checks beyond its audience's: `mfa-token` (the token of
  * a login's second step, 401 `invalid_mfa_token`), `mfa-code` (a TOTP or recovery code, counted by the
  * login throttle: 429 `too_many_attempts`; at login a wrong one is 401 `invalid_mfa_code`, for a
- * signed-in user 422 on the `code` field). The OpenAPI document lists their refusals.
+ * signed-in user 422 on the `code` field), `email-token` (the token of a verification or reset email:
+ * 400 `invalid_token`, wrong ones throttled: 429 `too_many_attempts`), `refresh-token` (401
+ * `invalid_refresh_token`), `mailed-address` (an email the route writes to: throttled per address and
+ * email, 429 `too_many_attempts`). The OpenAPI document lists their refusals.
  */
-export type BodyCredential = 'mfa-token' | 'mfa-code';
+export type BodyCredential = 'mfa-token' | 'mfa-code' | 'email-token' | 'refresh-token' | 'mailed-address';
+
+/** Site settings a route obeys: `registration` (REGISTRATION=closed answers 403 `registration_closed`). */
+export type SiteSetting = 'registration';
 
 /**
  * What the request pipeline reads of a route (shared/platform/http/lambda-handler.ts). A Lambda's
@@ -97,6 +106,8 @@ export interface RouteDef extends RouteBinding {
    */
   readonly rules?: readonly string[];
   readonly bundling?: RouteBundling;
+  /** Site settings that can make it refuse (the OpenAPI document lists the refusal). */
+  readonly siteSettings?: readonly SiteSetting[];
   /** One realistic request the benchmark measures (bench/lib/scenarios.ts makes it from this). */
   readonly bench: BenchRequestSpec;
   /** The OpenAPI summary: a few words, imperative (`List posts`). */

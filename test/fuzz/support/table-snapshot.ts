@@ -1,7 +1,7 @@
 /**
  * The table's content, for "an error changed nothing": every item except bookkeeping that a refused
- * request may legitimately touch (rate-limit windows, idempotency claims, login attempts counted per
- * email and address and per address, id sequences, whose gaps are harmless). Fine for the small
+ * request may legitimately touch (rate-limit windows, idempotency claims, login and account-action
+ * attempts counted per email and address and per address, emails counted per recipient, id sequences, whose gaps are harmless). Fine for the small
  * tables of the fuzz tests.
  */
 import { createHash } from 'node:crypto';
@@ -17,6 +17,10 @@ const BOOKKEEPING_FAMILIES = [
   keys.idempotency('scope', 'key').pk,
   keys.loginAttempts('email@example.com', '127.0.0.1').pk,
   keys.loginAddressAttempts('127.0.0.1').pk,
+  // The readers' account actions' counters, as the login's (shared/domains/accounts/account-throttle.ts).
+  keys.accountAttempts('verify', 'email@example.com', '127.0.0.1').pk,
+  keys.accountAddressAttempts('verify', '127.0.0.1').pk,
+  keys.mailRecipient('email@example.com').pk,
   keys.sequence('post').pk,
 ].map(family);
 const BOOKKEEPING = { test: (pk: string): boolean => BOOKKEEPING_FAMILIES.some((prefix) => pk.startsWith(prefix)) };

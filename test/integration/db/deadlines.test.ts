@@ -7,7 +7,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DB_DEADLINES } from '#platform/db/client';
+import { DB_DEADLINES, dbDeadlines } from '#platform/db/client';
 import { mapError } from '#platform/http/error-map';
 import { HANDLER_TIMEOUT } from '#infra/stack/settings';
 
@@ -25,6 +25,23 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.destroy();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+test('deployed, the deadlines are DB_DEADLINES; a raised request deadline (tests) raises the connection deadline to half of it', () => {
+  // Prepare
+  const before = process.env.DYNAMODB_REQUEST_TIMEOUT_MS;
+  try {
+    // Act
+    delete process.env.DYNAMODB_REQUEST_TIMEOUT_MS;
+    const deployed = dbDeadlines();
+    process.env.DYNAMODB_REQUEST_TIMEOUT_MS = '8000';
+    const raised = dbDeadlines();
+    // Assess
+    expect(deployed).toEqual(DB_DEADLINES);
+    expect(raised).toEqual({ ...DB_DEADLINES, requestTimeoutMs: 8_000, connectionTimeoutMs: 4_000 });
+  } finally {
+    process.env.DYNAMODB_REQUEST_TIMEOUT_MS = before;
+  }
 });
 
 test('the client budget fits inside the handler timeout, which fits inside the gateway limit', () => {

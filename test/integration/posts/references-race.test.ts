@@ -10,6 +10,7 @@ import { findCategoryById } from '#domains/taxonomy/categories-repository';
 import { findTagsByIds } from '#domains/taxonomy/tags-repository';
 import { useTestTable } from '#test/support/table';
 import { createInput } from './fixtures';
+import { postsOfCategory, postsUsingTaxonomy } from '#domains/posts/list/post-usage';
 
 useTestTable();
 
@@ -31,7 +32,7 @@ test('a post created while its category is deleted never points at the deleted c
     // Act
     const [created, deleted] = await Promise.all([
       settle(createPost(createInput({ title: `Race ${round}`, category_id: id }), systemActor())),
-      settle(deleteCategoryById(id)),
+      settle(deleteCategoryById(id, postsOfCategory())),
     ]);
     // Assess
     expect(created.ok && deleted.ok).toBe(false); // both cannot commit
@@ -50,7 +51,7 @@ test('a post created while one of its tags is deleted never points at the delete
     // Act
     const [created, deleted] = await Promise.all([
       settle(createPost(createInput({ title: `Tagged ${round}`, tag_ids: [tag.id] }), systemActor())),
-      settle(deleteTagById(tag.id)),
+      settle(deleteTagById(tag.id, postsUsingTaxonomy)),
     ]);
     // Assess
     expect(created.ok && deleted.ok).toBe(false);

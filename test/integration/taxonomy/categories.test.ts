@@ -13,6 +13,7 @@ import {
 import { categoryItem, findCategoryById } from '#domains/taxonomy/categories-repository';
 import { activeImage } from '#test/support/media';
 import { Conflict, InvalidBody, InvalidParameters, NotFound } from '#platform/errors';
+import { postsOfCategory } from '#domains/posts/list/post-usage';
 
 useTestTable();
 
@@ -200,7 +201,7 @@ describe('category delete', () => {
     const parent = await make();
     const leaf = await make({ parentId: parent.id, slug: 'leaf-to-free' });
     // Act
-    await deleteCategoryById(leaf.id);
+    await deleteCategoryById(leaf.id, postsOfCategory());
     // Assess
     await expect(getCategory(leaf.id)).rejects.toBeInstanceOf(NotFound);
     expect((await getCategory(parent.id)).childrenCount).toBe(0);
@@ -212,7 +213,7 @@ describe('category delete', () => {
     const parent = await make();
     await make({ parentId: parent.id });
     // Act / Assess
-    await expect(deleteCategoryById(parent.id)).rejects.toMatchObject({ code: 'category_has_children', details: { children_count: 1 } });
+    await expect(deleteCategoryById(parent.id, postsOfCategory())).rejects.toMatchObject({ code: 'category_has_children', details: { children_count: 1 } });
     expect(await findCategoryById(parent.id)).toBeDefined();
   });
 
@@ -223,8 +224,8 @@ describe('category delete', () => {
     await postsUse(used.id, { n_all: 2, n_published: 1, n_draft: 1 });
     await postsUse(trashedOnly.id, { n_all: 0, n_trash: 1 });
     // Act / Assess
-    await expect(deleteCategoryById(used.id)).rejects.toMatchObject({ code: 'category_in_use', details: { posts_count: 2 } });
-    await expect(deleteCategoryById(trashedOnly.id)).rejects.toMatchObject({ code: 'category_in_use', details: { posts_count: 1 } });
+    await expect(deleteCategoryById(used.id, postsOfCategory())).rejects.toMatchObject({ code: 'category_in_use', details: { posts_count: 2 } });
+    await expect(deleteCategoryById(trashedOnly.id, postsOfCategory())).rejects.toMatchObject({ code: 'category_in_use', details: { posts_count: 1 } });
     expect(await findCategoryById(used.id)).toBeDefined();
   });
 
@@ -233,7 +234,7 @@ describe('category delete', () => {
     const category = await make();
     await postsUse(category.id, { n_all: 0, n_published: 0, n_trash: 0 });
     // Act
-    await deleteCategoryById(category.id);
+    await deleteCategoryById(category.id, postsOfCategory());
     // Assess
     expect(await findCategoryById(category.id)).toBeUndefined();
   });
@@ -242,13 +243,13 @@ describe('category delete', () => {
     // Prepare
     const category = await make();
     // Act / Assess
-    await expect(deleteCategoryById(category.id, category.id)).rejects.toBeInstanceOf(InvalidParameters);
-    await expect(deleteCategoryById(category.id, 987_654)).rejects.toMatchObject({ details: { reassign_to: ['The selected category does not exist.'] } });
+    await expect(deleteCategoryById(category.id, postsOfCategory(), category.id)).rejects.toBeInstanceOf(InvalidParameters);
+    await expect(deleteCategoryById(category.id, postsOfCategory(), 987_654)).rejects.toMatchObject({ details: { reassign_to: ['The selected category does not exist.'] } });
     expect(await findCategoryById(category.id)).toBeDefined();
   });
 
   test('unknown id is NotFound', async () => {
-    await expect(deleteCategoryById(999_999)).rejects.toBeInstanceOf(NotFound);
+    await expect(deleteCategoryById(999_999, postsOfCategory())).rejects.toBeInstanceOf(NotFound);
   });
 });
 
@@ -281,7 +282,7 @@ describe('items written without the use cases', () => {
     await db.send(new PutCommand({ TableName: tableName(), Item: categoryItem(raw) }));
     // Act
     const updated = await updateCategoryFields(raw.id, { slug: 'raw-renamed', nameEn: 'Raw 2' });
-    await deleteCategoryById(raw.id);
+    await deleteCategoryById(raw.id, postsOfCategory());
     // Assess
     expect(updated.category).toMatchObject({ slug: 'raw-renamed', nameEn: 'Raw 2' });
     expect(await findCategoryById(raw.id)).toBeUndefined();

@@ -1,11 +1,13 @@
 import { useTestTable } from '#test/support/table';
 import { createCategory, deleteCategoryById } from '#domains/taxonomy/manage-categories';
-import { createTag, deleteTagById, getTag } from '#domains/taxonomy/manage-tags';
+import { createTag, deleteTagById } from '#domains/taxonomy/manage-tags';
+import { getTag } from '#domains/taxonomy/tag-reads';
 import { findCategoryById } from '#domains/taxonomy/categories-repository';
 import { createPost, getPost, updatePost, systemActor } from '#domains/posts/write/manage-posts';
 import { countPostsInCategory } from '#domains/posts/list/category-posts';
 import { PostCreateBody, PostUpdateBody } from '#domains/posts/model/post-schemas';
 import { bulkPosts } from '#domains/posts/write/bulk-posts';
+import { postsOfCategory, postsUsingTaxonomy } from '#domains/posts/list/post-usage';
 
 useTestTable();
 
@@ -20,7 +22,7 @@ describe('categories used by real posts', () => {
     const trashed = await post({ category_id: category.id });
     await bulkPosts([trashed.id], 'trash', systemActor());
     // Act
-    const attempt = deleteCategoryById(category.id);
+    const attempt = deleteCategoryById(category.id, postsOfCategory());
     // Assess
     await expect(attempt).rejects.toMatchObject({ code: 'category_in_use', details: { posts_count: 2 } });
     expect(await findCategoryById(category.id)).toBeDefined();
@@ -34,7 +36,7 @@ describe('categories used by real posts', () => {
     const posts = await Promise.all([post({ category_id: from.id, status: 'published' }), post({ category_id: from.id }), post({ category_id: from.id })]);
     await bulkPosts([posts[2].id], 'trash', systemActor());
     // Act
-    const result = await deleteCategoryById(from.id, to.id);
+    const result = await deleteCategoryById(from.id, postsOfCategory(), to.id);
     // Assess
     expect(result.reassignedPosts).toBe(3);
     expect(await findCategoryById(from.id)).toBeUndefined();
@@ -48,7 +50,7 @@ describe('categories used by real posts', () => {
     const { category: from } = await createCategory({ nameEn: 'Empty' });
     const { category: to } = await createCategory({ nameEn: 'Target' });
     // Act
-    const result = await deleteCategoryById(from.id, to.id);
+    const result = await deleteCategoryById(from.id, postsOfCategory(), to.id);
     // Assess
     expect(result.reassignedPosts).toBe(0);
     expect(await findCategoryById(from.id)).toBeUndefined();
@@ -61,13 +63,13 @@ describe('tags used by real posts', () => {
     const tag = await createTag({ name: 'Held' });
     const held = await post({ tag_ids: [tag.id] });
     // Act
-    const refused = deleteTagById(tag.id);
+    const refused = deleteTagById(tag.id, postsUsingTaxonomy);
     // Assess
     await expect(refused).rejects.toMatchObject({ code: 'tag_in_use', details: { posts_count: 1 } });
     expect(await getTag(tag.id)).toEqual(tag);
     // Act
     await updatePost(held.id, PostUpdateBody.parse({ tag_ids: [] }), systemActor());
-    await deleteTagById(tag.id);
+    await deleteTagById(tag.id, postsUsingTaxonomy);
     // Assess
     await expect(getTag(tag.id)).rejects.toMatchObject({ kind: 'not_found' });
   });

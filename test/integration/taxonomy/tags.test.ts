@@ -2,10 +2,12 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { useTestTable } from '#test/support/table';
 import { db, tableName } from '#platform/db/client';
 import { keys } from '#platform/db/keys';
-import { createTag, deleteTagById, getTag, listTags, updateTagFields } from '#domains/taxonomy/manage-tags';
+import { createTag, deleteTagById, updateTagFields } from '#domains/taxonomy/manage-tags';
+import { getTag, listTags } from '#domains/taxonomy/tag-reads';
 import { findTagsByIds, tagItem } from '#domains/taxonomy/tags-repository';
 import { collectionTotal } from '#platform/db/collection-page';
 import { InvalidBody, NotFound } from '#platform/errors';
+import { postsUsingTaxonomy } from '#domains/posts/list/post-usage';
 
 useTestTable();
 
@@ -73,7 +75,7 @@ describe('tag create and update', () => {
   test('unknown ids are NotFound', async () => {
     await expect(getTag(999_999)).rejects.toBeInstanceOf(NotFound);
     await expect(updateTagFields(999_999, { name: 'x' })).rejects.toBeInstanceOf(NotFound);
-    await expect(deleteTagById(999_999)).rejects.toBeInstanceOf(NotFound);
+    await expect(deleteTagById(999_999, postsUsingTaxonomy)).rejects.toBeInstanceOf(NotFound);
   });
 });
 
@@ -110,7 +112,7 @@ describe('tag delete', () => {
     const tag = await createTag({ name: 'Unused', slug: 'unused-tag' });
     const before = await collectionTotal('TAGS');
     // Act
-    await deleteTagById(tag.id);
+    await deleteTagById(tag.id, postsUsingTaxonomy);
     // Assess
     await expect(getTag(tag.id)).rejects.toBeInstanceOf(NotFound);
     expect(await collectionTotal('TAGS')).toBe(before - 1);
@@ -124,8 +126,8 @@ describe('tag delete', () => {
     await postsUse(used.id, { n_all: 3, n_published: 3 });
     await postsUse(trashed.id, { n_trash: 2 });
     // Act / Assess
-    await expect(deleteTagById(used.id)).rejects.toMatchObject({ code: 'tag_in_use', details: { posts_count: 3 } });
-    await expect(deleteTagById(trashed.id)).rejects.toMatchObject({ code: 'tag_in_use', details: { posts_count: 2 } });
+    await expect(deleteTagById(used.id, postsUsingTaxonomy)).rejects.toMatchObject({ code: 'tag_in_use', details: { posts_count: 3 } });
+    await expect(deleteTagById(trashed.id, postsUsingTaxonomy)).rejects.toMatchObject({ code: 'tag_in_use', details: { posts_count: 2 } });
     expect(await getTag(used.id)).toEqual(used);
   });
 });
@@ -168,7 +170,7 @@ describe('items written without the use cases', () => {
     await db.send(new PutCommand({ TableName: tableName(), Item: tagItem(raw) }));
     // Act
     const updated = await updateTagFields(raw.id, { slug: 'raw-tag-2' });
-    await deleteTagById(raw.id);
+    await deleteTagById(raw.id, postsUsingTaxonomy);
     // Assess
     expect(updated.slug).toBe('raw-tag-2');
     await expect(getTag(raw.id)).rejects.toBeInstanceOf(NotFound);

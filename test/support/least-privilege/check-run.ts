@@ -42,7 +42,7 @@ export function assertRecordedRunWithinPolicies(dir: string | undefined): void {
     if (check.outside.length > 0) {
       throw new Error(
         `least privilege: ${check.outside.length} DynamoDB request(s) made in the tests fall outside the role policy of their function ` +
-          `(declare them in shared/platform/routes/access.ts, or for a background function in its construct under infra/stack/):\n  ${check.outside.join('\n  ')}`,
+          `(declare them in the route's access in shared/platform/routes/, or for a background function in its construct under infra/stack/):\n  ${check.outside.join('\n  ')}`,
       );
     }
   } finally {

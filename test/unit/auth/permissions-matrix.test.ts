@@ -2,19 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '#platform/routes/index';
 import { PERMISSIONS, ROLES, permissionsOfRoles } from '#platform/auth/permissions';
-import { permissionsMatrix, permissionsMatrixMarkdown, withPermissionsMatrix } from '#platform/auth/permissions-matrix';
+import { PERMISSIONS_MATRIX_PAGE, permissionsMatrix, permissionsMatrixMarkdown, withPermissionsMatrix } from '#platform/auth/permissions-matrix';
 import { firstMissing } from '#platform/auth/delegation';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 
-test('the README matrix is the one of the code (run npm run openapi after changing a role)', () => {
+test('the matrix of docs/security.md is the one of the code (run npm run openapi after changing a role)', () => {
   // Prepare
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const page = readFileSync(path.join(root, PERMISSIONS_MATRIX_PAGE), 'utf8');
   // Act
-  const regenerated = withPermissionsMatrix(readme);
+  const regenerated = withPermissionsMatrix(page);
   // Assess
-  expect(readme).toContain(permissionsMatrixMarkdown());
-  expect(regenerated).toBe(readme);
+  expect(page).toContain(permissionsMatrixMarkdown());
+  expect(regenerated).toBe(page);
 });
 
 test('openapi.json carries the same matrix, and every permission of the catalogue is a row', () => {

@@ -5,11 +5,11 @@ import { setClock } from '#platform/clock';
 const secret = () => new TextEncoder().encode(process.env.JWT_SECRET!);
 
 describe('login tokens', () => {
-  test('a token issued for a user verifies to the same claims', async () => {
+  test('a token issued for a user verifies to the same claims, valid until its exp', async () => {
     // Act
     const issued = await issueToken({ userId: 42, tokenVersion: 3 });
     // Assess
-    await expect(verifyToken(issued.token)).resolves.toEqual({ userId: 42, tokenVersion: 3 });
+    await expect(verifyToken(issued.token)).resolves.toEqual({ userId: 42, tokenVersion: 3, validUntilMs: issued.expiresAt.getTime() });
   });
 
   test('an expired token is refused', async () => {
@@ -44,7 +44,8 @@ describe('login tokens', () => {
       pastAge();
       // Assess
       expect(issued.expiresAt.getTime()).toBeGreaterThan(issuedAt + 13 * 3600 * 1000);
-      expect(young).toEqual({ userId: 1, tokenVersion: 1 });
+      // Valid until the first whole second past the maximum age, not until its later exp.
+      expect(young).toEqual({ userId: 1, tokenVersion: 1, validUntilMs: (Math.floor(issuedAt / 1000) + 12 * 3600 + 1) * 1000 });
       expect(old).toBeUndefined();
     } finally {
       delete process.env.JWT_TTL_SECONDS;

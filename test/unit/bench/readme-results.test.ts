@@ -1,17 +1,17 @@
-/** The README's "Latest run" is what bench/results.json (the last full bench run) says, word for word. */
+/** The latest run's summary in docs/performance.md is what bench/results.json (the last full bench run) says, word for word. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { END, START, latestRunSection, withSection, type BenchResults } from '../../../bench/readme-results';
+import { END, PERFORMANCE_PAGE, START, latestRunSection, withSection, type BenchResults } from '../../../bench/readme-results';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const results = JSON.parse(readFileSync(path.join(root, 'bench', 'results.json'), 'utf8')) as BenchResults;
 
-describe("the README's latest bench run", () => {
+describe("the performance page's latest bench run", () => {
   test('is the section written from bench/results.json (run npm run bench:readme after a full bench)', () => {
     // Prepare
-    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const page = readFileSync(path.join(root, PERFORMANCE_PAGE), 'utf8');
     // Act
-    const section = readme.slice(readme.indexOf(START), readme.indexOf(END) + END.length);
+    const section = page.slice(page.indexOf(START), page.indexOf(END) + END.length);
     // Assess
     expect(section).toBe(latestRunSection(results));
   });
@@ -27,7 +27,7 @@ describe("the README's latest bench run", () => {
     expect(section).toContain('2 budgets, 1 failing.');
   });
 
-  test('a README without the markers is refused rather than appended to', () => {
+  test('a page without the markers is refused rather than appended to', () => {
     expect(() => withSection('no markers here', 'x')).toThrow(/no "<!-- bench-results:start/);
   });
 });

@@ -28,6 +28,7 @@ function context(): ScenarioContext {
       webhook: async () => ({ id: next++, deliveryId: 'dlv_17779788029015be27c0d94a1' }),
       mfaUser: async (state) => ({ id: next++, token: `token-${state}`, code: state === 'enabled' ? 'k7m2-p9qx-4hvd-a3bn' : '123456' }),
       mfaChallenge: async (kind) => ({ mfa_token: `mfa-${kind}`, ...(kind === 'verify' ? { code: 'k7m2-p9qx-4hvd-a3bn' } : {}) }),
+      accountRequest: async (kind) => ({ kind }),
     },
   };
 }

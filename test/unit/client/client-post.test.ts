@@ -2,17 +2,17 @@ import {
   AltPostSchema,
   ClientCategorySchema,
   ClientPostOverviewSchema,
-  ClientPostSchema,
   ClientUserSchema,
 } from '#domains/presentation/client-schemas';
 import { ClientPostItemSchema } from '#domains/client/schemas';
 import { clientPost, type ClientInclude, type PostRelations } from '#domains/client/client-post';
 import { altPost, postOverview } from '#domains/client/post-overview';
-import { clientUser, HIDDEN_EMAIL } from '#domains/client/client-user';
+import { clientUser, HIDDEN_EMAIL } from '#domains/users/client-user';
 import { clientCategory } from '#domains/client/client-category';
 import { mediaRecordOf } from '#domains/media/media-shape';
 import { setClock } from '#platform/clock';
 import { aCategory, aMedia, aPost, aUser } from './fixtures';
+import { config } from '#platform/config';
 
 const cover = aMedia();
 const coverUrl = mediaRecordOf(cover).url;
@@ -38,12 +38,12 @@ beforeAll(() => {
 afterAll(() => restoreClock());
 
 describe('the client post (spec 2.4)', () => {
-  test('without includes it is exactly the 2.4 shape: the author always, no other relation key', () => {
+  test('without includes it is exactly the 2.4 shape (with the keys of post fields added after v3): the author always, no other relation key', () => {
     // Act
     const shaped = clientPost(aPost(), relations());
     const authorless = clientPost({ ...aPost(), authorId: null }, relations());
     // Assess
-    expect(ClientPostSchema.parse(shaped)).toEqual(shaped);
+    expect(ClientPostItemSchema.parse(shaped)).toEqual(shaped);
     expect(shaped.author).toEqual(relations().authors.get(aPost().authorId!));
     expect(authorless.author).toBeNull();
     expect(shaped).not.toHaveProperty('mainCategory');
@@ -72,15 +72,17 @@ describe('the client post (spec 2.4)', () => {
     });
   });
 
-  test('every seo leaf is null when the post has no seo', () => {
+  test('every seo leaf is null when the post has no seo, but its public address and its language\'s locale', () => {
+    // Prepare
+    const post = aPost();
     // Act
-    const { seo } = clientPost(aPost(), relations());
-    // Assess
+    const { seo } = clientPost(post, relations());
+    // Assess: the default POST_URL_PATTERN /{type}/{slug} on SITE_URL (the API's URL unless set), DEFAULT_LANGUAGE fa
     expect(seo).toEqual({
-      og: { image: { alt: null, type: null, width: null, height: null }, title: null, locale: null, description: null },
+      og: { image: { alt: null, type: null, width: null, height: null }, title: null, locale: 'fa_IR', description: null },
       title: null,
       description: null,
-      canonical_url: null,
+      canonical_url: `${config.site.siteUrl}/${post.type}/${encodeURIComponent(post.slug)}`,
       focus_keyword: null,
     });
   });
@@ -92,10 +94,10 @@ describe('the client post (spec 2.4)', () => {
     const { seo } = clientPost(post, relations());
     // Assess
     expect(seo).toEqual({
-      og: { image: { alt: 'Cover', type: 'image/jpeg', width: 1920, height: 1080 }, title: 'عنوان سئو', locale: null, description: 'توضیح' },
+      og: { image: { alt: 'Cover', type: 'image/jpeg', width: 1920, height: 1080 }, title: 'عنوان سئو', locale: 'fa_IR', description: 'توضیح' },
       title: 'عنوان سئو',
       description: 'توضیح',
-      canonical_url: null,
+      canonical_url: `${config.site.siteUrl}/${post.type}/${encodeURIComponent(post.slug)}`,
       focus_keyword: null,
     });
   });

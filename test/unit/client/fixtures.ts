@@ -53,6 +53,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     badges: null,
     emailPublic: false,
     mfaEnabled: false,
+    emailVerified: true,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
     ...overrides,

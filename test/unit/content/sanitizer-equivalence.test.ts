@@ -7,7 +7,8 @@
  * <noscript>, foreign content, attributes of every kind, URLs, entities, comments, bad nesting).
  */
 import fc from 'fast-check';
-import { sanitizePostHtml } from '#domains/content/sanitize';
+import { holdsOnlyAllowedHtml, sanitizePostHtml } from '#domains/content/sanitize';
+import { dangersIn } from '#test/support/html-safety';
 import { HtmlAnalyser } from '#domains/content/analyse-html';
 import { metricsOfHtml, processContent } from '#domains/content/process-content';
 import { renderMarkdown } from '#domains/content/markdown';
@@ -109,6 +110,45 @@ describe('the sanitizer writes what sanitize-html wrote with the same allow-list
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('the sanitizer writes only allowed HTML, which an import then keeps as it is (holdsOnlyAllowedHtml)', () => {
+  test.each(OWASP_CASES)('OWASP case: %s', (_name, attack) => {
+    // Act
+    const once = sanitizePostHtml(attack);
+    // Assess: the attack itself is told apart, what the sanitizer made of it is kept
+    if (dangersIn(attack).length > 0) expect(holdsOnlyAllowedHtml(attack)).toBe(false);
+    expect(holdsOnlyAllowedHtml(once)).toBe(true);
+  });
+
+  test('random HTML made of the markup sanitizers get wrong', () => {
+    fc.assert(
+      fc.property(randomHtml, (html) => {
+        expect(holdsOnlyAllowedHtml(sanitizePostHtml(html))).toBe(true);
+        if (dangersIn(html).length > 0) expect(holdsOnlyAllowedHtml(html)).toBe(false);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test('random Markdown, as the pipeline stores it for a sanitized caller', () => {
+    const markdownPiece = fc.oneof(piece, pick(['# ', '## ', '\n\n', '- ', '1. ', '> ', '[link](http://a.example/?q="x"&y=<z>)', '![i](/a.png "t")', '`c<b>`', '```js\nx<y\n```\n', '*', '**', '| a | b |\n|---|---|\n| 1 | 2 |\n', '&amp;', 'صفحه‌ها ']));
+    fc.assert(
+      fc.property(fc.array(markdownPiece, { maxLength: 30 }), (pieces) => {
+        expect(holdsOnlyAllowedHtml(processContent(pieces.join(''), { format: 'markdown', unfiltered: false }).content)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('a target other than _blank, a rel of its own, a comment: not what the sanitizer writes', () => {
+    // Act / Assess
+    expect(holdsOnlyAllowedHtml('<p><a href="https://a.example/" target="_blank" rel="noopener noreferrer">a</a></p>')).toBe(true);
+    expect(holdsOnlyAllowedHtml('<a href="https://a.example/" target="_top">a</a>')).toBe(false);
+    expect(holdsOnlyAllowedHtml('<a href="https://a.example/" target="_blank">a</a>')).toBe(false);
+    expect(holdsOnlyAllowedHtml('<p>a<!-- x --></p>')).toBe(false);
+    expect(holdsOnlyAllowedHtml('<p style="color:red">a</p>')).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import { ok } from '#platform/http/reply';
 import { pageWindow, paginationMeta, nextPageUrl } from '#platform/http/pagination';
 import { TagListQuery } from '#domains/taxonomy/taxonomy-queries';
 import { AdminTagSchema } from '#domains/taxonomy/taxonomy-response-schemas';
-import { listTags } from '#domains/taxonomy/manage-tags';
+import { listTags } from '#domains/taxonomy/tag-reads';
 import { adminTagShape } from '#domains/taxonomy/taxonomy-shapes';
 import { ADMIN_TAG_EXAMPLE } from '#domains/taxonomy/taxonomy-examples';
 

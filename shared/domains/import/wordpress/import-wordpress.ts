@@ -9,6 +9,11 @@
  * of `createPost`, a few posts per transaction, their shared counters moved by one summed `ADD`),
  * then the comments of each post. Memory holds the batches in flight, never the file.
  *
+ * What it writes follows the API's rules (html-rule.ts): a post's content is sanitized and its title
+ * and excerpt made plain text, as for an author without `cms.content.unfiltered_html`, unless
+ * `keepHtml` is set and the post's author holds that permission; comments are plain text; names too.
+ * The report counts the posts those rules changed.
+ *
  * Every entity written gets an import record (`IMPORT#wordpress#<site>`, `<kind>#<wp id>`): a second
  * run skips what has one, and a run cut short carries on where it stopped. A post's record is written
  * in the post's own transaction, so a post never exists without its record, nor the record without it.
@@ -17,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { InvalidBody } from '#platform/errors';
 import { isoNow } from '#platform/time';
 import { hashPassword } from '#platform/auth/passwords';
-import { getPost, systemActor, trashPost } from '#domains/posts/write/manage-posts';
+import { getPost, preparedCreate, systemActor, trashPost } from '#domains/posts/write/manage-posts';
 import { createPostsTogether } from '#domains/posts/write/create-posts-together';
 import { PostCreateBody } from '#domains/posts/model/post-schemas';
 import { findPostIdBySlug } from '#domains/posts/model/posts-repository';
@@ -29,7 +34,9 @@ import { createTag } from '#domains/taxonomy/manage-tags';
 import { findTagIdBySlug } from '#domains/taxonomy/tags-repository';
 import { createTagsTogether } from '#domains/taxonomy/create-tags-together';
 import { slugOwnerIds } from '#domains/taxonomy/slug-items';
-import { EmailTaken, findUserIdByEmail, insertUser } from '#domains/users/users-repository';
+import { EmailTaken, findUserById, findUserIdByEmail, insertUser } from '#domains/users/users-repository';
+import { importActor, rolesKeepHtml, type RuledField } from '#domains/import/html-rule';
+import type { Post } from '#domains/posts/model/post';
 import { SYSTEM_ACTOR } from '#platform/auth/actor';
 import { CommentCreateBody } from '#domains/comments/post-comment';
 import { importCommentsTogether, ParentNotWritten, type TogetherComment, type TogetherParent } from '#domains/comments/import-comments-together';
@@ -42,12 +49,13 @@ import { readWxr } from './wxr-reader';
 import { transactionCancellationCodes } from '#platform/db/dependency-faults';
 import { MAX_WRITE_ATTEMPTS, raceBackoff } from '#domains/posts/write/post-writes';
 import type { WxrAuthor, WxrCategory, WxrComment, WxrItem, WxrRecord, WxrSite, WxrTag } from './wxr';
-import { convertContent } from './wp-content';
+import { commentTextOf, convertContent } from './wp-content';
 import {
   attachmentFileOf,
   categoryNames,
   commentStatusOf,
   guestEmailOf,
+  plainNameOf,
   POST_ITEM_TYPES,
   postStatusOf,
   siteKeyOf,
@@ -58,6 +66,11 @@ import {
 
 export interface WordpressImportOptions {
   dryRun?: boolean;
+  /**
+   * `--keep-html`: posts attributed to a user holding `cms.content.unfiltered_html` keep their markup
+   * as written; every other post is sanitized all the same (the report says how many).
+   */
+  keepHtml?: boolean;
   /** Called after each item with the number done and the number the file holds. */
   onProgress?: (done: number, total: number) => void;
   /** Batches of items written at once; 1 writes the batches in file order. */
@@ -107,7 +120,19 @@ interface PostToCreate {
   body: PostBody;
   base: string;
   slug: string;
+  /** Written with its markup as it is (`--keep-html`, and the author may). */
+  keepsHtml: boolean;
 }
+
+/** Report notes of the HTML rule. */
+const CHANGED_NOTES: Record<RuledField, string> = {
+  content: 'posts whose content the HTML rule changed (markup it does not allow removed, the HTML written anew)',
+  title: 'posts whose title lost its markup (titles are plain text)',
+  excerpt: 'posts whose excerpt lost its markup (excerpts are plain text)',
+};
+const CHANGED_POSTS = 'posts the HTML rule changed (content, title or excerpt)';
+const KEPT_HTML = 'posts kept as written (--keep-html, their author holds cms.content.unfiltered_html)';
+const SANITIZED_ANYWAY = 'posts sanitized although --keep-html was given (their author lacks cms.content.unfiltered_html)';
 
 /** The import record kind of an item, if it gets one. */
 const recordKindOf = (item: WxrItem): 'media' | PostKind | undefined =>
@@ -206,6 +231,10 @@ class WordpressImport {
   private categoriesWritten: Promise<void> | undefined;
   /** Commenters seen lately, by email: regular readers comment on many posts. */
   private readonly usersByEmail = new Map<string, number>();
+  /** With `--keep-html`: whether each author seen may keep their markup (authors are few). */
+  private readonly authorKeepsHtml = new Map<number, Promise<boolean>>();
+  /** The ids a dry run gave the users it would create. */
+  private readonly dryRunUsers = new Set<number>();
   /** A dry run writes nothing, so it numbers what it would create itself: the schemas still see valid ids. */
   private dryRunIds = 0;
   private termWrites: Promise<void> = Promise.resolve();
@@ -213,6 +242,7 @@ class WordpressImport {
   constructor(
     private readonly found: Survey,
     private readonly dryRun: boolean,
+    private readonly keepHtml: boolean,
   ) {
     this.report = emptyReport(dryRun);
     this.scope = { source: 'wordpress', site: siteKeyOf(found.site.baseBlogUrl || found.site.link || found.site.baseSiteUrl || 'site') };
@@ -273,7 +303,11 @@ class WordpressImport {
   private async findOrCreateUser(email: string, firstName: string, lastName: string, role: string): Promise<{ id: number; created: boolean }> {
     const existing = await findUserIdByEmail(email);
     if (existing !== undefined) return { id: existing, created: false };
-    if (this.dryRun) return { id: ++this.dryRunIds, created: true };
+    if (this.dryRun) {
+      const id = ++this.dryRunIds;
+      this.dryRunUsers.add(id);
+      return { id, created: true };
+    }
     try {
       const user = await insertUser(
         { email, firstName: firstName.slice(0, 100), lastName: lastName.slice(0, 100), passwordHash: await unusablePasswordHash(), roles: [role], status: 'inactive' },
@@ -290,8 +324,9 @@ class WordpressImport {
   private async author(author: WxrAuthor): Promise<void> {
     const id = await this.recorded('author', author.login, async () => {
       const email = (author.email || guestEmailOf(author.login, this.scope.site)).toLowerCase();
-      const firstName = author.firstName || author.displayName || author.login;
-      const user = await this.userFor(email, firstName, author.lastName, 'author');
+      // Names are plain text (person-name.ts): an export's markup in a name is dropped, its text kept.
+      const firstName = plainNameOf(author.firstName) || plainNameOf(author.displayName) || plainNameOf(author.login) || 'Author';
+      const user = await this.userFor(email, firstName, plainNameOf(author.lastName), 'author');
       count(this.report, 'author', user.created ? 'created' : 'skipped', user.created ? undefined : 'matched an existing user by email');
       await this.done('author', author.login, user.id, { email });
       return user.id;
@@ -515,6 +550,8 @@ class WordpressImport {
     return PostCreateBody.safeParse({
       title,
       content: html.trim() === '' ? '<p></p>' : html,
+      // WordPress content is HTML: read as Markdown, its indented lines would become code blocks.
+      content_format: 'html',
       type,
       status: status === 'trash' ? 'draft' : status,
       ...(excerpt ? { excerpt } : {}),
@@ -554,13 +591,15 @@ class WordpressImport {
         count(this.report, kind, 'failed', zodMessage(body.error.issues));
         continue;
       }
+      const keepsHtml = await this.keepsHtml(body.data.author_id);
       if (this.dryRun) {
+        this.noteHtmlRule(body.data, keepsHtml, this.wouldStore(body.data, keepsHtml));
         count(this.report, kind, 'created');
         for (const each of item.comments) this.dryComment(each);
         continue;
       }
       const base = slugOf(item.name) || baseSlugOf(body.data.title);
-      toCreate.push({ item, kind, mapped, body: body.data, base, slug: base });
+      toCreate.push({ item, kind, mapped, body: body.data, base, slug: base, keepsHtml });
     }
     return [...written, ...(await this.createPosts(toCreate))];
   }
@@ -576,7 +615,7 @@ class WordpressImport {
       const outcomes = await createPostsTogether(
         left.map((each) => ({
           input: { ...each.body, slug: each.slug },
-          actor: systemActor(each.body.author_id ?? null),
+          actor: importActor(each.body.author_id ?? null, each.keepsHtml),
           ...(each.item.name ? { wpSlug: each.item.name } : {}),
           alongside: (post) => [importRecordPut(this.scope, each.kind, String(each.item.id), { id: post.id, state: 'done', extra: { slug: post.slug, wp_slug: each.item.name } }, isoNow())],
         })),
@@ -585,6 +624,7 @@ class WordpressImport {
       for (const [index, outcome] of outcomes.entries()) {
         const each = left[index];
         if (outcome.post) {
+          this.noteHtmlRule(each.body, each.keepsHtml, outcome.post);
           count(this.report, each.kind, 'created');
           written.push({ postId: outcome.post.id, item: each.item, mapped: each.mapped });
         } else if (outcome.error instanceof InvalidBody && outcome.error.errors.slug && attempt < MAX_SLUG_ATTEMPTS) {
@@ -597,6 +637,40 @@ class WordpressImport {
       left = again;
     }
     return written;
+  }
+
+  /** Whether a post of this author keeps its markup: only with `--keep-html`, and only if the author holds unfiltered_html. */
+  private keepsHtml(authorId: number | undefined | null): Promise<boolean> {
+    if (!this.keepHtml || authorId === undefined || authorId === null) return Promise.resolve(false);
+    let known = this.authorKeepsHtml.get(authorId);
+    if (!known) {
+      // A user a dry run would create is a new author (role author): no user of the table to read.
+      known = this.dryRunUsers.has(authorId) ? Promise.resolve(false) : findUserById(authorId).then((user) => (user ? rolesKeepHtml(user.roles) : false));
+      this.authorKeepsHtml.set(authorId, known);
+    }
+    return known;
+  }
+
+  /** What a dry run would store of the post's text fields (the create's own preparation, nothing written). */
+  private wouldStore(body: PostBody, keepsHtml: boolean): Pick<Post, 'title' | 'excerpt' | 'content'> | undefined {
+    try {
+      const { input, body: processed } = preparedCreate(body, importActor(body.author_id ?? null, keepsHtml));
+      return { title: input.title, excerpt: input.excerpt ?? '', content: processed.content };
+    } catch {
+      return undefined; // refused: the real run reports why
+    }
+  }
+
+  /** Counts, in the report's notes, what the HTML rule changed of one post (and what --keep-html kept). */
+  private noteHtmlRule(sent: PostBody, keepsHtml: boolean, stored: Pick<Post, 'title' | 'excerpt' | 'content'> | undefined): void {
+    if (this.keepHtml) note(this.report, keepsHtml ? KEPT_HTML : SANITIZED_ANYWAY);
+    if (keepsHtml || !stored) return;
+    const changed: RuledField[] = [];
+    if (stored.content !== sent.content) changed.push('content');
+    if (stored.title !== sent.title) changed.push('title');
+    if (sent.excerpt && stored.excerpt !== sent.excerpt) changed.push('excerpt');
+    for (const field of changed) note(this.report, CHANGED_NOTES[field]);
+    if (changed.length > 0) note(this.report, CHANGED_POSTS);
   }
 
   /**
@@ -679,13 +753,16 @@ class WordpressImport {
       }
       parent = 'at' in found ? { at: found.at } : { id: found.id, thread: found.thread };
     }
-    const body = CommentCreateBody.safeParse({ content: comment.content, parent_id: null });
+    // Comments are plain text (stored escaped, as the API stores them): WordPress's comment HTML is read for its text.
+    const text = commentTextOf(comment.content);
+    if (text !== comment.content) note(this.report, 'comments whose HTML was reduced to its text (comments are plain text)');
+    const body = CommentCreateBody.safeParse({ content: text, parent_id: null });
     if (!body.success) {
       count(this.report, 'comment', 'failed', zodMessage(body.error.issues));
       return 'skip';
     }
     const email = (comment.authorEmail || guestEmailOf(comment.author, this.scope.site)).toLowerCase();
-    const user = await this.userFor(email, comment.author || 'Anonymous', '', 'user');
+    const user = await this.userFor(email, plainNameOf(comment.author) || 'Anonymous', '', 'user');
     if (user.created) note(this.report, 'commenters created as inactive users');
     return {
       postId,
@@ -712,7 +789,7 @@ class WordpressImport {
  */
 export async function importWordpress(path: string, options: WordpressImportOptions = {}): Promise<WordpressImportResult> {
   const found = await survey(path);
-  const run = new WordpressImport(found, options.dryRun ?? false);
+  const run = new WordpressImport(found, options.dryRun ?? false, options.keepHtml ?? false);
   const limit = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
   const inFlight = new Set<Promise<void>>();

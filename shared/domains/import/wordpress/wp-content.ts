@@ -5,6 +5,7 @@
  * made explicit. Shortcodes (`[gallery ids="1,2"]`) need WordPress to render, so they stay as text and
  * are counted. Every pass is one linear scan (no nested quantifiers), whatever the input.
  */
+import { Parser } from 'htmlparser2';
 
 /** Blocks that wpautop does not wrap in a paragraph (WordPress's $allblocks, abridged to what HTML still has). */
 const BLOCK_TAGS =
@@ -86,4 +87,39 @@ export function countShortcodes(content: string): number {
 export function convertContent(content: string): { html: string; shortcodes: number } {
   const html = hasBlocks(content) ? stripBlockComments(content) : autop(content);
   return { html, shortcodes: countShortcodes(html) };
+}
+
+/** Elements whose text is code or chrome, not words of the comment. */
+const NON_TEXT = new Set(['script', 'style', 'template', 'noscript', 'textarea', 'iframe', 'object', 'title']);
+/** Elements a reader sees as a break in the text. */
+const LINE_BREAKS = new Set(['br', 'p', 'div', 'li', 'blockquote', 'pre', 'tr']);
+
+/**
+ * A WordPress comment as plain text, which is what the service stores of a comment (escaped when
+ * stored, CONTRACT section 2): WordPress keeps comments as HTML with a few tags (`<a>`, `<strong>`,
+ * `<em>`, `<blockquote>`...) and entities, so their text is what its readers saw. A comment without
+ * `<` or `&` is returned as it is; one pass of htmlparser2 otherwise.
+ */
+export function commentTextOf(content: string): string {
+  if (!content.includes('<') && !content.includes('&')) return content;
+  let text = '';
+  let hidden = 0;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (NON_TEXT.has(name)) hidden++;
+        else if (name === 'br') text += '\n';
+      },
+      ontext(chunk) {
+        if (hidden === 0) text += chunk;
+      },
+      onclosetag(name, implied) {
+        if (NON_TEXT.has(name)) hidden = Math.max(0, hidden - 1);
+        else if (!implied && name !== 'br' && LINE_BREAKS.has(name)) text += '\n';
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true },
+  );
+  parser.end(content);
+  return text.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
 }

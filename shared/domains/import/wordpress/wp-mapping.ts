@@ -4,6 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { slugify } from '#domains/presentation/content';
+import { withoutMarkup } from '#domains/content/plain-text-fields';
+import { withoutNameBreakers } from '#domains/users/person-name';
 import { TITLE_MAX_CHARS, type PostStatus } from '#domains/posts/model/post';
 import { ALLOWED_MEDIA_TYPES, type AllowedMediaType } from '#domains/media/media';
 import type { CommentStatus } from '#domains/comments/comment';
@@ -86,6 +88,11 @@ export function titleOf(wpTitle: string, wpId: number): { title: string; cut: bo
   const chars = Array.from(title);
   if (chars.length <= TITLE_MAX_CHARS) return { title, cut: false };
   return { title: chars.slice(0, TITLE_MAX_CHARS).join('').trim(), cut: true };
+}
+
+/** A person's name from the export as plain text (person-name.ts): the text of its markup, no `<`, `>` or control character. */
+export function plainNameOf(name: string): string {
+  return withoutNameBreakers(withoutMarkup(name));
 }
 
 /** Categories carry one name in each language: text with Arabic-script letters goes to `name_fa`. */

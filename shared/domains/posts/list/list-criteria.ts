@@ -4,6 +4,8 @@
  */
 import type { QueryStats, SortField, SortOrder } from './posts-list-repository';
 import type { Post, PostStatus } from '#domains/posts/model/post';
+import { lazily, type NamesWith } from '#domains/posts/model/field-catalogue';
+import { postSearched, type PostFields } from '#domains/posts/model/post-fields';
 
 export interface PostFilters {
   status?: PostStatus;
@@ -13,8 +15,21 @@ export interface PostFilters {
   isFeatured?: boolean;
 }
 
-export const SEARCH_FIELDS = ['title', 'excerpt', 'slug', 'id', 'status', 'category_id', 'author_id'] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
+/** The fields the search index holds (post-fields.ts, `searched`): a `like` on them is a text search, and a bare term looks in them. */
+export type TextField = NamesWith<PostFields, 'searched'>;
+export const textFields = lazily(() => postSearched().map((field) => field.name as TextField));
+export const isTextField = (field: string): field is TextField => (textFields() as readonly string[]).includes(field);
+/** `title and excerpt`: how messages and the document name them. */
+export const textFieldsInWords = (): string => {
+  const names = textFields();
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+};
+
+/** Fields `search` can name that the list keys and pointers answer. */
+const KEYED_SEARCH_FIELDS = ['slug', 'id', 'status', 'category_id', 'author_id'] as const;
+export type SearchField = TextField | (typeof KEYED_SEARCH_FIELDS)[number];
+/** What `search` can name: the indexed texts, then fields answered from the list keys and pointers. */
+export const searchFields = lazily((): readonly SearchField[] => [...textFields(), ...KEYED_SEARCH_FIELDS]);
 export type SearchOperator = 'like' | '=';
 
 export interface SearchCondition {

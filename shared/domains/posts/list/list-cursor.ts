@@ -6,7 +6,7 @@
  */
 import { InvalidParameters } from '#platform/errors';
 import type { Item } from '#platform/db/attributes';
-import { openCursor, sealCursor } from '#platform/http/cursor-seal';
+import { openCursor, sealCursor } from '#platform/db/cursor-seal';
 
 const PURPOSE = 'cms-posts-cursor-v3';
 const invalid = () => new InvalidParameters({ cursor: ['The cursor is not valid for this list: follow links.next or start from page 1.'] });

@@ -12,7 +12,7 @@
  *    narrowest dimension's pointers (or the site's keys) are filtered and sorted in memory, reading
  *    the posts themselves only when a search condition or the order needs them; the total is exact;
  *  - `id:=n` and `slug:=s` searches (joined with `and`) read the one post directly;
- *  - title and excerpt `like` searches are answered by the search index (search-list.ts).
+ *  - `like` searches of the texts the index holds (title, excerpt) are answered by it (search-list.ts).
  * A cursor holds the key of the last post served in the list's order, sealed for that list.
  */
 import { batchGetItems } from '#platform/db/batch-get';
@@ -36,11 +36,18 @@ import { findPostById, findPostBySlug, readCounters } from '#domains/posts/model
 import { toPost, toPostHead, type PostHead } from '#domains/posts/model/post-items';
 import type { Post, PostStatus } from '#domains/posts/model/post';
 import { listByTextSearch, textSearchOf } from './search-list';
+import { foldText } from '#domains/search/fold';
+import { persianLetters } from '#domains/presentation/scripts';
 import { withCurrentCounts } from '#domains/posts/model/post-stats';
 import { siteBlockStart } from './page-blocks';
-import type { ListCriteria, ListResult, PostFilters, SearchCondition } from './list-criteria';
+import { isTextField, type ListCriteria, type ListResult, type PostFilters, type SearchCondition, type SearchField, type TextField } from './list-criteria';
+import { postSearched } from '#domains/posts/model/post-fields';
+import { lazily } from '#domains/posts/model/field-catalogue';
 
 const EMPTY = (stats: QueryStats): ListResult => ({ posts: [], total: 0, stats });
+
+/** The post property of each text the index holds, for the searches it does not answer (too short a term, joined with others). */
+const propOf = lazily(() => new Map(postSearched().map((field) => [field.name, field.prop as keyof PostHead])));
 
 const FILTER_DIMENSIONS: { kind: DimensionKind; value: (filters: PostFilters) => number | boolean | undefined }[] = [
   { kind: 'category', value: (f) => f.categoryId },
@@ -71,6 +78,15 @@ function absorbSearch(criteria: ListCriteria): { filters: PostFilters; condition
   return { filters, conditions: rest, join: 'and', impossible };
 }
 
+type KeyedField = Exclude<SearchField, TextField>;
+
+/** The value a search of a field answered from keys and pointers compares. */
+function keyedValue(post: PostHead, field: KeyedField): string {
+  if (field === 'slug') return post.slug;
+  if (field === 'status') return post.status;
+  return String((field === 'id' ? post.id : field === 'category_id' ? post.categoryId : post.authorId) ?? '');
+}
+
 /** The whole criteria checked against one post (the direct-read path of `id:=` and `slug:=`). */
 function matches(post: PostHead, filters: PostFilters, conditions: SearchCondition[], join: 'and' | 'or'): boolean {
   if (filters.status !== undefined ? post.status !== filters.status : post.status === 'trash') return false;
@@ -78,18 +94,19 @@ function matches(post: PostHead, filters: PostFilters, conditions: SearchConditi
   if (filters.authorId !== undefined && post.authorId !== filters.authorId) return false;
   if (filters.tagId !== undefined && !post.tagIds.includes(filters.tagId)) return false;
   if (filters.isFeatured !== undefined && post.isFeatured !== filters.isFeatured) return false;
+  // Title and excerpt `like` compare folded text, as the search index does (fold.ts: Arabic and Persian
+  // letter forms, case, half-spaces); slugs compare with Arabic yeh and kaf read as Persian ones.
   const holds = (condition: SearchCondition): boolean => {
-    const field = {
-      title: post.title.toLowerCase(),
-      excerpt: post.excerpt.toLowerCase(),
-      slug: post.slug,
-      id: String(post.id),
-      status: post.status,
-      category_id: String(post.categoryId ?? ''),
-      author_id: String(post.authorId ?? ''),
-    }[condition.field];
-    const wanted = condition.field === 'title' || condition.field === 'excerpt' ? condition.value.toLowerCase() : condition.value;
-    return condition.operator === 'like' && ['title', 'excerpt', 'slug'].includes(condition.field) ? field.includes(wanted.toLowerCase()) : field === wanted;
+    if (isTextField(condition.field)) {
+      const text = String(post[propOf().get(condition.field)!] ?? '');
+      return condition.operator === 'like' ? foldText(text).includes(foldText(condition.value)) : text.toLowerCase() === condition.value.toLowerCase();
+    }
+    if (condition.field === 'slug') {
+      const wanted = persianLetters(condition.value);
+      const slug = persianLetters(post.slug);
+      return condition.operator === 'like' ? slug.includes(wanted.toLowerCase()) : slug === wanted;
+    }
+    return keyedValue(post, condition.field as KeyedField) === condition.value;
   };
   if (conditions.length === 0) return true;
   return join === 'and' ? conditions.every(holds) : conditions.some(holds);

@@ -12,6 +12,7 @@ import { asParameter, described } from '#platform/described';
 import { POST_STATUSES } from '#domains/posts/model/post';
 import { parseItemQuery, parseListQuery, type ListQueryOptions, type RawQuery, type ShapeOptions } from './list-query';
 import { SORT_FIELDS } from './posts-list-repository';
+import { searchFields, textFieldsInWords } from './list-criteria';
 
 const text = (description: string) => described(z.optional(z.string()), description);
 /** `name=a,b`, or repeated (`name[]=a&name[]=b`). */
@@ -38,7 +39,7 @@ function listShape(options: ListQueryOptions, selection: boolean) {
   const admin = options.audience === 'admin';
   const audience = admin ? 'Admin' : 'Client';
   const filterable = ['category_id', 'author_id', 'tag_id', 'is_featured', ...(admin ? ['status'] : [])];
-  const searchable = ['title', 'excerpt', 'slug', 'id', 'category_id', 'author_id', ...(admin ? ['status'] : [])];
+  const searchable = [...searchFields().filter((field) => field !== 'status'), ...(admin ? ['status'] : [])];
   const selected = selection ? selectionShape(options) : undefined;
   return {
     ...PageQuery.def.shape,
@@ -48,7 +49,7 @@ function listShape(options: ListQueryOptions, selection: boolean) {
     sortedBy: asParameter(direction('sortedBy'), 'PostsSortedBy'),
     search: asParameter(
       text(
-        `a term, or field:value;field:value (${searchable.join(', ')}); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, ` +
+        `a term, or field:value;field:value (${searchable.join(', ')}); ${textFieldsInWords()} like: a substring, case, Persian letter forms and ZWNJ ignored, ` +
           (admin ? '' : 'a word of at least 3 letters; ') +
           'a new post is found within seconds of its write',
       ),

@@ -17,7 +17,18 @@ import { InvalidParameters, type FieldMessages } from '#platform/errors';
 import { PageQuery, pageWindow, type PageWindow } from '#platform/http/pagination';
 import { fieldMessages } from '#platform/http/validation';
 import { POST_STATUSES, type PostStatus } from '#domains/posts/model/post';
-import { SEARCH_FIELDS, type ListCriteria, type PostFilters, type PostSearch, type SearchCondition, type SearchField, type SearchOperator } from './list-criteria';
+import {
+  isTextField,
+  searchFields,
+  textFields,
+  textFieldsInWords,
+  type ListCriteria,
+  type PostFilters,
+  type PostSearch,
+  type SearchCondition,
+  type SearchField,
+  type SearchOperator,
+} from './list-criteria';
 import { SORT_FIELDS, type SortField, type SortOrder } from './posts-list-repository';
 import { MIN_WORD_CHARS, isIndexableTerm } from '#domains/search/fold';
 
@@ -28,8 +39,8 @@ export interface ShapeOptions {
   includes: readonly string[];
   /** Counts a caller may add (`withCount`). */
   counts: readonly string[];
-  /** Every key an item can have: `field_sets` and `excludes` must name these. */
-  fields: readonly string[];
+  /** Every key an item can have: `field_sets` and `excludes` must name these (asked when a request names some). */
+  fields(): readonly string[];
   /** The entity key of `field_sets`, e.g. `cms_posts`. */
   fieldSetKey: string;
 }
@@ -54,17 +65,8 @@ export interface ParsedListQuery extends ItemSelection {
 export const FILTER_FIELDS = ['status', 'category_id', 'author_id', 'tag_id', 'is_featured'] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
-const DEFAULT_OPERATORS: Readonly<Record<SearchField, SearchOperator>> = {
-  title: 'like',
-  excerpt: 'like',
-  slug: '=',
-  id: '=',
-  status: '=',
-  category_id: '=',
-  author_id: '=',
-};
-/** What a bare `search=term` looks in, unless `searchFields` names fields. */
-const TERM_FIELDS: SearchField[] = ['title', 'excerpt'];
+/** Texts the index holds are matched `like`, everything else `=`, unless `searchFields` says otherwise. */
+const defaultOperator = (field: SearchField): SearchOperator => (isTextField(field) ? 'like' : '=');
 const NATURAL_ORDER: Readonly<Record<SortField, SortOrder>> = {
   id: 'desc',
   created_at: 'desc',
@@ -164,7 +166,7 @@ function checkedValue(field: SearchField, value: string, parameter: string, prob
 }
 
 function parseSearch(raw: RawQuery, audience: 'admin' | 'client', problems: Problems): PostSearch | undefined {
-  const searchable = SEARCH_FIELDS.filter((field) => audience === 'admin' || field !== 'status');
+  const searchable = searchFields().filter((field) => audience === 'admin' || field !== 'status');
   const isSearchable = (name: string): name is SearchField => (searchable as readonly string[]).includes(name);
 
   const operators = new Map<SearchField, SearchOperator>();
@@ -179,7 +181,7 @@ function parseSearch(raw: RawQuery, audience: 'admin' | 'client', problems: Prob
       problems.add('searchFields', `The comparison of ${name} must be "like" or "=".`);
       continue;
     }
-    operators.set(name, (operator as SearchOperator | undefined) ?? DEFAULT_OPERATORS[name]);
+    operators.set(name, (operator as SearchOperator | undefined) ?? defaultOperator(name));
   }
 
   const joinParam = single(raw, 'searchJoin', problems)?.trim().toLowerCase();
@@ -189,7 +191,7 @@ function parseSearch(raw: RawQuery, audience: 'admin' | 'client', problems: Prob
   const text = single(raw, 'search', problems);
   if (text === undefined || text.trim() === '') return undefined;
   const conditions: SearchCondition[] = [];
-  const operatorOf = (field: SearchField) => operators.get(field) ?? DEFAULT_OPERATORS[field];
+  const operatorOf = (field: SearchField) => operators.get(field) ?? defaultOperator(field);
   for (const part of text.split(';').map((p) => p.trim()).filter(Boolean)) {
     const named = /^([A-Za-z_]+):([\s\S]*)$/.exec(part);
     if (named) {
@@ -204,16 +206,16 @@ function parseSearch(raw: RawQuery, audience: 'admin' | 'client', problems: Prob
       }
       continue;
     }
-    // A bare term looks in the fields `searchFields` names, or in the title and excerpt.
-    const fields = operators.size > 0 ? [...operators.keys()] : TERM_FIELDS;
+    // A bare term looks in the fields `searchFields` names, or in the texts the index holds (title, excerpt).
+    const fields = operators.size > 0 ? [...operators.keys()] : textFields();
     for (const field of fields) {
       if (checkedValue(field, part, 'search', problems)) conditions.push({ field, operator: operatorOf(field), value: part });
     }
   }
   // Client searches are answered from the search index only, which looks a term up by a word of at
   // least three characters; an admin's other terms filter the list instead (docs/data-model.md, "Search").
-  if (audience === 'client' && conditions.some((c) => (c.field === 'title' || c.field === 'excerpt') && c.operator === 'like' && !isIndexableTerm(c.value))) {
-    problems.add('search', `Search terms on title and excerpt need a word of at least ${MIN_WORD_CHARS} letters.`);
+  if (audience === 'client' && conditions.some((c) => isTextField(c.field) && c.operator === 'like' && !isIndexableTerm(c.value))) {
+    problems.add('search', `Search terms on ${textFieldsInWords()} need a word of at least ${MIN_WORD_CHARS} letters.`);
   }
   return conditions.length > 0 ? { conditions, join } : undefined;
 }
@@ -293,7 +295,7 @@ function parseFieldSets(raw: RawQuery, options: ShapeOptions, problems: Problems
       continue;
     }
     const fields = names.map((name: string) => name.trim()).filter(Boolean);
-    const unknown = fields.filter((name: string) => !options.fields.includes(name));
+    const unknown = fields.filter((name: string) => !options.fields().includes(name));
     if (unknown.length > 0) problems.add('field_sets', `Unknown fields of ${entity}: ${unknown.join(', ')}.`);
     else if (fields.length === 0) problems.add('field_sets', `The fields of ${entity} are empty.`);
     else selected = new Set(fields);
@@ -304,7 +306,7 @@ function parseFieldSets(raw: RawQuery, options: ShapeOptions, problems: Problems
 function parseSelection(raw: RawQuery, options: ShapeOptions, problems: Problems): ItemSelection {
   const includes = new Set([...parseNames(raw, 'includes', options.includes, problems), ...parseNames(raw, 'with', options.includes, problems)]);
   const counts = new Set(parseNames(raw, 'withCount', options.counts, problems));
-  const excludes = new Set(parseNames(raw, 'excludes', options.fields, problems));
+  const excludes = new Set(parseNames(raw, 'excludes', options.fields(), problems));
   const fieldSet = parseFieldSets(raw, options, problems);
   return { includes, counts, excludes, ...(fieldSet ? { fieldSet } : {}) };
 }

@@ -13,7 +13,7 @@ import { keys } from '#platform/db/keys';
 import { isIndexableTerm, searchPostIds, type TextCondition } from '#domains/search/search-index';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { toPost } from '#domains/posts/model/post-items';
-import type { ListCriteria, ListResult, PostFilters, SearchCondition } from './list-criteria';
+import { isTextField, type ListCriteria, type ListResult, type PostFilters, type SearchCondition } from './list-criteria';
 import type { QueryStats } from './posts-list-repository';
 
 /** The text conditions the index answers, when the whole search is made of them; otherwise undefined. */
@@ -21,7 +21,7 @@ export function textSearchOf(conditions: readonly SearchCondition[]): TextCondit
   if (conditions.length === 0) return undefined;
   const text: TextCondition[] = [];
   for (const condition of conditions) {
-    if ((condition.field !== 'title' && condition.field !== 'excerpt') || condition.operator !== 'like' || !isIndexableTerm(condition.value)) return undefined;
+    if (!isTextField(condition.field) || condition.operator !== 'like' || !isIndexableTerm(condition.value)) return undefined;
     text.push({ field: condition.field, term: condition.value });
   }
   return text;

@@ -2,18 +2,26 @@
  * Posts as DynamoDB items: the post item, the only full copy (with its site-wide list keys), and the
  * small list pointers of its dimensions (docs/data-model.md, "Posts").
  */
-import { bool, CorruptItem, num, numList, obj, optNum, optStr, str, type Item } from '#platform/db/attributes';
+import { CorruptItem, type Item } from '#platform/db/attributes';
 import { keys } from '#platform/db/keys';
 import { isPacked, packJson, unpackText } from '#platform/db/packed-json';
 import { recentBodies } from '#platform/db/unpacked-cache';
-import { isPostStatus, isPostType, type Post, type PostStatus } from './post';
-import { contentMetricsAttribute, storedContentMetrics } from '#domains/content/content-metrics';
+import type { Post } from './post';
+import { lazily } from './field-catalogue';
+import { storedView } from './field-views';
+import { postFields } from './post-fields';
 
-function status(item: Item, name: string): PostStatus {
-  const value = str(item, name);
-  if (!isPostStatus(value)) throw new Error(`post ${String(item.id)} has unknown ${name} ${value}`);
-  return value;
-}
+/** The stored fields (post-fields.ts), in the order the post item writes them: the head, the packed body, what a write owns, the engagement. */
+const stored = lazily(() => {
+  const fields = storedView(postFields());
+  return {
+    head: fields.filter((field) => field.in !== 'body'),
+    body: fields.filter((field) => field.in === 'body'),
+    owned: fields.filter((field) => field.in !== 'engagement'),
+    engagement: fields.filter((field) => field.in === 'engagement'),
+    bodyNames: fields.filter((field) => field.in === 'body').map((field) => field.name),
+  };
+});
 
 /**
  * The post item's packed body (layout 6): the attributes that make most of a post's size and that no
@@ -24,17 +32,17 @@ function status(item: Item, name: string): PostStatus {
  */
 export const BODY_ATTRIBUTE = 'body_br';
 /** The post's body: its content and the metrics computed from it, what the item packs (and a revision may leave to the next state). */
-export const BODY_ATTRIBUTES = ['content', 'content_metrics'] as const;
+export const bodyAttributes = (): readonly string[] => stored().bodyNames;
 
 /** A post's attributes as the post item stores them: the large ones packed into `body_br`. */
 export function storedAttributes(attributes: Item): Item {
-  const stored: Item = { ...attributes };
+  const plain: Item = { ...attributes };
   const body: Item = {};
-  for (const name of BODY_ATTRIBUTES) {
-    body[name] = stored[name] ?? null;
-    delete stored[name];
+  for (const name of bodyAttributes()) {
+    body[name] = plain[name] ?? null;
+    delete plain[name];
   }
-  return { ...stored, [BODY_ATTRIBUTE]: packJson(body) };
+  return { ...plain, [BODY_ATTRIBUTE]: packJson(body) };
 }
 
 /** The item with its body unpacked; an item without one (a revision's state, a layout 4 item) is read as it is. */
@@ -43,7 +51,7 @@ function unpacked(item: Item): Item {
   if (packed === undefined) return item;
   if (!isPacked(packed)) throw new CorruptItem(BODY_ATTRIBUTE, 'a packed body', item);
   const body = recentBodies.unpack(packed, unpackText) as Item;
-  return { ...item, ...Object.fromEntries(BODY_ATTRIBUTES.map((name) => [name, body[name]])) };
+  return { ...item, ...Object.fromEntries(bodyAttributes().map((name) => [name, body[name]])) };
 }
 
 /**
@@ -60,47 +68,21 @@ export type PostHead = Omit<Post, 'content' | 'metrics'>;
 
 /** The head of a post from its item or a stream image; the body, packed or not, is not read. */
 export function toPostHead(item: Item): PostHead {
-  const seo = obj(item, 'seo') ?? {};
-  const type = optStr(item, 'type') ?? 'post';
-  const before = optStr(item, 'status_before_trash');
-  return {
-    id: num(item, 'id'),
-    type: isPostType(type) ? type : 'post',
-    title: str(item, 'title'),
-    slug: str(item, 'slug'),
-    excerpt: optStr(item, 'excerpt') ?? '',
-    excerptAuto: bool(item, 'excerpt_auto'),
-    featuredImage: optStr(item, 'featured_image'),
-    status: status(item, 'status'),
-    statusBeforeTrash: before !== null && isPostStatus(before) ? before : null,
-    categoryId: optNum(item, 'category_id'),
-    tagIds: numList(item, 'tag_ids'),
-    authorId: optNum(item, 'author_id'),
-    creatorId: optNum(item, 'creator_id'),
-    isFeatured: bool(item, 'is_featured'),
-    seo: {
-      metaTitle: optStr(seo, 'meta_title'),
-      metaDescription: optStr(seo, 'meta_description'),
-      ogImage: optStr(seo, 'og_image'),
-    },
-    viewCount: num(item, 'view_count', 0),
-    likesCount: num(item, 'likes_count', 0),
-    commentCount: num(item, 'comment_count', 0),
-    version: num(item, 'version', 1),
-    rev: num(item, 'rev', 1),
-    createdAt: str(item, 'created_at'),
-    updatedAt: str(item, 'updated_at'),
-    publishedAt: optStr(item, 'published_at'),
-    wpSlug: optStr(item, 'wp_slug'),
-    lastRevision: num(item, 'last_revision', 0),
-  };
+  const head: Record<string, unknown> = {};
+  for (const field of stored().head) head[field.prop] = field.read(item, field.name);
+  return head as unknown as PostHead;
 }
 
 /** A post from its item, a stream image (binary as base64 text) or a revision's stored state. */
-export function toPost(stored: Item): Post {
-  const item = unpacked(stored);
-  const metrics = storedContentMetrics(item);
-  return { ...toPostHead(item), content: str(item, 'content'), ...(metrics ? { metrics } : {}) };
+export function toPost(storedItem: Item): Post {
+  const item = unpacked(storedItem);
+  const post: Record<string, unknown> = toPostHead(item) as unknown as Record<string, unknown>;
+  // Metrics are absent from items written before they were stored: the post then has none.
+  for (const field of stored().body) {
+    const value = field.read(item, field.name);
+    if (value !== undefined) post[field.prop] = value;
+  }
+  return post as unknown as Post;
 }
 
 /**
@@ -109,39 +91,16 @@ export function toPost(stored: Item): Post {
  * only as read by the post's last write (`engagementAttributes`).
  */
 export function ownedAttributes(post: Post): Item {
-  return {
-    entity: 'post',
-    id: post.id,
-    type: post.type,
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    excerpt_auto: post.excerptAuto,
-    wp_slug: post.wpSlug ?? null,
-    content: post.content,
-    // Computed when the content was written (shared/domains/content/), so they can never disagree with it.
-    content_metrics: contentMetricsAttribute(post.metrics),
-    featured_image: post.featuredImage,
-    status: post.status,
-    status_before_trash: post.statusBeforeTrash,
-    category_id: post.categoryId,
-    tag_ids: post.tagIds,
-    author_id: post.authorId,
-    creator_id: post.creatorId,
-    is_featured: post.isFeatured,
-    seo: { meta_title: post.seo.metaTitle, meta_description: post.seo.metaDescription, og_image: post.seo.ogImage },
-    version: post.version,
-    rev: post.rev,
-    last_revision: post.lastRevision ?? 0,
-    created_at: post.createdAt,
-    updated_at: post.updatedAt,
-    published_at: post.publishedAt,
-  };
+  const owned: Item = { entity: 'post' };
+  for (const field of stored().owned) owned[field.name] = field.write(post);
+  return owned;
 }
 
 /** Engagement as of the post's last write: what list rows show for views (admin lists read the stats for likes and comments). */
 export function engagementAttributes(post: Post): Item {
-  return { view_count: post.viewCount, likes_count: post.likesCount, comment_count: post.commentCount };
+  const engagement: Item = {};
+  for (const field of stored().engagement) engagement[field.name] = field.write(post);
+  return engagement;
 }
 
 /** The post item: what a post write owns (its body packed), the engagement fold, and its sparse site-wide list keys (lp3..lp6). */
@@ -150,7 +109,7 @@ export function postItem(post: Post): Item {
 }
 
 /** Attributes a post item of an older layout may hold that the stored form replaced (a write removes them). */
-export const REPLACED_ATTRIBUTES: readonly string[] = BODY_ATTRIBUTES;
+export const replacedAttributes = (): readonly string[] => bodyAttributes();
 
 export function postIndexKeys(post: Post): Item {
   return keys.postIndexes({ id: post.id, status: post.status, updatedAt: post.updatedAt, title: post.title, publishedAt: post.publishedAt });

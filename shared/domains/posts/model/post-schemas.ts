@@ -1,14 +1,15 @@
 /**
- * Admin create/update bodies (spec 2.2, CONTRACT section 3). Shape rules live here; rules that need
- * the table (slug taken, category/tags/author exist) are checked by the use cases, which report them
- * in the same `errors` map.
+ * Admin create/update bodies (spec 2.2, CONTRACT section 3): each field's rule as the post field
+ * catalogue (post-fields.ts) picks it from the rules below, in v3's order. Shape rules live here;
+ * rules that need the table (slug taken, category/tags/author exist) are checked by the use cases,
+ * which report them in the same `errors` map.
  */
 import * as z from 'zod/mini';
 import { withJsonSchema } from '#platform/described';
 import { slugify, SLUG_PATTERN } from '#domains/presentation/content';
+import { mixedScriptProblem, persianLetters } from '#domains/presentation/scripts';
 import {
   CONTENT_MAX_BYTES,
-  EXCERPT_MAX_CHARS,
   MAX_TAGS,
   POST_TYPES,
   SEO_DESCRIPTION_MAX_CHARS,
@@ -20,6 +21,9 @@ import {
 } from './post';
 import { id, typed } from './field-rules';
 import { CONTENT_FORMATS, DEFAULT_CONTENT_FORMAT } from '#domains/content/content-format';
+import type { Catalogue, CreateShape, InputRules, UpdateShape } from './field-catalogue';
+import { namesWhere } from './field-views';
+import { postFields, V3_ORDER, type PostFields } from './post-fields';
 
 const text = (field: string, max: number) =>
   z.string({ error: typed(field, 'a string') }).check(z.maxLength(max, `The ${field} may not be greater than ${max} characters.`));
@@ -33,7 +37,7 @@ const anyUrl = (field: string) =>
   );
 const url = (field: string) => withJsonSchema(anyUrl(field), { format: 'uri', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' });
 
-const readOnly = (field: string) => z.optional(z.never({ error: `The ${field} field is read-only.` }));
+const readOnly = (field: string, message = `The ${field} field is read-only.`) => z.optional(z.never({ error: message }));
 
 const title = text('title', TITLE_MAX_CHARS).check(z.trim(), z.minLength(1, 'The title field is required.'));
 
@@ -45,11 +49,19 @@ const content = z.string({ error: typed('content', 'a string') }).check(
   ),
 );
 
+/** Arabic yeh and kaf read as the Persian letters (one slug for both spellings); one script per word. */
 const slug = withJsonSchema(
-  text('slug', SLUG_MAX_CHARS).check(
-    z.refine(
-      (value) => value !== '' && slugify(value) === value,
-      'The slug may only contain lower-case letters, digits and single hyphens between them.',
+  z.pipe(
+    z.pipe(text('slug', SLUG_MAX_CHARS), z.transform(persianLetters)),
+    z.string().check(
+      z.superRefine((value, context) => {
+        const problem = mixedScriptProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem, input: value, continue: false });
+      }),
+      z.refine(
+        (value) => value !== '' && slugify(value) === value,
+        'The slug may only contain lower-case letters, digits and single hyphens between them.',
+      ),
     ),
   ),
   { minLength: 1, pattern: SLUG_PATTERN },
@@ -87,47 +99,45 @@ const contentFormat = z.enum(CONTENT_FORMATS, {
   error: `The content_format must be one of: ${CONTENT_FORMATS.join(', ')} (default ${DEFAULT_CONTENT_FORMAT}).`,
 });
 
-const common = {
-  content_format: z.optional(contentFormat),
-  slug: z.optional(slug),
-  excerpt: z.optional(z.nullable(text('excerpt', EXCERPT_MAX_CHARS))),
-  featured_image: z.optional(z.nullable(url('featured_image'))),
-  status: z.optional(status),
-  type: z.optional(z.enum(POST_TYPES, { error: `The type must be one of: ${POST_TYPES.join(', ')}.` })),
-  category_id: z.optional(z.nullable(id('category_id'))),
-  tag_ids: z.optional(tagIds),
-  author_id: z.optional(z.nullable(id('author_id'))),
-  is_featured: z.optional(z.boolean({ error: typed('is_featured', 'true or false') })),
-  published_at: z.optional(z.nullable(publishedAt)),
-  seo: z.optional(z.nullable(seo)),
-  id: readOnly('id'),
-  view_count: readOnly('view_count'),
-  comment_count: readOnly('comment_count'),
-  likes_count: readOnly('likes_count'),
-  created_at: readOnly('created_at'),
-  updated_at: readOnly('updated_at'),
+/** What the catalogue's fields pick their rules from. */
+const rules: InputRules = {
+  nullable: z.nullable,
+  optional: z.optional,
+  text,
+  url,
+  id,
+  flag: (field) => z.boolean({ error: typed(field, 'true or false') }),
+  readOnly,
+  title,
+  content,
+  slug,
+  status,
+  type: z.enum(POST_TYPES, { error: `The type must be one of: ${POST_TYPES.join(', ')}.` }),
+  tagIds,
+  publishedAt,
+  seo,
+  contentFormat,
+  /** The version the caller last read: another one is a 409 `version_conflict`. */
+  version: z.int({ error: 'The version must be an integer.' }).check(z.gte(1, 'The version must be a positive integer.')),
 };
 
-export const PostCreateBody = /* @__PURE__ */ (() => z.strictObject(
-  {
-    ...common,
-    title,
-    content,
-    version: z.optional(z.never({ error: 'The version field is read-only: a new post starts at version 1.' })),
-  },
-  { error: 'The body must be a JSON object.' },
-))();
+/** A body's fields, v3's order first: required ones as they are, others optional, read-only ones refused. */
+export function bodyShape(fields: Catalogue, on: 'create' | 'update'): Record<string, z.ZodMiniType> {
+  const shape: Record<string, z.ZodMiniType> = {};
+  for (const name of namesWhere(fields, (field) => field.input !== undefined, V3_ORDER.input)) {
+    const input = fields[name].input!;
+    if (input === 'read-only') shape[name] = readOnly(name);
+    else if ('create' in input) shape[name] = on === 'create' ? input.create(rules) : input.update(rules);
+    else shape[name] = on === 'create' && input.required === 'on create' ? input.rule(rules) : z.optional(input.rule(rules));
+  }
+  return shape;
+}
 
-export const PostUpdateBody = /* @__PURE__ */ (() => z.strictObject(
-  {
-    ...common,
-    title: z.optional(title),
-    content: z.optional(content),
-    /** The version the caller last read: another one is a 409 `version_conflict`. */
-    version: z.optional(z.int({ error: 'The version must be an integer.' }).check(z.gte(1, 'The version must be a positive integer.'))),
-  },
-  { error: 'The body must be a JSON object.' },
-))();
+export const PostCreateBody = /* @__PURE__ */ (() =>
+  z.strictObject(bodyShape(postFields(), 'create') as CreateShape<PostFields>, { error: 'The body must be a JSON object.' }))();
+
+export const PostUpdateBody = /* @__PURE__ */ (() =>
+  z.strictObject(bodyShape(postFields(), 'update') as UpdateShape<PostFields>, { error: 'The body must be a JSON object.' }))();
 
 export type PostCreateInput = z.output<typeof PostCreateBody>;
 export type PostUpdateInput = z.output<typeof PostUpdateBody>;

@@ -4,6 +4,7 @@
  */
 import { POST_STATUSES, POST_TYPES, type PostStatus, type PostType } from '#domains/presentation/enums';
 import type { ContentMetrics } from '#domains/content/content-metrics';
+import type { Language } from '#platform/site/site-settings';
 
 export { POST_STATUSES, POST_TYPES, type PostStatus, type PostType };
 
@@ -56,6 +57,8 @@ export interface Post {
    * MAX_REVISIONS are kept), 0 before the first. Raised by the write that keeps one (revisions.ts).
    */
   lastRevision?: number;
+  /** `fa` or `en`; absent on posts written before posts had a language (they read as DEFAULT_LANGUAGE). */
+  language?: Language;
   /** The post's `post_name` on the WordPress site it was imported from (`cms import wordpress`); null otherwise. */
   wpSlug?: string | null;
   /**

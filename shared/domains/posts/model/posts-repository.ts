@@ -23,6 +23,7 @@ import { engagementOf } from './post-stats';
 import { postWriteItems } from '#domains/posts/write/post-transaction';
 import type { Post } from './post';
 import type { ChangedBy } from '#domains/posts/revisions/revisions';
+import { persianLetters } from '#domains/presentation/scripts';
 
 export { postWriteItems } from '#domains/posts/write/post-transaction';
 export { likesCountTransactItems } from './post-stats';
@@ -61,10 +62,16 @@ export async function findPostById(id: number, consistent = false): Promise<Post
   return { ...toPost(postItem), ...engagementOf(items) };
 }
 
-export async function findPostIdBySlug(slug: string): Promise<number | undefined> {
+async function postIdOfSlug(slug: string): Promise<number | undefined> {
   const output = await db.send(new GetCommand({ TableName: tableName(), Key: keys.postSlug(slug) }));
   const id = output.Item?.post_id;
   return typeof id === 'number' ? id : undefined;
+}
+
+/** Arabic yeh and kaf are read as Persian ones, as slugs are stored; a slug stored before that rule is found as written. */
+export async function findPostIdBySlug(slug: string): Promise<number | undefined> {
+  const persian = persianLetters(slug);
+  return (await postIdOfSlug(persian)) ?? (persian === slug ? undefined : await postIdOfSlug(slug));
 }
 
 export async function findPostBySlug(slug: string): Promise<Post | undefined> {

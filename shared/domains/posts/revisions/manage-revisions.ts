@@ -5,7 +5,7 @@
  * naming `cms.posts.edit_others`, as an update); a restore that publishes needs `cms.posts.publish`.
  */
 import { InvalidBody, NotFound } from '#platform/errors';
-import { invalidCursor, openCursor, sealCursor } from '#platform/http/cursor-seal';
+import { invalidCursor, openCursor, sealCursor } from '#platform/db/cursor-seal';
 import { isoNow } from '#platform/time';
 import { changePost } from '#domains/posts/write/post-writes';
 import { findPostById } from '#domains/posts/model/posts-repository';

@@ -18,9 +18,9 @@
 import { num, obj, str, strList, type Item } from '#platform/db/attributes';
 import { keys } from '#platform/db/keys';
 import { isPacked, packJson, unpackJson } from '#platform/db/packed-json';
-import { BODY_ATTRIBUTES, ownedAttributes, plainPostItem, toPost } from '#domains/posts/model/post-items';
+import { bodyAttributes, ownedAttributes, plainPostItem, toPost } from '#domains/posts/model/post-items';
 import type { Post } from '#domains/posts/model/post';
-import { REVISED_FIELDS, type ChangedBy, type Revision, type RevisedField, type RevisionSummary } from './revisions';
+import { revisedFields, type ChangedBy, type Revision, type RevisedField, type RevisionSummary } from './revisions';
 
 /** What a list of revisions reads: everything but the stored state. */
 export const REVISION_SUMMARY_ATTRIBUTES = ['post_id', 'revision', 'version', 'title', 'status', 'changed_fields', 'changed_by_type', 'changed_by_id', 'changed_at'];
@@ -30,12 +30,12 @@ const BODY_IN_NEXT = 'body_in_next';
 
 export const leavesBodyToNext = (item: Item): boolean => item[BODY_IN_NEXT] === true;
 
-const bodyIn = (state: Item): Item => Object.fromEntries(BODY_ATTRIBUTES.map((name) => [name, state[name] ?? null]));
+const bodyIn = (state: Item): Item => Object.fromEntries(bodyAttributes().map((name) => [name, state[name] ?? null]));
 
 /** The revision's item; without its body when `withBody` is false (the change kept the body as it was). */
 export function revisionItem(revision: Revision, { withBody }: { withBody: boolean } = { withBody: true }): Item {
   const { entity: _entity, ...state } = ownedAttributes(revision.state);
-  if (!withBody) for (const name of BODY_ATTRIBUTES) delete state[name];
+  if (!withBody) for (const name of bodyAttributes()) delete state[name];
   return {
     ...(withBody ? {} : { [BODY_IN_NEXT]: true }),
     ...keys.postRevision(revision.postId, revision.number),
@@ -71,7 +71,7 @@ export function bodyOf(item: Item): Item | undefined {
   return state ? bodyIn(state) : undefined;
 }
 
-const isRevisedField = (field: string): field is RevisedField => (REVISED_FIELDS as readonly string[]).includes(field);
+const isRevisedField = (field: string): field is RevisedField => (revisedFields() as readonly string[]).includes(field);
 
 function changedByOf(item: Item): ChangedBy {
   const type = str(item, 'changed_by_type');

@@ -2,6 +2,12 @@
 import { adminTimestamp } from '#platform/time';
 import type { Revision, RevisionSummary } from './revisions';
 import type { Post } from '#domains/posts/model/post';
+import { lazily } from '#domains/posts/model/field-catalogue';
+import { revisionKeysView } from '#domains/posts/model/field-views';
+import { postFields, V3_ORDER } from '#domains/posts/model/post-fields';
+
+/** The state's keys (post-fields.ts, `revision.shown`), in v3's order. */
+const stateKeys = lazily(() => revisionKeysView(postFields(), V3_ORDER.revisionShown));
 
 export const revisionSummaryShape = (revision: RevisionSummary) => ({
   id: revision.number,
@@ -15,24 +21,11 @@ export const revisionSummaryShape = (revision: RevisionSummary) => ({
 });
 
 /** The post's content and settings as they were; engagement (views, comments) is not part of a revision. */
-const storedStateShape = (state: Post) => ({
-  id: state.id,
-  title: state.title,
-  slug: state.slug,
-  excerpt: state.excerpt,
-  content: state.content,
-  featured_image: state.featuredImage,
-  status: state.status,
-  category_id: state.categoryId,
-  tag_ids: state.tagIds,
-  seo: { meta_title: state.seo.metaTitle, meta_description: state.seo.metaDescription, og_image: state.seo.ogImage },
-  author_id: state.authorId,
-  is_featured: state.isFeatured,
-  created_at: adminTimestamp(state.createdAt),
-  updated_at: adminTimestamp(state.updatedAt),
-  published_at: adminTimestamp(state.publishedAt),
-  version: state.version,
-});
+function storedStateShape(state: Post): Record<string, unknown> {
+  const shaped: Record<string, unknown> = {};
+  for (const key of stateKeys()) shaped[key.name] = key.value(state);
+  return shaped;
+}
 
 export const revisionShape = (revision: Revision) => ({
   ...revisionSummaryShape({ ...revision, version: revision.state.version, title: revision.state.title, status: revision.state.status }),

@@ -5,10 +5,17 @@
  * a restore makes. Items and the transaction's part are in revision-items.ts and revision-writes.ts.
  */
 import type { Post } from '#domains/posts/model/post';
+import { lazily, type RevisionNames } from '#domains/posts/model/field-catalogue';
+import { restoredProps, revisedView } from '#domains/posts/model/field-views';
+import { postFields, V3_ORDER, type PostFields } from '#domains/posts/model/post-fields';
 
-/** The content fields (API names) whose change keeps a revision; `is_featured`, `author_id`, `published_at` and `type` do not. */
-export const REVISED_FIELDS = ['title', 'slug', 'content', 'excerpt', 'seo', 'featured_image', 'category_id', 'tag_ids', 'status'] as const;
-export type RevisedField = (typeof REVISED_FIELDS)[number];
+/** The content fields whose change keeps a revision (post-fields.ts, `revision.revised`); `is_featured`, `author_id`, `published_at` and `type` do not. */
+const revised = lazily(() => revisedView(postFields(), V3_ORDER.revised));
+export type RevisedField = RevisionNames<PostFields, 'revised'>;
+/** Their API names, in the order `changed_fields` lists them. */
+export const revisedFields = lazily(() => revised().map((field) => field.name) as [RevisedField, ...RevisedField[]]);
+/** What a restore copies from the state (the content with its metrics, the excerpt with whether it was derived); the status has a rule of its own. */
+const restored = lazily(() => restoredProps(postFields()));
 
 /** The newest this many revisions of a post are kept; the write that makes one more deletes the oldest. */
 export const MAX_REVISIONS = 100;
@@ -40,21 +47,9 @@ export interface Revision {
 /** A revision without its state: what a list of revisions shows. */
 export type RevisionSummary = Omit<Revision, 'state'> & { version: number; title: string; status: Post['status'] };
 
-const fieldValue: Record<RevisedField, (post: Post) => unknown> = {
-  title: (post) => post.title,
-  slug: (post) => post.slug,
-  content: (post) => post.content,
-  excerpt: (post) => post.excerpt,
-  seo: (post) => post.seo,
-  featured_image: (post) => post.featuredImage,
-  category_id: (post) => post.categoryId,
-  tag_ids: (post) => post.tagIds,
-  status: (post) => post.status,
-};
-
 /** The content fields `after` changes (none: the write keeps no revision). */
 export function changedFields(before: Post, after: Post): RevisedField[] {
-  return REVISED_FIELDS.filter((field) => JSON.stringify(fieldValue[field](before)) !== JSON.stringify(fieldValue[field](after)));
+  return revised().filter(({ prop }) => JSON.stringify(before[prop]) !== JSON.stringify(after[prop])).map((field) => field.name as RevisedField);
 }
 
 /** `after` with the number of the revision the write keeps (that of `before` plus one when content fields change). */
@@ -74,19 +69,9 @@ export const keepsRevision = (before: Post | null, after: Post | null): before i
  * trash behind (as an update does); `published_at` is set if the post becomes published without one.
  */
 export function restoredFromRevision(current: Post, state: Post, now: string): Post {
-  const next: Post = {
-    ...current,
-    title: state.title,
-    slug: state.slug,
-    content: state.content,
-    excerpt: state.excerpt,
-    excerptAuto: state.excerptAuto,
-    seo: state.seo,
-    featuredImage: state.featuredImage,
-    categoryId: state.categoryId,
-    tagIds: state.tagIds,
-    ...(state.metrics ? { metrics: state.metrics } : {}),
-  };
+  const next: Post = { ...current };
+  // A state stored before metrics were keeps the post's.
+  for (const prop of restored()) if (state[prop] !== undefined) (next as unknown as Record<string, unknown>)[prop] = state[prop];
   if (state.status !== 'trash' && state.status !== current.status) {
     next.status = state.status;
     next.statusBeforeTrash = null;

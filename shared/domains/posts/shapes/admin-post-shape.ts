@@ -4,7 +4,6 @@
  * keys are absent. `category_id`, `tag_ids` and `author_id` are always there, so an edit form can be
  * filled without includes.
  */
-import { adminTimestamp } from '#platform/time';
 import { findCategoriesByIds } from '#domains/taxonomy/categories-repository';
 import { findTagsByIds } from '#domains/taxonomy/tags-repository';
 import { findUsersByIds } from '#domains/users/users-repository';
@@ -14,37 +13,27 @@ import { fullName } from '#domains/users/user';
 import type { ItemSelection, ShapeOptions } from '#domains/posts/list/list-query';
 import { selectFields } from '#domains/posts/list/list-query';
 import type { Post } from '#domains/posts/model/post';
+import { lazily } from '#domains/posts/model/field-catalogue';
+import { adminKeysView } from '#domains/posts/model/field-views';
+import { postFields, V3_ORDER } from '#domains/posts/model/post-fields';
 
 export const ADMIN_INCLUDES = ['category', 'tags', 'author'] as const;
 export const ADMIN_COUNTS = ['comments', 'tags', 'likes'] as const;
 
-export const ADMIN_POST_FIELDS = [
-  'id',
-  'title',
-  'slug',
-  'excerpt',
-  'content',
-  'featured_image',
-  'status',
-  'created_at',
-  'updated_at',
-  'published_at',
-  'view_count',
-  'comment_count',
-  'is_featured',
-  'seo',
-  'version',
-  'category_id',
-  'tag_ids',
-  'author_id',
+/** The post's own keys (post-fields.ts, `admin`), in v3's order: each with how it is shown. */
+const adminKeys = lazily(() => adminKeysView(postFields(), V3_ORDER.admin));
+
+/** Every key an admin post can have: what `field_sets` and `excludes` may name. */
+export const adminPostFields = lazily((): readonly string[] => [
+  ...adminKeys().map((key) => key.name),
   ...ADMIN_INCLUDES,
   ...ADMIN_COUNTS.map((count) => `${count}_count`),
-] as const;
+]);
 
 export const ADMIN_SHAPE_OPTIONS: ShapeOptions = {
   includes: ADMIN_INCLUDES,
   counts: ADMIN_COUNTS,
-  fields: ADMIN_POST_FIELDS,
+  fields: adminPostFields,
   fieldSetKey: 'cms_posts',
 };
 
@@ -92,26 +81,8 @@ export async function loadAdminRelations(posts: readonly Post[], includes: Reado
 }
 
 export function adminPostShape(post: Post, relations: AdminRelations = NO_RELATIONS, selection?: ItemSelection): Record<string, unknown> {
-  const shaped: Record<string, unknown> = {
-    id: post.id,
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    content: post.content,
-    featured_image: post.featuredImage,
-    status: post.status,
-    created_at: adminTimestamp(post.createdAt),
-    updated_at: adminTimestamp(post.updatedAt),
-    published_at: adminTimestamp(post.publishedAt),
-    view_count: post.viewCount,
-    comment_count: post.commentCount,
-    is_featured: post.isFeatured,
-    seo: { meta_title: post.seo.metaTitle, meta_description: post.seo.metaDescription, og_image: post.seo.ogImage },
-    version: post.version,
-    category_id: post.categoryId,
-    tag_ids: post.tagIds,
-    author_id: post.authorId,
-  };
+  const shaped: Record<string, unknown> = {};
+  for (const key of adminKeys()) shaped[key.name] = key.value(post);
   if (!selection) return shaped;
   const added: string[] = [];
   if (selection.includes.has('category')) {

@@ -13,7 +13,10 @@ import type { AdminPrincipal } from '#platform/auth/principal';
 import { PERMISSIONS } from '#platform/auth/permissions';
 import { requireAuthorAssignable, requireOwner, requirePublishAllowed } from '#domains/posts/model/post-ownership';
 import { mayWriteUnfilteredHtml, processContent, type ProcessedContent } from '#domains/content/process-content';
-import { plainTextFields } from '#domains/content/plain-text-fields';
+import { plainTextFields, type PlainTextFields } from '#domains/content/plain-text-fields';
+import { postFields } from '#domains/posts/model/post-fields';
+import { lazily } from '#domains/posts/model/field-catalogue';
+import { plainTextView } from '#domains/posts/model/field-views';
 import { ContentNestedTooDeep } from '#domains/content/content-errors';
 import { publishedOrScheduled, scheduleErrors } from './scheduling';
 import { changedByOf, SYSTEM_CHANGE, type ChangedBy } from '#domains/posts/revisions/revisions';
@@ -42,6 +45,9 @@ export const SLUG_TAKEN = 'The slug has already been taken.';
 /** Posts with one title compete for its suffixes; each lost race spreads the next pick wider. */
 const MAX_CREATE_ATTEMPTS = 40;
 
+/** The body fields the catalogue declares plain text (post-fields.ts). */
+const plainText = lazily((): PlainTextFields => plainTextView(postFields()));
+
 function throwIfAny(errors: FieldMessages): void {
   if (Object.keys(errors).length > 0) throw new InvalidBody(errors);
 }
@@ -55,7 +61,7 @@ function preparedFields<T extends PostCreateInput | PostUpdateInput>(input: T, a
   if (input.content_format !== undefined && input.content === undefined) {
     throw new InvalidBody({ content_format: ['The content_format describes the content sent with it: send the content too.'] });
   }
-  const fields = unfiltered ? input : plainTextFields(input);
+  const fields = unfiltered ? input : plainTextFields(input, plainText());
   if (fields.title !== undefined && fields.title === '') throw new InvalidBody({ title: ['The title must have text, not only markup.'] });
   const body = input.content === undefined ? undefined : processedOrRefused(input.content, input.content_format, unfiltered);
   return { input: fields, ...(body ? { body } : {}) };

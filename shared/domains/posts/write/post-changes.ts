@@ -7,13 +7,24 @@ import type { ProcessedContent } from '#domains/content/process-content';
 import type { PostCreateInput, PostUpdateInput } from '#domains/posts/model/post-schemas';
 import type { Post, PostStatus, Seo } from '#domains/posts/model/post';
 import { ownedAttributes } from '#domains/posts/model/post-items';
+import { lazily, type SentProps, type SeoInput } from '#domains/posts/model/field-catalogue';
+import { sentView } from '#domains/posts/model/field-views';
+import { postFields, type PostFields } from '#domains/posts/model/post-fields';
+
+/** The fields a write stores as the body sent them (post-fields.ts, `applied: 'as sent'`). */
+const sent = lazily(() => sentView(postFields()));
+
+/** What a create takes as sent: the value, or the field's empty value when it was not sent. */
+function sentOnCreate(input: PostCreateInput): Pick<Post, SentProps<PostFields>> {
+  const values: Record<string, unknown> = {};
+  for (const field of sent()) values[field.prop] = (input as Record<string, unknown>)[field.name] ?? field.empty;
+  return values as Pick<Post, SentProps<PostFields>>;
+}
 
 export const EMPTY_SEO: Seo = { metaTitle: null, metaDescription: null, ogImage: null };
 
-type SeoInput = { meta_title?: string | null; meta_description?: string | null; og_image?: string | null } | null | undefined;
-
 /** Only the SEO members sent change; `null` clears them all. */
-export function mergeSeo(current: Seo, input: SeoInput): Seo {
+export function mergeSeo(current: Seo, input: SeoInput | null | undefined): Seo {
   if (input === undefined) return current;
   if (input === null) return EMPTY_SEO;
   return {
@@ -36,21 +47,16 @@ export function newPost(
   const explicitExcerpt = input.excerpt !== undefined && input.excerpt !== null && input.excerpt !== '';
   return withPublishDate(
     {
+      ...sentOnCreate(input),
       id: fields.id,
-      type: input.type ?? 'post',
-      title: input.title,
       slug: fields.slug,
       excerpt: explicitExcerpt ? input.excerpt! : fields.body.metrics.excerpt,
       excerptAuto: !explicitExcerpt,
       content: fields.body.content,
-      featuredImage: input.featured_image ?? null,
       status: input.status ?? 'draft',
       statusBeforeTrash: null,
-      categoryId: input.category_id ?? null,
-      tagIds: input.tag_ids ?? [],
       authorId: fields.authorId,
       creatorId: fields.creatorId,
-      isFeatured: input.is_featured ?? false,
       seo: mergeSeo(EMPTY_SEO, input.seo),
       viewCount: 0,
       likesCount: 0,
@@ -59,7 +65,6 @@ export function newPost(
       rev: 1,
       createdAt: fields.now,
       updatedAt: fields.now,
-      publishedAt: input.published_at ?? null,
       wpSlug: fields.wpSlug ?? null,
       metrics: fields.body.metrics,
     },
@@ -73,7 +78,10 @@ export function newPost(
  */
 export function patchedPost(before: Post, input: PostUpdateInput, now: string, body?: ProcessedContent): Post | null {
   const next: Post = { ...before };
-  if (input.title !== undefined) next.title = input.title;
+  for (const field of sent()) {
+    const value = (input as Record<string, unknown>)[field.name];
+    if (value !== undefined) (next as unknown as Record<string, unknown>)[field.prop] = value;
+  }
   if (input.content !== undefined) {
     if (!body) throw new Error('new content needs its processed form');
     next.content = body.content;
@@ -88,14 +96,8 @@ export function patchedPost(before: Post, input: PostUpdateInput, now: string, b
   } else if (next.excerptAuto && input.content !== undefined) {
     next.excerpt = derivedExcerpt;
   }
-  if (input.featured_image !== undefined) next.featuredImage = input.featured_image;
-  if (input.type !== undefined) next.type = input.type;
-  if (input.category_id !== undefined) next.categoryId = input.category_id;
-  if (input.tag_ids !== undefined) next.tagIds = input.tag_ids;
   if (input.author_id !== undefined) next.authorId = input.author_id;
-  if (input.is_featured !== undefined) next.isFeatured = input.is_featured;
   next.seo = mergeSeo(before.seo, input.seo);
-  if (input.published_at !== undefined) next.publishedAt = input.published_at;
   if (input.status !== undefined && input.status !== before.status) {
     next.status = input.status;
     next.statusBeforeTrash = null;

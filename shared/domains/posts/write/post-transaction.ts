@@ -15,7 +15,7 @@ import { keys } from '#platform/db/keys';
 import { counterAdd } from '#platform/db/counter-update';
 import { clock } from '#platform/clock';
 import type { Item } from '#platform/db/attributes';
-import { engagementAttributes, ownedAttributes, pointerItem, postIndexKeys, postItem, REPLACED_ATTRIBUTES, storedAttributes } from '#domains/posts/model/post-items';
+import { engagementAttributes, ownedAttributes, pointerItem, postIndexKeys, postItem, replacedAttributes, storedAttributes } from '#domains/posts/model/post-items';
 import { statsCreateItem, statsDeleteItem } from '#domains/posts/model/post-stats';
 import { counterDeltas, counterKeyOf, countsOnEntity, dimension, pointerDimensionsOf } from '#domains/posts/model/scopes';
 import type { Post } from '#domains/posts/model/post';
@@ -76,7 +76,7 @@ function postItemWrite(before: Post | null, after: Post | null): TransactItem {
     values[`:v${index}`] = value;
     return `#a${index} = :v${index}`;
   });
-  const removes = REPLACED_ATTRIBUTES.map((name, index) => {
+  const removes = replacedAttributes().map((name, index) => {
     names[`#r${index}`] = name;
     return `#r${index}`;
   });

@@ -12,6 +12,14 @@ export function envelope(route: RouteBinding): middy.MiddlewareObj<ApiEvent, API
   return {
     after: (request) => {
       const reply = request.response as unknown as Reply;
+      if (reply.document) {
+        request.response = {
+          statusCode: reply.statusCode,
+          headers: answerHeaders(stateOf(request.event), { ...reply.headers, 'Content-Type': reply.document.contentType }),
+          body: reply.document.body,
+        };
+        return;
+      }
       request.response = {
         statusCode: reply.statusCode,
         headers: answerHeaders(stateOf(request.event), reply.headers),

@@ -1,13 +1,13 @@
 /**
  * `npm run console:screenshots`: the console's main screens, in English and in Persian, as PNGs under
- * docs/screenshots (shown in the README). Starts its own local stack with the demo seed on free
+ * docs/screenshots (shown in docs/console.md). Starts its own local stack with the demo seed on free
  * ports, signs in as the demo admin in the system's Chromium, and stops everything after.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '#infra/local/dynamodb';
 import { startLocalStack } from '#infra/local/start';
-import { launchChromium } from './chromium';
+import { launchChromium } from '#infra/console/chromium';
 
 const OUT = path.resolve(__dirname, '..', '..', 'docs', 'screenshots');
 

@@ -7,7 +7,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { config, MissingConfiguration } from '#platform/config';
-import { secretFromExtension } from '#platform/aws/secrets-extension';
+import { secretFromExtension } from '#platform/secrets-extension';
 import { InvalidParameters } from '#platform/errors';
 
 const MAX_CURSOR_CHARS = 2048;
