@@ -30,6 +30,7 @@ import type { Budget } from './report';
 import { table, x } from './report';
 import type { ScenarioContext } from './scenarios';
 import { quantile, round } from './stats';
+import { measureSearchLag, SEARCH_LAG_P99_MS, SEARCH_LAG_SAMPLES } from './search-lag';
 import type { ReadImages } from './write-pricing';
 
 export interface WriteFigure {
@@ -71,41 +72,6 @@ export interface OperationFigures {
   searchLag?: number[];
   /** Why the search lag could not be measured. */
   searchLagError?: string;
-}
-
-/** Search lag budget: p99 of the time from a write's answer to the first search that finds it (a quiet machine). */
-export const SEARCH_LAG_P99_MS = 1500;
-/** Posts created one after another for the search lag, each searched for until found. */
-export const SEARCH_LAG_SAMPLES = 30;
-/** A loaded machine's DynamoDB Local served the stream 17-44 s late (docs/performance.md): the bench waits longer than that before it gives up. */
-const SEARCH_LAG_GIVE_UP_MS = 120_000;
-
-/**
- * The search lag, as a user sees it: a post created through the API, then its title searched through
- * the API every 20 ms until the answer holds it. The stream consumer is the deployed one, run by the
- * local stream pump (polling the stream every 200 ms, as Lambda's event source polls a shard about 4
- * times a second).
- */
-async function measureSearchLag(tools: OperationTools, context: ScenarioContext, log: (line: string) => void): Promise<number[]> {
-  const lags: number[] = [];
-  for (let n = 0; n < SEARCH_LAG_SAMPLES; n++) {
-    const body = budgetPostBody(context.site, 'published');
-    const term = /\b9\d{5}\b/.exec(String(body.title))![0];
-    const created = await send(tools.url, { method: 'POST', path: '/api/admin/v3/cms/post', headers: context.admin, body });
-    if (created.status !== 201 && created.status !== 200) throw new Error(`search lag: create answered ${created.status}`);
-    const answered = performance.now();
-    const id = Number((created.body as { result?: { id?: unknown } }).result?.id);
-    for (;;) {
-      const found = await send(tools.url, searchRequest(context, term));
-      const ids = shownPostIds(found.body);
-      if (ids.includes(id)) break;
-      if (performance.now() - answered > SEARCH_LAG_GIVE_UP_MS) throw new Error(`search lag: post ${id} not found by "${term}" after ${SEARCH_LAG_GIVE_UP_MS / 1000} s`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    lags.push(performance.now() - answered);
-  }
-  log(`capacity: search lag over ${lags.length} posts: p50 ${Math.round(quantile(lags, 0.5))} ms, p99 ${Math.round(quantile(lags, 0.99))} ms`);
-  return lags;
 }
 
 export interface OperationTools {
@@ -201,7 +167,7 @@ export async function measureOperations(tools: OperationTools, context: Scenario
   let searchLag: number[] | undefined;
   let searchLagError: string | undefined;
   try {
-    searchLag = await measureSearchLag(tools, context, log);
+    searchLag = await measureSearchLag(tools, context, { log });
   } catch (error) {
     searchLagError = error instanceof Error ? error.message : String(error);
     log(`capacity: ${searchLagError}`);

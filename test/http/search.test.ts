@@ -186,3 +186,56 @@ describe('the read units of a title search', () => {
     expect(large).toEqual(small);
   }, 900_000);
 });
+
+describe('words made of digits (the bench probes the search lag with one)', () => {
+  let english: number;
+  let persian: number;
+  let longer: number;
+  beforeAll(async () => {
+    const create = async (title: string) => {
+      const created = await api.request('POST', ADMIN_LIST, { headers: admin, body: { title, content: BODY, status: 'published' } });
+      expect(created.status).toBe(201);
+      return created.body.result.id as number;
+    };
+    english = await create('Queues and 900033 serverless patterns today');
+    persian = await create('راهنمای 900034 برنامه‌نویسی سرورلس');
+    longer = await create('Release 9000335 notes');
+  });
+
+  test('a client list searched before the post is indexed answers 404, and finds it once the stream consumer has run', async () => {
+    // Act
+    const before = await api.request('GET', LIST, { headers: client, query: { search: '900034', searchFields: 'title:like' } });
+    await api.gateway.streamIdle();
+    const after = await api.request('GET', LIST, { headers: client, query: { search: '900034', searchFields: 'title:like' } });
+    // Assess
+    expect(before.status).toBe(404);
+    expect(ids(after)).toEqual([persian]);
+  });
+
+  test('a bare number on title:like is a substring: the word itself and a longer number holding it, nothing else', async () => {
+    // Prepare
+    await api.gateway.streamIdle();
+    // Act
+    const whole = await api.request('GET', LIST, { headers: client, query: { search: '900033', searchFields: 'title:like' } });
+    const inside = await api.request('GET', LIST, { headers: client, query: { search: '0003', searchFields: 'title:like' } });
+    // Assess
+    expect(ids(whole)).toEqual([longer, english]);
+    expect(whole.body.meta.pagination.total).toBe(2);
+    expect(ids(inside)).toEqual([longer, persian, english]);
+  });
+
+  test('digits beside Persian words: across words, with searchJoin, and the admin list alike', async () => {
+    // Prepare
+    await api.gateway.streamIdle();
+    // Act
+    const across = await api.request('GET', LIST, { headers: client, query: { search: 'title:900034 برنامه‌نو', searchFields: 'title:like' } });
+    const either = await api.request('GET', LIST, { headers: client, query: { search: 'title:900034;title:9000335', searchFields: 'title:like', searchJoin: 'or' } });
+    const both = await api.request('GET', LIST, { headers: client, query: { search: 'title:900034;title:سرورلس', searchFields: 'title:like', searchJoin: 'and' } });
+    const adminSide = await api.request('GET', ADMIN_LIST, { headers: admin, query: { search: '900033', searchFields: 'title:like' } });
+    // Assess
+    expect(ids(across)).toEqual([persian]);
+    expect(ids(either)).toEqual([longer, persian]);
+    expect(ids(both)).toEqual([persian]);
+    expect(ids(adminSide)).toEqual([longer, english]);
+  });
+});
