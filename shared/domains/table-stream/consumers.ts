@@ -13,5 +13,5 @@ import { postCountsConsumer } from '#domains/posts/write/post-counts-consumer';
 import { listVersionConsumer } from '#domains/client/list-version-consumer';
 import type { StreamConsumer } from '#platform/stream/stream-consumer';
 
-/** The list version last: a record's change is in the search index before the version says so. */
+/** The list version last (its raise is left to the batch's end, after every consumer: list-version-consumer.ts). */
 export const STREAM_CONSUMERS: readonly StreamConsumer[] = [searchIndexConsumer, webhookConsumer, scheduleConsumer, commentAuthorConsumer, postCountsConsumer, listVersionConsumer];

@@ -17,6 +17,8 @@ import { buildAltPosts, buildClientPosts, listAltPosts, listClientPosts } from '
 import { clearListCache, cachedPage, MAX_AGE_MS } from '#domains/client/list-cache';
 import { readListVersion } from '#domains/client/list-version';
 import { changesLists } from '#domains/client/list-version-consumer';
+import { createCategory } from '#domains/taxonomy/manage-categories';
+import { createTag } from '#domains/taxonomy/manage-tags';
 import { useTestTable } from '#test/support/table';
 import { streamCaughtUp } from '#test/support/stream';
 
@@ -102,6 +104,22 @@ describe('the warm client-list cache', () => {
     const titles = ((await listClientPosts({ search: 'heron' })) as { items: Array<{ title?: string }> }).items.map((item) => item.title).sort();
     expect(titles).toEqual(expect.arrayContaining(['Heron chicks fledge', 'Heron draft', 'Heron marsh', 'Kingfisher and heron']));
     expect(titles).not.toContain('Heron river');
+  });
+
+  test('a post created with a category and three tags raises the version once: five records of one batch, one write', async () => {
+    // Prepare
+    const { category } = await createCategory({ nameEn: 'Herons', status: 'active' });
+    const tags = await Promise.all(['egret', 'bittern', 'crane'].map((name) => createTag({ name })));
+    await streamCaughtUp();
+    const version = await readListVersion();
+    // Act: the post, its category's and its tags' counts move in one transaction
+    await createPost(
+      PostCreateBody.parse({ title: 'Heron with relations', content: '<p>Heron</p>', status: 'published', slug: `cached-${++serial}`, category_id: category.id, tag_ids: tags.map((tag) => tag.id) }),
+      actor,
+    );
+    await streamCaughtUp();
+    // Assess
+    expect(await readListVersion()).toBe(version + 1);
   });
 
   test('a change of counts alone raises no version; the page is rebuilt once older than the age limit', async () => {

@@ -347,6 +347,35 @@ describe('stream delivery', () => {
     expect(applied.sort()).toEqual(['1', '3']);
   });
 
+  test('work left to the batch end runs once per key after every record; when it fails, the earliest record that asked is reported', async () => {
+    // Prepare: records 1-4 of four items; 2, 3 and 4 ask for the same end work, which fails the second time
+    const order: string[] = [];
+    let ends = 0;
+    const consumer: StreamConsumer = {
+      name: 'leaves work to the end',
+      sortKeys: ['POST'],
+      async apply(r) {
+        order.push(r.sequenceNumber);
+        if (r.sequenceNumber === '1') return undefined;
+        return {
+          key: 'end',
+          async run() {
+            order.push('end');
+            if (++ends === 2) throw new Error('injected');
+          },
+        };
+      },
+    };
+    // Act
+    const first = await dispatchRecords([record(1), record(2), record(3), record(4)], [consumer]);
+    const second = await dispatchRecords([record(1), record(2), record(3), record(4)], [consumer]);
+    // Assess
+    expect(first).toEqual({ batchItemFailures: [] });
+    expect(order.slice(0, 5).sort()).toEqual(['1', '2', '3', '4', 'end']);
+    expect(order[4]).toBe('end');
+    expect(second).toEqual({ batchItemFailures: [{ itemIdentifier: '2' }] });
+  });
+
   test('the pump retries a failing record, sets it aside after the retries and goes on with the next', async () => {
     // Prepare: two posts; the consumer fails every time on the first one
     const failing = await newPost('Failing post');
