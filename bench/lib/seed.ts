@@ -13,9 +13,12 @@
  * (shared/domains/search/postings.ts: each title word's posting, each new word's vocabulary, each
  * post's search row at its rev): the table is seeded without its stream (service.ts turns it on
  * afterwards; DynamoDB Local slows stream writes as its stream store grows), so no consumer ever sees
- * these posts' records. Titles only (the row says so: its excerpt text is empty): the title searches
- * the budgets measure read nothing else, and every post's excerpt words would triple the seeding's
- * items; the posts the bench creates through the API get both.
+ * these posts' records. Postings of titles only (the row says so: its excerpt text is empty): the
+ * title searches the budgets measure read nothing else, and every post's excerpt postings would
+ * triple the seeding's items. But the vocabulary of both fields: it is the site's, not a post's, and
+ * what a new post pays for its words depends on it (a word the site's excerpts never held costs its
+ * suffixes once), so a site seeded without its excerpts' vocabulary would price every create as the
+ * first post of a new site. The posts the bench creates through the API get everything.
  *
  * A call that fails for a passing reason (a socket hang-up of DynamoDB Local on a loaded machine) is
  * tried again (retry.ts): the writes are idempotent puts, ids a gap at worst, and the steps that create
@@ -253,6 +256,7 @@ export async function seedSite(options: { posts: number; log: (line: string) => 
       searchItems.push(wordPosting(word, post.id, post.rev));
       vocabulary.set(name, word);
     }
+    for (const [name, word] of fieldWords(indexed, ['e'])) vocabulary.set(name, word);
     searchItems.push(searchRow(titleOnly));
     return puts;
   };
@@ -290,7 +294,7 @@ export async function seedSite(options: { posts: number; log: (line: string) => 
   const searchBatches: Record<string, unknown>[][] = [];
   for (let start = 0; start < searchItems.length; start += 25) searchBatches.push(searchItems.slice(start, start + 25));
   await mapLimit(searchBatches, 2, writeBatch);
-  log(`seed: ${searchItems.length} search items (title words, ${vocabulary.size} words' vocabulary, rows) in ${Math.round((Date.now() - startedAt) / 1000)} s`);
+  log(`seed: ${searchItems.length} search items (title words, ${vocabulary.size} words' vocabulary of titles and excerpts, rows) in ${Math.round((Date.now() - startedAt) / 1000)} s`);
   // Each counter's sums once: the mark makes a retry after a lost answer a refused no-op, not a second addition.
   const mark = `seed-${options.posts}-${startedAt}`;
   for (const { key, adds } of counters.values()) {
