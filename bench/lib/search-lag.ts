@@ -7,7 +7,6 @@
  */
 import { send } from './http';
 import { budgetPostBody, searchRequest, shownPostIds } from './operations';
-import type { ScenarioContext } from './scenarios';
 import { quantile } from './stats';
 
 /** Search lag budget: p99 of the time from a write's answer to the first search that finds it (a quiet machine). */
@@ -23,6 +22,13 @@ export interface SearchLagTools {
   url: string;
   /** Resolves once the table stream's consumers have applied every write so far. */
   streamIdle(): Promise<void>;
+}
+
+/** Who writes and who searches, and the site's categories, tags (and authors) the posts name. */
+export interface SearchLagContext {
+  site: Parameters<typeof budgetPostBody>[0];
+  admin: Record<string, string>;
+  client: Record<string, string>;
 }
 
 export interface SearchLagOptions {
@@ -47,7 +53,7 @@ function pollStream(tools: SearchLagTools): () => Promise<void> {
 }
 
 /** The lag of each of `samples` posts, in ms from the create's answer to the first search that finds it. */
-export async function measureSearchLag(tools: SearchLagTools, context: Pick<ScenarioContext, 'site' | 'admin' | 'client'>, options: SearchLagOptions = {}): Promise<number[]> {
+export async function measureSearchLag(tools: SearchLagTools, context: SearchLagContext, options: SearchLagOptions = {}): Promise<number[]> {
   const samples = options.samples ?? SEARCH_LAG_SAMPLES;
   const giveUpMs = options.giveUpMs ?? SEARCH_LAG_GIVE_UP_MS;
   const lags: number[] = [];

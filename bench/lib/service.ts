@@ -26,6 +26,8 @@ import { Secret, TOTP } from 'otpauth';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#platform/db/keys';
 
+/** Routes that read a page whatever the site's size: the feed and a sitemap part (their route ids). */
+const PAGE_BOUNDED_ROUTES = ['client-cms-feed', 'client-cms-sitemap'];
 /** Alternating service and bare runs per latency route; the budget takes the median ratio. */
 const LATENCY_ROUNDS = 3;
 
@@ -433,6 +435,19 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
             .filter((route) => route.list === 'posts')
             .map((route) => `${route.route} reads ${route.scanned} rows and ${round(extra(route), 2)} units beyond its posts' bytes at ${largest} (${round(extra(small.find((entry) => entry.route === route.route)!), 2)} at ${Math.min(...opts.sizes)})`)
             .join('; '),
+    });
+    // The feed and the sitemap read a page of posts (20 entries; a sitemap part of up to 1,000): their
+    // reads must not grow with the site. A page of a small site may be fuller or emptier than the large
+    // one's (1,000 posts hold about 800 published for a sitemap part of 1,000), hence the margin; a read
+    // that grows with the site would be 20 times the small one's at 20,000 posts.
+    const bounded = large.filter((route) => PAGE_BOUNDED_ROUTES.includes(route.route));
+    const grown = bounded.filter((route) => route.readUnits > 1.5 * small.find((entry) => entry.route === route.route)!.readUnits + 1);
+    budgets.push({
+      name: `feed and sitemap read O(page): units at ${largest} posts <= 1.5x those at ${Math.min(...opts.sizes)} + 1`,
+      pass: bounded.length === PAGE_BOUNDED_ROUTES.length && grown.length === 0,
+      detail:
+        bounded.map((route) => `${route.route}: ${round(small.find((entry) => entry.route === route.route)!.readUnits, 1)} R at ${Math.min(...opts.sizes)}, ${round(route.readUnits, 1)} R at ${largest}`).join('; ') ||
+        'not measured',
     });
     const overScanned = [...capacityBySize.values()].flat().filter((route) => route.list && route.scanned !== route.returned);
     // Everything the budget does not cover is still in the table; lists of other things, for the record:
