@@ -28,6 +28,9 @@ import { keys } from '#platform/db/keys';
 
 /** Routes that read a page whatever the site's size: the feed and a sitemap part (their route ids). */
 const PAGE_BOUNDED_ROUTES = ['client-cms-feed', 'client-cms-sitemap'];
+/** The client post lists (both forms) and what their cost per million may be over API Gateway's price alone. */
+const CLIENT_LIST_ROUTES = ['client-cms-posts-list', 'client-alt-posts-list'];
+const CLIENT_LIST_COST_OVER_GATEWAY = 1.25;
 /** Alternating service and bare runs per latency route; the budget takes the median ratio. */
 const LATENCY_ROUNDS = 3;
 
@@ -410,6 +413,17 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
     results.capacity = Object.fromEntries(
       [...capacityBySize].map(([size, list]) => [size, list.map(({ sample: _sample, ...rest }) => ({ ...rest, readRatio: round(rest.readRatio, 3), handlerCpuMs: round(rest.handlerCpuMs, 3) }))]),
     );
+    // Issue 29: a client list page of an unchanged site served from the warm function's cache after one
+    // version read, so what a reader's page costs is mostly API Gateway's own price.
+    const clientLists = costRows.filter(({ route }) => CLIENT_LIST_ROUTES.includes(route.route));
+    budgets.push({
+      name: `client list cost per million <= ${CLIENT_LIST_COST_OVER_GATEWAY}x API Gateway's own price, ${largest} posts`,
+      pass: clientLists.length === CLIENT_LIST_ROUTES.length && clientLists.every(({ cost }) => cost.total <= CLIENT_LIST_COST_OVER_GATEWAY * cost.apiGateway),
+      detail:
+        clientLists
+          .map(({ route, cost }) => `${route.route} ${usd(cost.total)} for API Gateway's ${usd(cost.apiGateway)} (${x(cost.total / cost.apiGateway)}; ${round(route.readUnits, 1)} R)`)
+          .join('; ') || 'not measured',
+    });
     results.cost = { prices: modules.cost.PRICES, memoryMb: FUNCTION_MEMORY_MB, roundTripMs: modules.cost.DYNAMODB_ROUND_TRIP_MS, perMillion: costRows.map(({ route, cost }) => ({ route: route.route, ...cost })) };
 
     // ---- list budgets ---------------------------------------------------------------------------
