@@ -165,6 +165,11 @@ export class DynamoProbe {
     this.recording = true;
   }
 
+  /** Calls recorded since `start()` so far: where a request's own calls end and its consumers' begin. */
+  get recordedCount(): number {
+    return this.calls.length;
+  }
+
   /** Stops recording and hands back what was recorded since `start()`. */
   stop(): CallRecord[] {
     this.recording = false;

@@ -17,6 +17,7 @@ import type { BenchRequest } from './http';
 import { query } from './http';
 import type { ScenarioContext } from './scenarios';
 import { generator, postBody, type SeededSite } from './seed';
+import { excerptOf, titleOf } from './prose';
 
 /** The post of the budgets: content of about 4 KB, so the post item is about 5 KB with its other fields. */
 export const BUDGET_CONTENT_BYTES = 4000;
@@ -30,7 +31,6 @@ export const SEARCH_BUDGET_RATIO = 2;
 
 const random = generator(16);
 let unique = 0;
-const next = () => `${Date.now().toString(36)}-${(unique++).toString(36)}`;
 
 /** The content of the budgets' post: the bench's generated prose, English or Persian, cut to BUDGET_CONTENT_BYTES. */
 export function budgetContent(persian: boolean): string {
@@ -40,15 +40,26 @@ export function budgetContent(persian: boolean): string {
   return content;
 }
 
-/** A create body of the budgets' post: ~5 KB, a category and 3 tags of the site's, every other one Persian. */
-export function budgetPostBody(site: Pick<SeededSite, 'categoryIds' | 'tagIds'>, status: 'draft' | 'published', title = `Budget article ${next()}`): Record<string, unknown> {
-  const content = budgetContent(unique % 2 === 0);
-  const { categoryIds, tagIds } = site;
+/** A number no seeded title holds (they hold 1..posts): each budget post's title its own, so its slug too. */
+const serial = () => String(900_000 + unique);
+
+/**
+ * A create body of the budgets' post, as a user writes it: ~5 KB of content, a title of 6-10 words and
+ * an excerpt of 30-50 words (prose.ts; every other post Persian), an author, a category and 3 tags of the site's.
+ */
+export function budgetPostBody(site: Pick<SeededSite, 'categoryIds' | 'tagIds'> & Partial<Pick<SeededSite, 'authorIds'>>, status: 'draft' | 'published', title?: string): Record<string, unknown> {
+  unique++;
+  const persian = unique % 2 === 0;
+  const content = budgetContent(persian);
+  const { categoryIds, tagIds, authorIds } = site;
   const n = unique;
   return {
-    title,
+    title: title ?? titleOf(random, persian, [serial()]),
+    excerpt: excerptOf(random, persian),
     content,
     status,
+    // The bench's site has authors; a test's site without any writes posts without one.
+    ...(authorIds?.length ? { author_id: authorIds[n % authorIds.length] } : {}),
     category_id: categoryIds[n % categoryIds.length],
     tag_ids: [0, 1, 2].map((offset) => tagIds[(n * 3 + offset) % tagIds.length]),
     is_featured: false,
@@ -56,57 +67,68 @@ export function budgetPostBody(site: Pick<SeededSite, 'categoryIds' | 'tagIds'>,
   };
 }
 
+/** The title with one word changed, as an editor's fix: its number replaced by a new one. */
+export const oneWordChanged = (title: string): string => title.replace(/\b9\d{5}\b/, () => String(800_000 + ++unique));
+
+/** A budget post, created, and its title. */
+async function budgetPost(c: ScenarioContext, status: 'draft' | 'published'): Promise<{ id: number; title: string }> {
+  const body = budgetPostBody(c.site, status);
+  return { id: await c.fresh.postOf(body), title: String(body.title) };
+}
+
 export interface WriteOperation {
   name: string;
-  /** Write units one request may cost. */
+  /** Write units one request may cost, all in: its own and what the stream consumers write for it. */
   budget: number;
   prepare(context: ScenarioContext): Promise<BenchRequest>;
 }
 
 export const WRITE_OPERATIONS: WriteOperation[] = [
   {
-    name: 'create with a category and 3 tags',
-    budget: 60,
+    name: 'create (published, author, category, 3 tags)',
+    budget: 150,
     prepare: async (c) => ({ method: 'POST', path: '/api/admin/v3/cms/post', headers: c.admin, body: budgetPostBody(c.site, 'published') }),
   },
   {
-    name: 'title edit',
-    budget: 20,
-    prepare: async (c) => ({ method: 'PUT', path: `/api/admin/v3/cms/post/${await c.fresh.postOf(budgetPostBody(c.site, 'published'))}`, headers: c.admin, body: { title: `Edited article ${next()}` } }),
-  },
-  {
-    name: 'publish',
-    budget: 60,
-    prepare: async (c) => ({ method: 'PUT', path: `/api/admin/v3/cms/post/${await c.fresh.postOf(budgetPostBody(c.site, 'draft'))}`, headers: c.admin, body: { status: 'published' } }),
-  },
-  {
-    // A restore is an edit back to a kept state: the title edit's items (the post, its moved keys, the
-    // revision of the state it replaces), so the title edit's budget.
-    name: 'revision restore (a title edit undone)',
-    budget: 20,
+    name: 'title edit (one word)',
+    budget: 40,
     prepare: async (c) => {
-      const postId = await c.fresh.postOf(budgetPostBody(c.site, 'published'));
-      const version = await c.fresh.edit(postId, { title: `Edited article ${next()}` });
-      return { method: 'POST', path: `/api/admin/v3/cms/post/${postId}/revisions/1/restore`, headers: c.admin, body: { version } };
+      const post = await budgetPost(c, 'published');
+      return { method: 'PUT', path: `/api/admin/v3/cms/post/${post.id}`, headers: c.admin, body: { title: oneWordChanged(post.title) } };
+    },
+  },
+  {
+    name: 'publish (with an author)',
+    budget: 70,
+    prepare: async (c) => ({ method: 'PUT', path: `/api/admin/v3/cms/post/${(await budgetPost(c, 'draft')).id}`, headers: c.admin, body: { status: 'published' } }),
+  },
+  {
+    // A restore is an edit back to a kept state: the title edit's items and postings, so its budget.
+    name: 'revision restore (a title edit undone)',
+    budget: 40,
+    prepare: async (c) => {
+      const post = await budgetPost(c, 'published');
+      const version = await c.fresh.edit(post.id, { title: oneWordChanged(post.title) });
+      return { method: 'POST', path: `/api/admin/v3/cms/post/${post.id}/revisions/1/restore`, headers: c.admin, body: { version } };
     },
   },
   {
     name: 'comment approve',
-    budget: 10,
+    budget: 12,
     prepare: async (c) => {
-      const comment = await c.fresh.pendingComment(await c.fresh.postOf(budgetPostBody(c.site, 'published')));
+      const comment = await c.fresh.pendingComment((await budgetPost(c, 'published')).id);
       return { method: 'PUT', path: `/api/admin/v3/cms/comment/${comment}/approve`, headers: c.admin };
     },
   },
   {
     name: 'like',
     budget: 6,
-    prepare: async (c) => ({ method: 'POST', path: `/api/client/v3/cms/post/${await c.fresh.postOf(budgetPostBody(c.site, 'published'))}/like`, headers: c.reader }),
+    prepare: async (c) => ({ method: 'POST', path: `/api/client/v3/cms/post/${(await budgetPost(c, 'published')).id}/like`, headers: c.reader }),
   },
 ];
 
 /** Title searches: one that finds the posts carrying the marker, one that finds nothing. */
-export const searchRequest = (context: ScenarioContext, term: string): BenchRequest => ({
+export const searchRequest = (context: Pick<ScenarioContext, 'client'>, term: string): BenchRequest => ({
   method: 'GET',
   path: `/api/client/v3/cms/post${query({ search: term, searchFields: 'title:like' })}`,
   headers: context.client,

@@ -66,5 +66,9 @@ export async function seed(output: Output): Promise<void> {
 export async function searchReindex(output: Output): Promise<void> {
   const { reindexSearch } = require('#domains/search/reindex') as typeof import('#domains/search/reindex');
   const report = await reindexSearch((so) => output.err(`search reindex: ${so.posts} posts read`));
-  output.out(`search reindex: ${report.posts} posts, ${report.written} indexed, ${report.alreadyIndexed} already indexed`);
+  output.out(
+    `search reindex: ${report.posts} posts, ${report.written} indexed, ${report.alreadyIndexed} already indexed` +
+      (report.legacyRemoved > 0 ? `, ${report.legacyRemoved} trigram postings of layout 9 removed` : '') +
+      (report.migrated ? "; the table's layout stamp moved to this code's layout" : ''),
+  );
 }

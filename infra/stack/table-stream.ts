@@ -24,12 +24,14 @@ import { KEY_FAMILIES } from '#platform/db/key-families';
 import { alarmOnFirstMessage, backgroundFunction, functionRole, parkingQueue } from './background-function';
 import type { ScheduledPublishing } from './scheduled-publishing';
 
-/** A batch of 100 post records writes up to a few hundred postings each, 16 at a time. */
+/** A batch of 100 post records writes up to a few hundred items each (a new post's words and their vocabulary), 16 at a time. */
 export const STREAM_TIMEOUT = Duration.seconds(120);
 export const STREAM_MEMORY_MB = 512;
 
-/** Partition families the consumers write: search postings and their per-post state. */
-export const STREAM_WRITE_PARTITIONS = [KEY_FAMILIES.searchPosting, KEY_FAMILIES.searchState];
+/** Partition families the consumers write: search word postings, vocabulary and rows. */
+export const STREAM_WRITE_PARTITIONS = [KEY_FAMILIES.searchWord, KEY_FAMILIES.searchVocabulary, KEY_FAMILIES.searchState];
+/** The client lists' version, which the stream raises (UpdateItem ADD). */
+export const STREAM_UPDATE_PARTITIONS = [KEY_FAMILIES.comment, KEY_FAMILIES.listVersion];
 
 export interface TableStreamProps {
   readonly table: ITable;
@@ -72,7 +74,8 @@ export class TableStream extends Construct {
     role.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
-        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+        // BatchGetItem: the markers of the vocabulary of a post's new words.
+        actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
         resources: [table.tableArn],
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': STREAM_WRITE_PARTITIONS } },
       }),
@@ -92,7 +95,7 @@ export class TableStream extends Construct {
         effect: Effect.ALLOW,
         actions: ['dynamodb:UpdateItem'],
         resources: [table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [KEY_FAMILIES.comment] } },
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': STREAM_UPDATE_PARTITIONS } },
       }),
     );
     this.function = backgroundFunction(this, {

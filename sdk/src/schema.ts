@@ -3286,7 +3286,7 @@ export interface components {
         ClientPostsFilter: string[];
         /** @description relations to add: mainCategory, author, tags */
         ClientPostsIncludes: string;
-        /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, at least 3 letters; a new post is found within seconds of its write */
+        /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, a word of at least 3 letters; a new post is found within seconds of its write */
         ClientPostsSearch: string;
         /** @description A retry with the same key (1-128 of letters, digits, . _ : -) replays the first answer. */
         IdempotencyKey: string;
@@ -8496,7 +8496,7 @@ export interface operations {
                 order?: components["parameters"]["PostsOrder"];
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
                 sortedBy?: components["parameters"]["PostsSortedBy"];
-                /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, at least 3 letters; a new post is found within seconds of its write */
+                /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, a word of at least 3 letters; a new post is found within seconds of its write */
                 search?: components["parameters"]["ClientPostsSearch"];
                 /** @description field:like or field:= per field, separated by ; */
                 searchFields?: components["parameters"]["PostsSearchFields"];
@@ -9989,7 +9989,7 @@ export interface operations {
                 order?: components["parameters"]["PostsOrder"];
                 /** @description asc or desc (default: desc for id and dates, asc for title and status) */
                 sortedBy?: components["parameters"]["PostsSortedBy"];
-                /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, at least 3 letters; a new post is found within seconds of its write */
+                /** @description a term, or field:value;field:value (title, excerpt, slug, id, category_id, author_id); title and excerpt like: a substring, case, Persian letter forms and ZWNJ ignored, a word of at least 3 letters; a new post is found within seconds of its write */
                 search?: components["parameters"]["ClientPostsSearch"];
                 /** @description field:like or field:= per field, separated by ; */
                 searchFields?: components["parameters"]["PostsSearchFields"];

@@ -57,16 +57,16 @@ describe('the table stream', () => {
     });
   });
 
-  test("the function's role: get, put and delete on search partitions only, a Query of the webhooks and of a user's comments, updates of comments, the stream's reads, send to its queues, the posts' schedules, its logs", () => {
+  test("the function's role: get, batch get, put and delete on search partitions only, a Query of the webhooks and of a user's comments, updates of comments and of the list version, the stream's reads, send to its queues, the posts' schedules, its logs", () => {
     // Act
     const statements = roleStatements();
     const actions = statements.flatMap((statement) => [statement.Action].flat());
     // Assess
     const table = statements.find((statement) => [statement.Action].flat().includes('dynamodb:PutItem'))!;
-    expect([table.Action].flat().sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem']);
-    expect(table.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TG#*', 'TGS#*'] } });
+    expect([table.Action].flat().sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem']);
+    expect(table.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TW#*', 'TV#*', 'TGS#*'] } });
     expect(actions.filter((action) => action.startsWith('dynamodb:')).sort()).toEqual(
-      ['dynamodb:DeleteItem', 'dynamodb:DescribeStream', 'dynamodb:GetItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:Query', 'dynamodb:UpdateItem'].sort(),
+      ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:DescribeStream', 'dynamodb:GetItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:Query', 'dynamodb:UpdateItem'].sort(),
     );
     const queries = statements.filter((statement) => [statement.Action].flat().includes('dynamodb:Query'));
     expect(queries.map((query) => [query.Action].flat())).toEqual([['dynamodb:Query'], ['dynamodb:Query']]);
@@ -77,7 +77,7 @@ describe('the table stream', () => {
     expect(byAuthor.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['UC#*'] } });
     expect(JSON.stringify(byAuthor.Resource)).toContain('/index/lp3');
     const updates = statements.filter((statement) => [statement.Action].flat().includes('dynamodb:UpdateItem'));
-    expect(updates.map((update) => [[update.Action].flat(), update.Condition])).toEqual([[['dynamodb:UpdateItem'], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['COMMENT#*'] } }]]);
+    expect(updates.map((update) => [[update.Action].flat(), update.Condition])).toEqual([[['dynamodb:UpdateItem'], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['COMMENT#*', 'LISTV'] } }]]);
     expect(actions.filter((action) => action.startsWith('sqs:'))).toEqual(expect.arrayContaining(['sqs:SendMessage']));
     expect(actions.every((action) => /^(dynamodb|sqs|logs|scheduler|iam):/.test(action))).toBe(true);
     expect(actions.filter((action) => action.startsWith('scheduler:')).sort()).toEqual(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:UpdateSchedule']);

@@ -9,12 +9,28 @@ import { neededReadUnits, pointerBytes } from '../../bench/lib/operations';
 
 const read = (name: string, readUnits: number, neededUnits: number, shown = 15, status = 200): ReadFigure => ({ name, status, readUnits, neededUnits, neededBytes: 0, shown, scanned: shown });
 
-function figures(size: number, overrides: { writeUnits?: number; searchUnits?: number; page600Shown?: number } = {}): OperationFigures {
+function figures(size: number, overrides: { writeUnits?: number; consumerWriteUnits?: number; searchUnits?: number; page600Shown?: number } = {}): OperationFigures {
+  const own = overrides.writeUnits ?? 9;
+  const consumers = overrides.consumerWriteUnits ?? 4;
   return {
     size,
     postItemBytes: 2300,
     plainPostBytes: 5900,
-    writes: [{ name: 'title edit', budget: 20, writeUnits: overrides.writeUnits ?? 9, indexWriteUnits: 4, localWriteUnits: 9, commands: ['UpdateItem'] }],
+    writes: [
+      {
+        name: 'title edit',
+        budget: 40,
+        writeUnits: own,
+        readUnits: 1,
+        indexWriteUnits: 4,
+        localWriteUnits: 9,
+        consumerWriteUnits: consumers,
+        consumerReadUnits: 1.5,
+        allInWriteUnits: own + consumers,
+        commands: ['UpdateItem'],
+        consumerCommands: ['GetItem', 'PutItem', 'DeleteItem', 'PutItem'],
+      },
+    ],
     reads: [
       read('client list page 1', 11, 9.5),
       read('client list page 1 (4.4 form)', 11, 9.5),
@@ -66,8 +82,17 @@ describe('budgeted operations report', () => {
 
     // Assess
     expect(byName(report, 'title edit')).toMatchObject({ pass: false });
-    expect(byName(report, 'title edit').detail).toContain('550 W at 20000 posts');
+    expect(byName(report, 'title edit').detail).toContain('554 W at 20000 posts (own 550, consumers 4 W');
     expect(byName(report, 'title search')).toMatchObject({ pass: false });
+  });
+
+  it('holds a write to its budget all in: what its stream consumers write counts', () => {
+    // Act: the request's own 9 W is within 40; with the consumers' 150 W it is not
+    const report = operationReport([figures(1000), figures(20000, { consumerWriteUnits: 150 })]);
+
+    // Assess
+    expect(byName(report, 'title edit')).toMatchObject({ pass: false });
+    expect(byName(report, 'title edit').detail).toContain('159 W at 20000 posts (own 9, consumers 150 W and 1.5 R)');
   });
 
   it('needs the posts returned plus a key each, rounded up once per 4 KB, eventually consistent', () => {

@@ -14,6 +14,7 @@ import { clientPost } from './client-post';
 import { altPost } from './post-overview';
 import { loadPostRelations } from './post-relations';
 import { asIncludes, CLIENT_LIST_SHAPE } from './shaping';
+import { cachedPage, pageKey } from './list-cache';
 import type { ClientPostItem } from './schemas';
 
 const SORT_PARAMETERS = ['sort', 'orderBy'];
@@ -42,7 +43,13 @@ export interface ClientPostPage<T> {
   nextCursor?: string;
 }
 
-export async function listClientPosts(raw: RawQuery): Promise<ClientPostPage<Partial<ClientPostItem>>> {
+/** A client page, from the warm cache when the site's lists have not changed since it was built (list-cache.ts). */
+export const listClientPosts = (raw: RawQuery): Promise<ClientPostPage<Partial<ClientPostItem>>> => cachedPage(pageKey('client', raw), () => buildClientPosts(raw));
+
+export const listAltPosts = (raw: RawQuery): Promise<ClientPostPage<AltPost>> => cachedPage(pageKey('alt', raw), () => buildAltPosts(raw));
+
+/** A client page as a fresh read builds it. */
+export async function buildClientPosts(raw: RawQuery): Promise<ClientPostPage<Partial<ClientPostItem>>> {
   const { parsed, result } = await run(raw);
   const includes = asIncludes(parsed.includes);
   const relations = await loadPostRelations(result.posts, {
@@ -57,8 +64,8 @@ export async function listClientPosts(raw: RawQuery): Promise<ClientPostPage<Par
   return { items, total: result.total, window: parsed.window, ...(result.nextCursor ? { nextCursor: result.nextCursor } : {}) };
 }
 
-/** `language=fa` is the alternative form's filter[]=language:fa. */
-export async function listAltPosts(raw: RawQuery): Promise<ClientPostPage<AltPost>> {
+/** A page of the 4.4 form as a fresh read builds it; `language=fa` is its filter[]=language:fa. */
+export async function buildAltPosts(raw: RawQuery): Promise<ClientPostPage<AltPost>> {
   const { parsed, result } = await run(withLanguageFilter(raw));
   // The 4.4 form shows names only (author, category and tag names).
   const relations = await loadPostRelations(result.posts, { authors: 'names', categories: 'names', tags: true });

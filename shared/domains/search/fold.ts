@@ -34,19 +34,18 @@ export function foldText(text: string): string {
     .trim();
 }
 
-/** Trigrams are taken over code points, so a Persian letter counts as one character, as a Latin one does. */
-export const GRAM_LENGTH = 3;
+/**
+ * The unit of the index is the word: a run of folded text between spaces, of at least MIN_WORD_CHARS
+ * characters (code points: a Persian letter counts as one, as a Latin one does). A term is answered
+ * from the index when one of its words is that long (words.ts says why that suffices).
+ */
+export const MIN_WORD_CHARS = 3;
 
-/** The distinct trigrams of folded text, in their first order of appearance. */
-export function trigrams(folded: string): string[] {
-  const chars = Array.from(folded);
-  const grams = new Set<string>();
-  for (let i = 0; i + GRAM_LENGTH <= chars.length; i++) grams.add(chars.slice(i, i + GRAM_LENGTH).join(''));
-  return [...grams];
-}
-
-/** Characters of a folded term: a term shorter than a trigram cannot be answered from the postings. */
+/** Characters of folded text, by code point. */
 export const foldedLength = (folded: string): number => Array.from(folded).length;
 
-/** Whether a term can be answered from the postings: at least one trigram once folded. */
-export const isIndexableTerm = (term: string): boolean => foldedLength(foldText(term)) >= GRAM_LENGTH;
+/** Whether a term can be answered from the index: one of its folded words has at least MIN_WORD_CHARS characters. */
+export const isIndexableTerm = (term: string): boolean =>
+  foldText(term)
+    .split(' ')
+    .some((part) => foldedLength(part) >= MIN_WORD_CHARS);

@@ -1,36 +1,61 @@
 /**
- * Writes the search postings of every post from the post items (a table whose posts predate the
- * stream consumer, an import written while no consumer ran, a restore). Each post goes through the
- * consumer's own `applyPostChange` as if just created: a post already indexed at its rev is skipped,
- * so the command can be stopped and run again, and it is safe while the consumer runs.
+ * Writes the search index of every post from the post items (a table whose posts predate the stream
+ * consumer, an import written while no consumer ran, a restore, a table of layout 11). Each post goes
+ * through the consumer's own `applyPostChange` as if just created: a post already indexed at its rev
+ * is skipped, so the command can be stopped and run again, and it is safe while the consumer runs.
+ * The trigram postings of layout 11 (`TG#…`), which nothing reads any more, are deleted on the way
+ * (the same Scan reads them), and their posts' rows of layout 11 are replaced; a table stamped with
+ * layout 11 is then stamped with this one (docs/data-model.md, "Layout versions").
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#platform/db/client';
-import { keys } from '#platform/db/keys';
+import { keys, LEGACY_SEARCH_POSTING_PREFIX } from '#platform/db/keys';
 import type { Item } from '#platform/db/attributes';
+import { readLayout, REINDEX_MIGRATES_FROM, restampLayout } from '#platform/db/layout';
 import { applyPostChange } from './index-writer';
 
 const POSTS_AT_ONCE = 8;
+/** BatchWriteItem takes 25 requests a call. */
+const DELETES_AT_ONCE = 25;
 
 export interface ReindexReport {
   posts: number;
   written: number;
   alreadyIndexed: number;
+  /** Layout 9's trigram postings deleted. */
+  legacyRemoved: number;
+  /** The table was stamped with layout 11 and now is with this one. */
+  migrated?: boolean;
+}
+
+async function deleteAll(keysToDelete: readonly Item[]): Promise<void> {
+  for (let start = 0; start < keysToDelete.length; start += DELETES_AT_ONCE) {
+    let pending = keysToDelete.slice(start, start + DELETES_AT_ONCE).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt)));
+      const output = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (output.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+    }
+  }
 }
 
 export async function reindexSearch(progress: (report: ReindexReport) => void = () => undefined): Promise<ReindexReport> {
-  const report: ReindexReport = { posts: 0, written: 0, alreadyIndexed: 0 };
+  const report: ReindexReport = { posts: 0, written: 0, alreadyIndexed: 0, legacyRemoved: 0 };
   let startKey: Item | undefined;
   do {
     const page = await db.send(
       new ScanCommand({
         TableName: tableName(),
-        FilterExpression: 'sk = :sk AND begins_with(pk, :pk)',
-        ExpressionAttributeValues: { ':sk': keys.post(0).sk, ':pk': keys.postPartition(0).replace(/\d+$/, '') },
+        FilterExpression: '(sk = :sk AND begins_with(pk, :pk)) OR begins_with(pk, :legacy)',
+        ExpressionAttributeValues: { ':sk': keys.post(0).sk, ':pk': keys.postPartition(0).replace(/\d+$/, ''), ':legacy': LEGACY_SEARCH_POSTING_PREFIX },
         ExclusiveStartKey: startKey,
       }),
     );
-    const posts = page.Items ?? [];
+    const found = page.Items ?? [];
+    const legacy = found.filter((item) => String(item.pk).startsWith(LEGACY_SEARCH_POSTING_PREFIX));
+    const posts = found.filter((item) => !String(item.pk).startsWith(LEGACY_SEARCH_POSTING_PREFIX));
+    await deleteAll(legacy.map((item) => ({ pk: item.pk, sk: item.sk })));
+    report.legacyRemoved += legacy.length;
     for (let start = 0; start < posts.length; start += POSTS_AT_ONCE) {
       const outcomes = await Promise.all(posts.slice(start, start + POSTS_AT_ONCE).map((post) => applyPostChange(undefined, post)));
       for (const outcome of outcomes) {
@@ -42,5 +67,7 @@ export async function reindexSearch(progress: (report: ReindexReport) => void = 
     progress(report);
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+  // Every post is indexed by this layout's scheme now: a table of layout 11 is of this layout.
+  if ((await readLayout(db, tableName()))?.version === REINDEX_MIGRATES_FROM) report.migrated = await restampLayout(db, tableName(), REINDEX_MIGRATES_FROM);
   return report;
 }

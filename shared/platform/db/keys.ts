@@ -34,6 +34,9 @@ export const titleSortKey = (title: string): string =>
 /** Sort-key prefix of the page blocks in a dimension's counter partition (`keys.postCountBlock`). */
 export const PAGE_BLOCK_SK_PREFIX = 'BLOCK#';
 
+/** Partitions of layout 11's trigram postings (`TG#<field>#<trigram>`): read only by `cms search reindex`, which removes them. */
+export const LEGACY_SEARCH_POSTING_PREFIX = 'TG#';
+
 /** The indexed fields of a post: `t` title, `e` excerpt. */
 export type SearchedField = 't' | 'e';
 
@@ -120,13 +123,29 @@ export const keys = {
 
   // ---- search -----------------------------------------------------------------------------
   /**
-   * A search posting: one per distinct trigram of a post's folded title (`t`) or excerpt (`e`), in the
-   * trigram's partition, sorted by post id (docs/data-model.md, "Search"). Kept by the stream consumer.
+   * A word posting: the post's folded title (`t`) or excerpt (`e`) holds this word (docs/data-model.md,
+   * "Search"). In the partition of the word's first three characters (`shard`), sorted by word, then
+   * post id: a word's posts, and the words starting with a prefix, are each one `begins_with`. Kept by
+   * the stream consumer.
    */
-  searchPosting: (field: SearchedField, gram: string, postId: number): Key => ({ pk: `TG#${field}#${gram}`, sk: padId(postId) }),
-  searchPostingPartition: (field: SearchedField, gram: string): string => `TG#${field}#${gram}`,
-  /** The post revision the postings were last written for: a redelivered or late stream record is skipped. */
+  searchWord: (field: SearchedField, shard: string, word: string, postId: number): Key => ({ pk: `TW#${field}#${shard}`, sk: `${word} ${padId(postId)}` }),
+  searchWordPartition: (field: SearchedField, shard: string): string => `TW#${field}#${shard}`,
+  /**
+   * The vocabulary of a field: one item per suffix of each word the field has ever held, in the
+   * partition of the suffix's first three characters (`shard`), sorted by suffix then word: the words
+   * containing a part are one `begins_with` of their suffixes. Written once per word, never removed.
+   */
+  searchVocabulary: (field: SearchedField, shard: string, suffix: string, word: string): Key => ({ pk: `TV#${field}#${shard}`, sk: `${suffix} ${word}` }),
+  searchVocabularyPartition: (field: SearchedField, shard: string): string => `TV#${field}#${shard}`,
+  /** The post as the index holds it (its search row): the rev it was written for, its folded texts, its list attributes. */
   searchState: (postId: number): Key => ({ pk: `TGS#${postId}`, sk: 'TGS' }),
+
+  // ---- client list cache ------------------------------------------------------------------
+  /**
+   * The site's list version (`v`): raised by the stream whenever a change reaches what a client list
+   * shows; a warm function serves a page it built at the same version (shared/domains/client/list-cache.ts).
+   */
+  listVersion: (): Key => ({ pk: 'LISTV', sk: 'LISTV' }),
 
   // ---- comments ---------------------------------------------------------------------------
   comment: (id: number): Key => ({ pk: `COMMENT#${id}`, sk: 'COMMENT' }),

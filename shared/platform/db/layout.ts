@@ -4,12 +4,15 @@
  * or first seeded, and is read by no request: it tells a later change which layout a table holds, so
  * that it can migrate it (before 1.0 a table of another layout is re-seeded, not migrated).
  */
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { keys } from './keys';
 
 /** Raised by each change of the layout; the history is in docs/data-model.md. */
-export const LAYOUT_VERSION = 11;
+export const LAYOUT_VERSION = 12;
+
+/** The layout whose tables `cms search reindex` brings to this one (its search index rewritten; nothing else changed). */
+export const REINDEX_MIGRATES_FROM = 11;
 
 export interface LayoutStamp {
   version: number;
@@ -46,9 +49,34 @@ export async function stampLayout(client: DynamoDBDocumentClient, tableName: str
   }
 }
 
+/**
+ * Moves the stamp from `from` to the code's layout once a migration has rewritten what changed
+ * (conditioned on the stamp still saying `from`); answers whether it moved.
+ */
+export async function restampLayout(client: DynamoDBDocumentClient, tableName: string, from: number, now = new Date().toISOString()): Promise<boolean> {
+  try {
+    await client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.layout(),
+        UpdateExpression: 'SET version = :to, since = :now',
+        ConditionExpression: 'version = :from',
+        ExpressionAttributeValues: { ':to': LAYOUT_VERSION, ':from': from, ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
 /** A warning when the table holds another layout than the code reads (undefined: they agree). */
 export function layoutMismatch(stamp: LayoutStamp | undefined): string | undefined {
   const found = stamp?.version ?? 1;
   if (found === LAYOUT_VERSION) return undefined;
+  if (found === REINDEX_MIGRATES_FROM) {
+    return `the table holds data layout ${found} and the code reads layout ${LAYOUT_VERSION}: search finds nothing until \`npx cms search reindex\` has rewritten the search index (it also moves the stamp to ${LAYOUT_VERSION})`;
+  }
   return `the table holds data layout ${found}${stamp ? '' : ' (it has no layout stamp)'} and the code reads layout ${LAYOUT_VERSION}; before 1.0 layouts are not migrated: start from a new data folder (or a new table) and seed it again`;
 }

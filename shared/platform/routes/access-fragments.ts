@@ -30,13 +30,19 @@ export const postRelations: TableAccess = { items: { BatchGetItem: ['user', 'med
  * pointers (lp1, lp2, or its partition when sorted in memory), then the page's posts by id; totals from
  * the counters (a category's and a tag's on its item); a page by number of the site in id order
  * queries the site's counter partition (its page blocks and counter, shared/domains/posts/list/page-blocks.ts); a slug filter, an `id:=` search (the post's partition). A title or excerpt search reads
- * the search postings (shared/domains/search/) and then the page's posts by id; the page's translation
- * groups (the translations its posts show, the sitemap's alternates) in one batch.
+ * the field's vocabulary and word postings (shared/domains/search/), then its candidates' search rows or posts by id;
+ * the page's translation groups (the translations its posts show, the sitemap's alternates) in one batch.
  */
 export const listPosts: TableAccess = {
-  items: { Query: ['postPointer', 'searchPosting', 'postCounters', 'post'], BatchGetItem: ['postCounters', 'category', 'tag', 'post', 'translationGroup'], GetItem: ['postSlug'] },
+  items: {
+    Query: ['postPointer', 'searchWord', 'searchVocabulary', 'postCounters', 'post'],
+    BatchGetItem: ['postCounters', 'category', 'tag', 'post', 'searchState', 'translationGroup'],
+    GetItem: ['postSlug'],
+  },
   indexes: ['lp1', 'lp2', 'lp3', 'lp4', 'lp5', 'lp6'],
 };
+/** A client list's warm cache reads the site's list version before it serves or builds a page (shared/domains/client/list-cache.ts). */
+export const listVersion: TableAccess = { items: { GetItem: ['listVersion'] } };
 /** Admin lists sort by status too: the same indexes, read one status after another. */
 export const listPostsByStatus: TableAccess = { items: {} };
 /**

@@ -1,5 +1,5 @@
 /** The alternative client paths of spec 4.4: `/api/v3/client/...`, `{data, meta}` envelope. */
-import { all, readPost, readPostSlug, postRelations, listPosts, listCollection, categoryShapes } from './access-fragments';
+import { all, readPost, readPostSlug, postRelations, listPosts, listVersion, listCollection, categoryShapes } from './access-fragments';
 import { route } from './types';
 
 export const altPostsList = route({
@@ -13,7 +13,7 @@ export const altPostsList = route({
   audience: 'client',
   envelope: 'data',
   capabilities: ['cursor-key'],
-  access: all(listPosts, postRelations),
+  access: all(listPosts, listVersion, postRelations),
   bench: { list: 'posts' },
 });
 

@@ -1,4 +1,4 @@
-import { all, readPost, readPostSlug, postRelations, listPosts } from './access-fragments';
+import { all, readPost, readPostSlug, postRelations, listPosts, listVersion } from './access-fragments';
 import { route } from './types';
 
 export const clientPostsList = route({
@@ -11,7 +11,7 @@ export const clientPostsList = route({
   entry: 'functions/client/cms/posts/list.ts',
   audience: 'client',
   capabilities: ['cursor-key'],
-  access: all(listPosts, postRelations),
+  access: all(listPosts, listVersion, postRelations),
   bench: { list: 'posts' },
 });
 

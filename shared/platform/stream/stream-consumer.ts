@@ -11,8 +11,20 @@ export interface StreamConsumer {
   name: string;
   /** Sort keys of the items it reads (`POST` = post items). */
   sortKeys: readonly string[];
-  /** Applies one record; must be idempotent (records are delivered at least once, in order per item). */
-  apply(record: TableStreamRecord): Promise<void>;
+  /**
+   * Applies one record; must be idempotent (records are delivered at least once, in order per item).
+   * It may leave work to the end of the batch (`BatchEnd`), done once however many records ask for it.
+   */
+  apply(record: TableStreamRecord): Promise<void | BatchEnd>;
+}
+
+/**
+ * Work a consumer leaves to the end of its batch: run once per key, after every record of the batch
+ * that could be applied was applied by every consumer (dispatch.ts).
+ */
+export interface BatchEnd {
+  key: string;
+  run(): Promise<void>;
 }
 
 /** Every sort key some consumer reads: the stream function's event filter. */

@@ -204,9 +204,9 @@ export async function listPosts(criteria: ListCriteria): Promise<ListResult> {
     const direct = await directRead(criteria, filters, conditions, stats);
     if (direct) return direct;
   }
-  // Title and excerpt `like` searches are answered by the search index, not by filtering a list; the
-  // index holds no language, so a search of one language filters that language's posts instead.
-  const textSearch = filters.language === undefined ? textSearchOf(conditions) : undefined;
+  // Title and excerpt `like` searches are answered by the search index, not by filtering a list (its
+  // rows carry the list attributes, language included, so a filter narrows the candidates).
+  const textSearch = textSearchOf(conditions);
   if (textSearch) return listByTextSearch(criteria, filters, textSearch, join, stats);
 
   const given: Given[] = FILTER_DIMENSIONS.flatMap(({ kind, value }) => {

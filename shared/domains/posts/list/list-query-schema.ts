@@ -51,7 +51,7 @@ function listShape(options: ListQueryOptions, selection: boolean, language: bool
     search: asParameter(
       text(
         `a term, or field:value;field:value (${searchable.join(', ')}); ${textFieldsInWords()} like: a substring, case, Persian letter forms and ZWNJ ignored, ` +
-          (admin ? '' : 'at least 3 letters; ') +
+          (admin ? '' : 'a word of at least 3 letters; ') +
           'a new post is found within seconds of its write',
       ),
       `${audience}PostsSearch`,

@@ -31,7 +31,7 @@ import {
   type SearchOperator,
 } from './list-criteria';
 import { SORT_FIELDS, type SortField, type SortOrder } from './posts-list-repository';
-import { GRAM_LENGTH, isIndexableTerm } from '#domains/search/fold';
+import { MIN_WORD_CHARS, isIndexableTerm } from '#domains/search/fold';
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -213,10 +213,10 @@ function parseSearch(raw: RawQuery, audience: 'admin' | 'client', problems: Prob
       if (checkedValue(field, part, 'search', problems)) conditions.push({ field, operator: operatorOf(field), value: part });
     }
   }
-  // Client searches are answered from the search index only, whose smallest unit is three characters;
-  // an admin's shorter term filters the list instead (docs/data-model.md, "Search").
+  // Client searches are answered from the search index only, which looks a term up by a word of at
+  // least three characters; an admin's other terms filter the list instead (docs/data-model.md, "Search").
   if (audience === 'client' && conditions.some((c) => isTextField(c.field) && c.operator === 'like' && !isIndexableTerm(c.value))) {
-    problems.add('search', `Search terms on ${textFieldsInWords()} need at least ${GRAM_LENGTH} letters.`);
+    problems.add('search', `Search terms on ${textFieldsInWords()} need a word of at least ${MIN_WORD_CHARS} letters.`);
   }
   return conditions.length > 0 ? { conditions, join } : undefined;
 }

@@ -36,11 +36,12 @@ export async function listByTextSearch(criteria: ListCriteria, filters: PostFilt
   const signature = JSON.stringify(['text-search', filters, conditions, join, criteria.sort, criteria.order]);
   const cursor = criteria.cursor ? await decodeCursor(criteria.cursor, signature) : undefined;
   const offset = cursor ? (offsetOf(cursor.key) ?? 0) : criteria.offset;
-  const { ids, total } = await searchPostIds(
+  const { ids, total, items: read } = await searchPostIds(
     { conditions, join, filters, sort: criteria.sort, order: criteria.order, offset, limit: criteria.perPage },
     stats,
   );
-  const items = ids.length > 0 ? await batchGetItems(ids.map((id) => keys.post(id)), { what: 'posts' }) : [];
+  // The index hands over the posts when it read them to verify its candidates.
+  const items = read ?? (ids.length > 0 ? await batchGetItems(ids.map((id) => keys.post(id)), { what: 'posts' }) : []);
   const byId = new Map(items.map((item) => [Number(item.id), toPost(item)]));
   const inScope = (status: string) => (filters.status !== undefined ? status === filters.status : status !== 'trash');
   const posts = ids.flatMap((id) => {
