@@ -3,8 +3,9 @@
  * and the stream function: by difference (a title edit that changes one word writes that word's
  * posting and deletes the old one's; a status change or an edit of neither title nor excerpt writes
  * the row only), against what the post's row says the index holds (a record set aside is caught up by
- * the next); a redelivered or late record changes nothing; a record applied again after a partial
- * failure writes the same items; a new word's vocabulary is written once; `cms search reindex` brings
+ * the next); a redelivered or late record changes nothing; records of one post racing never diff from
+ * the same state (the row is claimed first), and a record that failed after its claim, or the next
+ * record, writes what the claim left pending; a new word's vocabulary is written once; `cms search reindex` brings
  * a table of layout 9 (trigram postings) to this layout. And stream delivery: a failing record is
  * retried, and after the retries set aside without blocking the records after it.
  *
@@ -35,9 +36,16 @@ import { scanAll } from '../posts/fixtures';
 useTestTable();
 
 async function newPost(title: string, excerpt = '', status: Post['status'] = 'published'): Promise<Post> {
+  const post = await unwrittenPost(title, excerpt, status);
+  await writePost(null, post);
+  return post;
+}
+
+/** A post whose item is never written: its records are applied by the test alone (the stream pump never sees it). */
+async function unwrittenPost(title: string, excerpt = '', status: Post['status'] = 'published'): Promise<Post> {
   const id = await nextId('post');
   const now = new Date().toISOString();
-  const post: Post = {
+  return {
     id,
     type: 'post',
     title,
@@ -63,9 +71,10 @@ async function newPost(title: string, excerpt = '', status: Post['status'] = 'pu
     updatedAt: now,
     publishedAt: status === 'published' ? now : null,
   };
-  await writePost(null, post);
-  return post;
 }
+
+/** `edit` without the write. */
+const changed = (before: Post, change: Partial<Post>): Post => ({ ...before, ...change, version: before.version + 1, rev: before.rev + 1, updatedAt: new Date().toISOString() });
 
 async function edit(before: Post, change: Partial<Post>): Promise<Post> {
   const after: Post = { ...before, ...change, version: before.version + 1, rev: before.rev + 1, updatedAt: new Date().toISOString() };
@@ -176,7 +185,7 @@ describe('the search index the stream consumer keeps', () => {
     expect(await postingsOf(first.id)).toEqual(settled);
   });
 
-  test('a record applied again after a partial failure (row not yet moved) writes the same postings', async () => {
+  test('a record applied again to a post whose row is gone writes the same postings', async () => {
     // Prepare
     const post = await newPost('Bilby burrows');
     await streamCaughtUp();
@@ -280,6 +289,111 @@ describe('exactness under concurrent writes', () => {
     }
     // The rows hold the last state, whatever order the records came in.
     for (const post of finals) expect(await rowOf(post.id)).toMatchObject({ rev: post.rev, t: foldText(post.title), e: foldText(post.excerpt) });
+  });
+});
+
+describe("one post's records racing (each step in a set order)", () => {
+  /**
+   * Runs `held` until it has read the post's search row, then `meanwhile` whole, then the rest of
+   * `held`: two records that both read the row before either writes.
+   */
+  async function heldAfterRowRead<T>(postId: number, held: () => Promise<T>, meanwhile: () => Promise<unknown>): Promise<T> {
+    const send = db.send.bind(db);
+    const row = keys.searchState(postId);
+    let signalRead!: () => void;
+    let signalGo!: () => void;
+    const read = new Promise<void>((resolve) => (signalRead = resolve));
+    const go = new Promise<void>((resolve) => (signalGo = resolve));
+    let holding = true;
+    const spy = jest.spyOn(db, 'send').mockImplementation((async (command: unknown) => {
+      const output = await send(command as never);
+      if (holding && command instanceof GetCommand && command.input.Key?.pk === row.pk) {
+        holding = false;
+        signalRead();
+        await go;
+      }
+      return output;
+    }) as typeof db.send);
+    try {
+      const first = held();
+      await read;
+      await meanwhile();
+      signalGo();
+      return await first;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  // rev 1 has kestrel, rev 2 removes it, rev 3 brings it back: kestrel's posting must be there at the end.
+  test.each([
+    ['rev 2 reads the row, rev 3 is applied whole, then rev 2 goes on', 2],
+    ['rev 3 reads the row, rev 2 is applied whole, then rev 3 goes on', 3],
+  ])('%s: the index ends as rev 3 says, kestrel\'s posting included', async (_name, heldRev) => {
+    // Prepare
+    const first = await unwrittenPost('Kestrel falcon', 'Hover hunting');
+    const second = changed(first, { title: 'Falcon' });
+    const third = changed(second, { title: 'Kestrel falcon osprey' });
+    await applyPostChange(undefined, postItem(first));
+    const applySecond = () => applyPostChange(postItem(first), postItem(second));
+    const applyThird = () => applyPostChange(postItem(second), postItem(third));
+    // Act
+    const outcome = heldRev === 2 ? await heldAfterRowRead(first.id, applySecond, applyThird) : await heldAfterRowRead(first.id, applyThird, applySecond);
+    // Assess
+    expect([...(await postingsOf(first.id)).keys()].sort()).toEqual(expectedWords('Kestrel falcon osprey', 'Hover hunting'));
+    // The older record, finding the newer claim, writes nothing; the newer, finding the older's, claims from its state.
+    expect(outcome.outcome).toBe(heldRev === 2 ? 'stale' : 'applied');
+    const row = await rowOf(first.id);
+    expect(row).toMatchObject({ rev: 3, t: foldText('Kestrel falcon osprey') });
+    expect(row).not.toHaveProperty('p');
+  });
+
+  /** Applies a record whose first posting write fails (a crash after the claim); the rejection is the record's failure. */
+  async function failingAfterClaim(apply: () => Promise<unknown>): Promise<void> {
+    const send = db.send.bind(db);
+    const spy = jest.spyOn(db, 'send').mockImplementation(((command: unknown) => {
+      if ((command instanceof PutCommand && String(command.input.Item?.pk).startsWith('TW#')) || command instanceof DeleteCommand) {
+        return Promise.reject(Object.assign(new Error('Internal server error'), { name: 'InternalServerError' }));
+      }
+      return send(command as never);
+    }) as typeof db.send);
+    try {
+      await expect(apply()).rejects.toThrow('Internal server error');
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  test('a record that failed between its claim and its postings writes them when applied again, and only then clears the pending mark', async () => {
+    // Prepare: rev 2's postings fail after its claim
+    const first = await unwrittenPost('Kestrel falcon', 'Hover hunting');
+    const second = changed(first, { title: 'Harrier falcon' });
+    await applyPostChange(undefined, postItem(first));
+    await failingAfterClaim(() => applyPostChange(postItem(first), postItem(second)));
+    const pending = await rowOf(first.id);
+    // Act
+    const again = await applyPostChange(postItem(first), postItem(second));
+    // Assess
+    expect(pending).toMatchObject({ rev: 2, p: ['t kestrel'] });
+    expect(again.outcome).toBe('applied');
+    expect([...(await postingsOf(first.id)).keys()].sort()).toEqual(expectedWords('Harrier falcon', 'Hover hunting'));
+    expect(await rowOf(first.id)).not.toHaveProperty('p');
+    expect(await applyPostChange(postItem(first), postItem(second))).toEqual({ outcome: 'stale' });
+  });
+
+  test('a newer record finding a pending row (its record set aside) writes every posting it wants and the removals left pending', async () => {
+    // Prepare: rev 2's claim is left pending for good
+    const first = await unwrittenPost('Kestrel falcon', 'Hover hunting');
+    const second = changed(first, { title: 'Harrier falcon' });
+    const third = changed(second, { excerpt: 'Hover hunting at dusk' });
+    await applyPostChange(undefined, postItem(first));
+    await failingAfterClaim(() => applyPostChange(postItem(first), postItem(second)));
+    // Act
+    const outcome = await applyPostChange(postItem(second), postItem(third));
+    // Assess
+    expect(outcome).toMatchObject({ outcome: 'applied', puts: expectedWords('Harrier falcon', 'Hover hunting at dusk').length, deletes: 1 });
+    expect([...(await postingsOf(first.id)).keys()].sort()).toEqual(expectedWords('Harrier falcon', 'Hover hunting at dusk'));
+    expect(await rowOf(first.id)).not.toHaveProperty('p');
   });
 });
 
