@@ -2,7 +2,9 @@
  * Writes the search index of every post from the post items (a table whose posts predate the stream
  * consumer, an import written while no consumer ran, a restore, a table of layout 11). Each post goes
  * through the consumer's own `applyPostChange` as if just created: a post already indexed at its rev
- * is skipped, so the command can be stopped and run again, and it is safe while the consumer runs.
+ * is skipped, so the command can be stopped and run again; one whose row is pending at its rev (a
+ * claim whose postings were not all written, its record set aside) gets them written. It is safe
+ * while the consumer runs: it claims rows as the consumer does (index-writer.ts).
  * The trigram postings of layout 11 (`TG#…`), which nothing reads any more, are deleted on the way
  * (the same Scan reads them), and their posts' rows of layout 11 are replaced; a table stamped with
  * layout 11 is then stamped with this one (docs/data-model.md, "Layout versions").
