@@ -397,7 +397,51 @@ describe("one post's records racing (each step in a set order)", () => {
   });
 });
 
+describe("a record the row already answers still moves the row's rev", () => {
+  test('a record whose state the row already holds claims its rev: an older record applied after it is stale', async () => {
+    // Prepare: rev 3 puts back exactly what rev 1 said (rev 2 changed the title)
+    const first = await unwrittenPost('Kestrel falcon', 'Hover hunting');
+    const second = changed(first, { title: 'Harrier' });
+    const third: Post = { ...second, title: first.title, updatedAt: first.updatedAt, version: 3, rev: 3 };
+    await applyPostChange(undefined, postItem(first));
+    // Act
+    const onThird = await applyPostChange(postItem(second), postItem(third));
+    const onSecond = await applyPostChange(postItem(first), postItem(second));
+    // Assess
+    expect([onThird, onSecond]).toEqual([{ outcome: 'unchanged' }, { outcome: 'stale' }]);
+    expect(await rowOf(first.id)).toMatchObject({ rev: 3, t: foldText('Kestrel falcon') });
+    expect([...(await postingsOf(first.id)).keys()].sort()).toEqual(expectedWords('Kestrel falcon', 'Hover hunting'));
+  });
+
+  test('the delete of a post the index never held writes its deleted row: its create, late, is stale', async () => {
+    // Prepare
+    const post = await unwrittenPost('Kestrel falcon');
+    // Act
+    const onDelete = await applyPostChange(postItem(post), undefined);
+    const lateCreate = await applyPostChange(undefined, postItem(post));
+    // Assess
+    expect([onDelete, lateCreate]).toEqual([{ outcome: 'unchanged' }, { outcome: 'stale' }]);
+    expect(await rowOf(post.id)).toMatchObject({ rev: 2, deleted: true });
+    expect((await postingsOf(post.id)).size).toBe(0);
+  });
+});
+
 describe('reindexing from the post items', () => {
+  test("finishes a claim left pending at the post's rev (its record set aside): the postings it had not written", async () => {
+    // Prepare: the post indexed, then its row made pending as a claim that failed after writing one posting would leave it
+    const post = await newPost('Gyrfalcon eyrie', 'Arctic cliffs');
+    await streamCaughtUp();
+    const lost = [...(await postingsOf(post.id)).values()].slice(0, 2);
+    for (const posting of lost) await db.send(new DeleteCommand({ TableName: tableName(), Key: { pk: posting.pk, sk: posting.sk } }));
+    await db.send(new PutCommand({ TableName: tableName(), Item: { ...(await rowOf(post.id))!, p: [] } }));
+    // Act
+    await reindexSearch();
+    // Assess
+    expect([...(await postingsOf(post.id)).keys()].sort()).toEqual(expectedWords('Gyrfalcon eyrie', 'Arctic cliffs'));
+    expect(await rowOf(post.id)).not.toHaveProperty('p');
+    await streamCaughtUp();
+  });
+
   test('writes the index of posts the consumer has not seen, and skips them on a second run', async () => {
     // Prepare: the consumer has seen everything so far; then a post it has not seen yet
     await streamCaughtUp();
