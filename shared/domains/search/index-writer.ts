@@ -21,7 +21,7 @@
  * row twice (the claim, and the pending mark's removal); a status change, a new category or a
  * content edit that keeps the excerpt write the row once; a like or a view (no post write) nothing.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '#platform/db/client';
 import { batchGetItems } from '#platform/db/batch-get';
@@ -67,6 +67,8 @@ interface HeldRow {
   held?: IndexedPost;
   found: 'none' | 'legacy' | 'row';
   pending?: string[];
+  /** The row as read (a pending one is put again without its mark once its postings are written). */
+  item?: Item;
 }
 
 async function heldRow(postId: number): Promise<HeldRow> {
@@ -78,6 +80,7 @@ async function heldRow(postId: number): Promise<HeldRow> {
   return {
     rev: typeof row.rev === 'number' ? row.rev : 0,
     found: 'row',
+    item: row,
     ...(held ? { held } : {}),
     ...(Array.isArray(row[PENDING]) ? { pending: (row[PENDING] as unknown[]).map(String) } : {}),
   };
@@ -175,17 +178,21 @@ async function writePostings({ added, removed }: Plan, postId: number, rev: numb
   return vocabulary;
 }
 
-/** The claim's postings are all written: the row stops being pending (unless a newer claim holds it already). */
-async function release(postId: number, rev: number): Promise<void> {
+/**
+ * The claim's postings are all written: the row is put again without its pending mark, unless a newer
+ * claim holds it already. A put, not an UpdateItem REMOVE: the same write units (both are priced by
+ * the row's size), and the stream function's role puts and deletes in the search partitions only.
+ */
+async function release(row: Item): Promise<void> {
+  const { [PENDING]: _pending, ...released } = row;
   await conditional(() =>
     db.send(
-      new UpdateCommand({
+      new PutCommand({
         TableName: tableName(),
-        Key: keys.searchState(postId),
-        UpdateExpression: 'REMOVE #p',
+        Item: released,
         ConditionExpression: '#rev = :rev',
-        ExpressionAttributeNames: { '#p': PENDING, '#rev': 'rev' },
-        ExpressionAttributeValues: { ':rev': rev },
+        ExpressionAttributeNames: { '#rev': 'rev' },
+        ExpressionAttributeValues: { ':rev': row.rev },
       }),
     ),
   );
@@ -219,7 +226,7 @@ export async function applyPostChange(before: Item | undefined, after: Item | un
     if (state.rev === rev) {
       // This record's own claim (or an identical record's), left pending by a failure: its postings again.
       const vocabulary = await writePostings(plan, postId, rev);
-      await release(postId, rev);
+      await release(state.item!);
       return { outcome: 'applied', puts: plan.added.length, deletes: plan.removed.length, vocabulary };
     }
     const unchanged = !writes && (next ? state.held !== undefined && sameRow(state.held, next) : state.held === undefined);
@@ -238,7 +245,7 @@ export async function applyPostChange(before: Item | undefined, after: Item | un
     if (unchanged) return { outcome: 'unchanged' };
     if (!writes) return { outcome: 'applied', puts: 0, deletes: 0, vocabulary: 0 };
     const vocabulary = await writePostings(plan, postId, rev);
-    await release(postId, rev);
+    await release(row);
     return { outcome: 'applied', puts: plan.added.length, deletes: plan.removed.length, vocabulary };
   }
 }
