@@ -73,8 +73,9 @@ function MediaGrid({ onPick, refresh }: { onPick?(media: Media): void; refresh: 
             <small class="muted">
               {media.size} · {media.status}
             </small>
+            {/* Only an active image can be chosen: before processing wrote its public copy, its url answers 404. */}
             {onPick && media.mime_type.startsWith('image/') && (
-              <button type="button" onClick={() => onPick(media)}>
+              <button type="button" disabled={media.status !== 'active'} onClick={() => onPick(media)}>
                 {t('choose')}
               </button>
             )}

@@ -33,7 +33,7 @@ test('the largest post in the largest transaction fits DynamoDB: full content, 1
   // Act
   const updated = await updatePost(post.id, change, systemActor());
   // Assess
-  expect(postWriteItems(before, { ...updated, rev: before.rev }).items).toHaveLength(56); // post, slugs, 12 pointers put and 13 deleted, 26 counts (the existence checks ride on the category and tag count updates), the page block, and the revision kept
+  expect(postWriteItems(before, { ...updated, rev: before.rev }).items).toHaveLength(58); // post, slugs, 13 pointers put and 14 deleted (the language pointer among them), 26 counts (the existence checks ride on the category and tag count updates), the page block, and the revision kept
   expect(updated).toMatchObject({ status: 'published', slug: 'moved-slug', categoryId: categoryB });
   expect((await tableState()).problems).toEqual([]);
 });

@@ -80,7 +80,7 @@ beforeAll(async () => {
   for (let start = 0; start < seeded.length; start += 20) await Promise.all(seeded.slice(start, start + 20).map((post) => writePost(null, post)));
   // Title and excerpt searches read the search postings, which the stream consumer writes.
   await streamCaughtUp();
-}, 120_000);
+}, 300_000); // 260 posts and the trigram postings the stream consumer writes for them (about 140 each) take minutes of DynamoDB Local on a loaded machine
 
 // ---- the reference: the same list computed in memory ------------------------------------------------
 function sortKey(post: Post, sort: SortField, filters: PostFilters): string {
