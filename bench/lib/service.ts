@@ -42,6 +42,9 @@ function setEnvironment(endpoint: string): void {
   // The key that seals TOTP secrets (the two-factor routes and the mfa fixtures enrol users).
   process.env.MFA_KEY = randomBytes(32).toString('base64url');
   process.env.PREVIEW_KEY = randomBytes(48).toString('base64url');
+  // The site's address (a post's canonical URL, its default language) is read when a post is built,
+  // the seed's included; the local gateway sets its own URL while it runs.
+  process.env.PUBLIC_BASE_URL ??= 'https://api.example.test';
   process.env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'SILENT';
   // The exact per-key quotas still run (one conditional write a request); they just never refuse.
   process.env.RATE_LIMIT_PER_MINUTE = '1000000000';
