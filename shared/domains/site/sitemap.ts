@@ -16,8 +16,9 @@ import { findTranslationGroups, publishedVersionsOf } from '#domains/posts/trans
 import { sitemapIndexDocument, urlsetDocument } from './sitemap-documents';
 
 /**
- * URLs per part. The protocol allows up to 50,000; a part is read in one request, and 1,000 posts
- * (about 2 MB of post items) is what one Lambda reads well within API Gateway's 29 s.
+ * URLs per part. The protocol allows up to 50,000, but a part is one buffered Lambda answer (at most
+ * 6 MB) and 50,000 URLs with `lastmod` and alternates are 6.5-16 MB; larger parts need a streamed
+ * answer (docs/sites.md, "Sitemap").
  */
 export const SITEMAP_PART_URLS = 1000;
 
