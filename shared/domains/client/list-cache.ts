@@ -5,15 +5,16 @@
  * site then costs 1 R instead of the list's reads.
  *
  * Why a cached page is the page a fresh read would build (docs/performance.md, "The client list cache"):
- * the version is read before the page is built, and every change that reaches a list raises it after
- * the change is written (the stream sees a write once it is committed). A change the page missed was
- * therefore raised after the read, so the next request reads a newer version than the page's and
- * builds again. What may lag: the counts a post write folds into the post (views, likes, comments),
- * which raise nothing, by at most MAX_AGE_MS; and every change, by the stream's own lag (the search
- * lag the bench measures), as search does.
+ * the version is read before the page is built, and a write that changes a list raises it once
+ * committed and before it answers (shared/platform/db/list-version.ts). A change the page missed was
+ * therefore raised after the read, so a request made after the write answered reads a newer version
+ * than the page's and builds again. The stream raises the version once more after the search index
+ * took the change, so a search page follows its index. What may lag: the counts a post write folds
+ * into the post (views, likes, comments), which raise nothing, by at most MAX_AGE_MS; a search, by the
+ * stream's lag (the search lag the bench measures), as without the cache.
  */
 import { NotFound } from '#platform/errors';
-import { readListVersion } from './list-version';
+import { readListVersion } from '#platform/db/list-version';
 
 /** How old a cached page may be: the bound on the lag of view, like and comment counts. */
 export const MAX_AGE_MS = 60_000;

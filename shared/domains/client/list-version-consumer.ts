@@ -1,6 +1,9 @@
 /**
  * The list version's part of the stream: a change of a post, or of a category, tag, media item or user
- * (what a client list shows of a post's relations), raises the site's list version (list-version.ts).
+ * (what a client list shows of a post's relations), raises the site's list version
+ * (shared/platform/db/list-version.ts) once more after the write's own raise: after the search index
+ * took the change (a search page built in between is rebuilt), and for writes that do not raise it
+ * themselves (media processing, a raise lost to a crash between a commit and its answer).
  * A post write that changes only its folded counts (views, likes, comments) does not: those may lag by
  * the cache's age limit (list-cache.ts). The raise is left to the end of the stream batch (one write
  * however many of its records change a list: a create moves the post, its category and three tags, five
@@ -39,7 +42,7 @@ export const listVersionConsumer: StreamConsumer = {
     return {
       key: 'list-version',
       async run() {
-        const { raiseListVersion } = await import('./list-version');
+        const { raiseListVersion } = await import('#platform/db/list-version');
         await raiseListVersion();
       },
     };

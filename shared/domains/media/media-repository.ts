@@ -3,6 +3,7 @@
  * (gsi1 `MEDIA`). `COUNT#MEDIA` holds the number of items, moved in the create and delete
  * transactions, so list totals never count items.
  */
+import { listsChanged } from '#platform/db/list-version';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '#platform/db/client';
@@ -103,6 +104,8 @@ export async function updateMedia(id: number, changes: MediaChanges, now: string
   const attributes: Item = { updated_at: now };
   for (const [field, value] of Object.entries(changes) as [keyof MediaChanges, unknown][]) attributes[COLUMN[field]] = value;
   const item = await setAttributesIfExists(keys.media(id), attributes);
+  // A post's featured image shows on client lists with its media fields.
+  if (item) await listsChanged();
   return item ? toMedia(item) : undefined;
 }
 
@@ -124,11 +127,12 @@ export async function deleteMediaItem(id: number): Promise<boolean> {
         ],
       }),
     );
-    return true;
   } catch (error) {
     if (failedConditions(error).includes(0)) return false;
     throw error;
   }
+  await listsChanged();
+  return true;
 }
 
 export type ProcessingOutcome =

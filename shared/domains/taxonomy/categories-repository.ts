@@ -3,6 +3,7 @@
  * `SLUG#category#<slug>` is written in the same transaction as the category, so two writers cannot
  * take one slug.
  */
+import { listsChanged } from '#platform/db/list-version';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#platform/db/client';
 import { batchGetItems } from '#platform/db/batch-get';
@@ -218,6 +219,8 @@ export async function updateCategory(current: StoredCategory, next: Category, an
     items.push(...ancestryItems(ancestors, deltas));
   }
   await transact(items);
+  // A post's category shows on client lists (a category is deleted only when no post uses it: no raise).
+  await listsChanged();
 }
 
 /**

@@ -2,6 +2,7 @@
  * Tags by id (GetItem, BatchGetItem for a post's tags) and all by id (gsi1 `TAGS`). The slug item
  * `SLUG#tag#<slug>` is written in the same transaction as the tag.
  */
+import { listsChanged } from '#platform/db/list-version';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#platform/db/client';
 import { batchGetItems } from '#platform/db/batch-get';
@@ -91,6 +92,8 @@ export async function updateTag(current: Tag, next: Tag): Promise<void> {
     items.push(claimSlug('tag', next.slug, current.id), releaseSlug('tag', current.slug, current.id));
   }
   await transact(items);
+  // A post's tags show on client lists (a tag is deleted only when no post names it: no raise).
+  await listsChanged();
 }
 
 /** Deletes the tag and its slug item (label `self` when it changed since read, or fails `also`: the caller's condition on the tag item). */

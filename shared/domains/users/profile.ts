@@ -4,6 +4,7 @@
  * their names, mobile, avatar and whether their email is public; email, roles, status and password
  * are not theirs to change here (422 read-only). The update SETs only the fields sent.
  */
+import { listsChanged } from '#platform/db/list-version';
 import * as z from 'zod/mini';
 import { withJsonSchema } from '#platform/described';
 import { keys } from '#platform/db/keys';
@@ -115,5 +116,7 @@ export async function updateProfile(userId: number, changes: ProfileChanges): Pr
   for (const field of Object.keys(ATTRIBUTE_OF) as (keyof typeof ATTRIBUTE_OF)[]) attributes[ATTRIBUTE_OF[field]] = changes[field];
   const item = await setAttributesIfExists(keys.user(userId), attributes);
   if (!item) throw new NotFound('user', 'User not found.');
+  // A post's author (name, avatar) shows on client lists.
+  await listsChanged();
   return toUser(item);
 }

@@ -3,6 +3,7 @@
  * The email item is written in the same transaction as the user, so two sign-ups with one email
  * cannot both succeed.
  */
+import { listsChanged } from '#platform/db/list-version';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#platform/db/client';
 import { batchGetItems } from '#platform/db/batch-get';
@@ -254,6 +255,8 @@ export async function updateUser(current: User, changes: UserChanges, now: strin
     if (failed.length > 0) throw new UserChanged(current.id);
     throw error;
   }
+  // A post's author (name, avatar) shows on client lists.
+  await listsChanged();
   return next;
 }
 
@@ -293,6 +296,7 @@ export async function deleteUser(current: User, actor: Actor, now: string): Prom
     if (failedConditions(error).length > 0) throw new UserChanged(current.id);
     throw error;
   }
+  await listsChanged();
 }
 
 /**

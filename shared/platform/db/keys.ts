@@ -142,8 +142,9 @@ export const keys = {
 
   // ---- client list cache ------------------------------------------------------------------
   /**
-   * The site's list version (`v`): raised by the stream whenever a change reaches what a client list
-   * shows; a warm function serves a page it built at the same version (shared/domains/client/list-cache.ts).
+   * The site's list version (`v`): raised by a write that changes what a client list shows, and by
+   * the stream after it (shared/platform/db/list-version.ts); a warm function serves a page it built
+   * at the same version (shared/domains/client/list-cache.ts).
    */
   listVersion: (): Key => ({ pk: 'LISTV', sk: 'LISTV' }),
 

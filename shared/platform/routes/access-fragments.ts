@@ -43,6 +43,11 @@ export const listPosts: TableAccess = {
 };
 /** A client list's warm cache reads the site's list version before it serves or builds a page (shared/domains/client/list-cache.ts). */
 export const listVersion: TableAccess = { items: { GetItem: ['listVersion'] } };
+/**
+ * A write that changes what client lists show (a post; a category's, tag's, media item's or author's
+ * fields) raises the list version once committed, before it answers (shared/platform/db/list-version.ts).
+ */
+export const listsChanged: TableAccess = { items: { UpdateItem: ['listVersion'] } };
 /** Admin lists sort by status too: the same indexes, read one status after another. */
 export const listPostsByStatus: TableAccess = { items: {} };
 /**
@@ -64,6 +69,7 @@ export const joinTranslationGroup: TableAccess = {
 export const createPost: TableAccess = all(
   { items: { PutItem: ['post', 'postSlug', 'postPointer'], UpdateItem: ['postCounters', 'category', 'tag'] } },
   joinTranslationGroup,
+  listsChanged,
 );
 /**
  * A status change (trash, restore, bulk): the post, its list pointers (rewritten, or gone with a
@@ -71,15 +77,17 @@ export const createPost: TableAccess = all(
  * the oldest one it pushes out (shared/domains/posts/revisions/revision-writes.ts), both in the post's
  * partition; its member of its translation group (its status, or out of the group on trash).
  */
-export const changePostStatus: TableAccess = {
-  items: { UpdateItem: ['post', 'postCounters', 'category', 'tag', 'translationGroup'], PutItem: ['postPointer', 'post'], DeleteItem: ['postPointer', 'post'] },
-};
+export const changePostStatus: TableAccess = all(
+  { items: { UpdateItem: ['post', 'postCounters', 'category', 'tag', 'translationGroup'], PutItem: ['postPointer', 'post'], DeleteItem: ['postPointer', 'post'] } },
+  listsChanged,
+);
 /** Any field change: also a new slug item for the old one (a new category or tags move their counts, as a status change does); a language or group change. */
 export const changePostFields = all(changePostStatus, joinTranslationGroup, { items: { PutItem: ['postSlug'], DeleteItem: ['postSlug'] } });
 /** A delete: the post, its slug, its pointers, the counters, its member of its translation group, and a tombstone until the purge is done. */
-export const removePost: TableAccess = {
-  items: { DeleteItem: ['post', 'postSlug', 'postPointer'], UpdateItem: ['postCounters', 'category', 'tag', 'translationGroup'], PutItem: ['postTombstone'] },
-};
+export const removePost: TableAccess = all(
+  { items: { DeleteItem: ['post', 'postSlug', 'postPointer'], UpdateItem: ['postCounters', 'category', 'tag', 'translationGroup'], PutItem: ['postTombstone'] } },
+  listsChanged,
+);
 /** Every comment write moves the site's comment counts per status (the moderation queue's totals) in its transaction. */
 export const countSiteComments: TableAccess = { items: { UpdateItem: ['commentSiteCounter'] } };
 /**

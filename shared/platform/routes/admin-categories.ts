@@ -1,4 +1,4 @@
-import { all, readPost, changePostStatus, allocateId, listCollection, mediaReference } from './access-fragments';
+import { all, readPost, changePostStatus, allocateId, listCollection, listsChanged, mediaReference } from './access-fragments';
 import { route } from './types';
 
 export const adminCategoriesList = route({
@@ -58,7 +58,7 @@ export const adminCategoriesUpdate = route({
   audience: 'admin',
   permission: 'cms.categories.update',
   capabilities: ['table-write'],
-  access: all(mediaReference, {
+  access: all(mediaReference, listsChanged, {
     items: { GetItem: ['category'], ConditionCheckItem: ['category'], PutItem: ['categorySlug'], UpdateItem: ['category'], DeleteItem: ['categorySlug'] },
   }),
   bench: { params: { id: '{category:2}' }, body: { description: 'Described by the benchmark, pass {n}.' } },

@@ -1,4 +1,4 @@
-import { all, allocateId, countCollection, readCollectionCount, listCollection } from './access-fragments';
+import { all, allocateId, countCollection, readCollectionCount, listCollection, listsChanged } from './access-fragments';
 import { route } from './types';
 
 export const adminMediaList = route({
@@ -57,7 +57,7 @@ export const adminMediaUpdate = route({
   audience: 'admin',
   permission: 'cms.media.update',
   capabilities: ['table-write'],
-  access: { items: { GetItem: ['media'], UpdateItem: ['media'] } },
+  access: all(listsChanged, { items: { GetItem: ['media'], UpdateItem: ['media'] } }),
   bench: { params: { id: '{media:6}' }, body: { title: 'Cover, pass {n}' } },
 });
 
@@ -72,7 +72,7 @@ export const adminMediaDelete = route({
   audience: 'admin',
   permission: 'cms.media.delete',
   capabilities: ['table-write', 'media-bucket'],
-  access: all(countCollection, { items: { GetItem: ['media'], DeleteItem: ['media'] } }),
+  access: all(countCollection, listsChanged, { items: { GetItem: ['media'], DeleteItem: ['media'] } }),
   bench: { params: { id: '{fresh-media}' } },
 });
 

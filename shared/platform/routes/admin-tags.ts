@@ -1,4 +1,4 @@
-import { all, allocateId, countCollection, readCollectionCount, listCollection } from './access-fragments';
+import { all, allocateId, countCollection, readCollectionCount, listCollection, listsChanged } from './access-fragments';
 import { route } from './types';
 
 export const adminTagsList = route({
@@ -57,7 +57,7 @@ export const adminTagsUpdate = route({
   audience: 'admin',
   permission: 'cms.tags.update',
   capabilities: ['table-write'],
-  access: { items: { GetItem: ['tag'], PutItem: ['tagSlug'], UpdateItem: ['tag'], DeleteItem: ['tagSlug'] } },
+  access: all(listsChanged, { items: { GetItem: ['tag'], PutItem: ['tagSlug'], UpdateItem: ['tag'], DeleteItem: ['tagSlug'] } }),
   bench: { params: { id: '{fresh-tag}' }, body: { name: 'Renamed tag {unique}' } },
 });
 

@@ -1,4 +1,4 @@
-import { all, allocateId, listCollection, audit, mediaReference, readMfa, writeMfa } from './access-fragments';
+import { all, allocateId, listCollection, listsChanged, audit, mediaReference, readMfa, writeMfa } from './access-fragments';
 import { route } from './types';
 
 export const adminUsersList = route({
@@ -57,7 +57,7 @@ export const adminUsersUpdate = route({
   audience: 'admin',
   permission: 'user.users.update',
   capabilities: ['table-write'],
-  access: all(audit, mediaReference, { items: { GetItem: ['user'], UpdateItem: ['user'], PutItem: ['userEmail'], DeleteItem: ['userEmail'] } }),
+  access: all(audit, mediaReference, listsChanged, { items: { GetItem: ['user'], UpdateItem: ['user'], PutItem: ['userEmail'], DeleteItem: ['userEmail'] } }),
   rules: [
     "Delegation: changing email, password, roles or status needs every permission the user's current roles grant, and new roles only permissions the caller holds; nobody changes their own roles or status (403). Role, status, email and password changes are audited.",
   ],
@@ -76,7 +76,7 @@ export const adminUsersDelete = route({
   permission: 'user.users.delete',
   capabilities: ['table-write'],
   // A deleted user's second factor goes with it.
-  access: all(audit, { items: { GetItem: ['user'], DeleteItem: ['user', 'userEmail', 'mfa'] } }),
+  access: all(audit, listsChanged, { items: { GetItem: ['user'], DeleteItem: ['user', 'userEmail', 'mfa'] } }),
   rules: ["Delegation: needs every permission the user's roles grant; nobody deletes their own account (409). Audited."],
   bench: { params: { id: '{fresh-user}' } },
 });

@@ -1,4 +1,4 @@
-import { all, mediaReference, readUser } from './access-fragments';
+import { all, listsChanged, mediaReference, readUser } from './access-fragments';
 import { route } from './types';
 
 export const clientPreferencesGet = route({
@@ -52,7 +52,7 @@ export const clientProfileUpdate = route({
   audience: 'client-user',
   capabilities: ['table-write'],
   // The email is read-only here: no email item moves.
-  access: all(readUser, mediaReference, { items: { UpdateItem: ['user'] } }),
+  access: all(readUser, mediaReference, listsChanged, { items: { UpdateItem: ['user'] } }),
   bench: { body: { last_name: 'Reader {n}' } },
 });
 

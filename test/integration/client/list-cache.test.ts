@@ -1,9 +1,10 @@
 /**
  * The warm client-list cache (shared/domains/client/list-cache.ts), on DynamoDB Local with the table's
  * stream: a page of an unchanged site is served after one strongly consistent read of the list version
- * (1 R); every change that reaches a list raises the version through the stream, so once the stream has
- * caught up a cached page is the page a fresh read builds, also when writes and reads ran side by side;
- * a change of counts alone (a like) raises nothing and lags by at most the cache's age limit.
+ * (1 R); a write that changes a list raises the version before it answers, so the next read builds
+ * afresh without waiting for the stream; the stream raises it again after indexing, so once it has
+ * caught up a cached page is the page a fresh read builds, also when writes and reads ran side by
+ * side; a change of counts alone (a like) raises nothing and lags by at most the cache's age limit.
  *
  * @dynamodb-streams (a DynamoDB Local of its own, tables with streams: test/support/dynamo-environment.ts)
  */
@@ -15,7 +16,7 @@ import { createPost, setPostStatus, systemActor, trashPost, updatePost } from '#
 import { PostCreateBody } from '#domains/posts/model/post-schemas';
 import { buildAltPosts, buildClientPosts, listAltPosts, listClientPosts } from '#domains/client/list-client-posts';
 import { clearListCache, cachedPage, MAX_AGE_MS } from '#domains/client/list-cache';
-import { readListVersion } from '#domains/client/list-version';
+import { readListVersion } from '#platform/db/list-version';
 import { changesLists } from '#domains/client/list-version-consumer';
 import { createCategory } from '#domains/taxonomy/manage-categories';
 import { createTag } from '#domains/taxonomy/manage-tags';
@@ -78,6 +79,27 @@ describe('the warm client-list cache', () => {
     }
   });
 
+  test('a write is seen by the next read at once: the write raised the version, the stream has not run', async () => {
+    // Prepare: pages built and kept while both posts are listed
+    const kept = await post('Heron kept');
+    const gone = await post('Heron trashed');
+    const renamed = await post('Heron renamed later');
+    await streamCaughtUp();
+    const ids = async (raw: Record<string, string>) => ((await listClientPosts(raw)) as { items: Array<{ id: number }> }).items.map((item) => item.id);
+    expect(await ids({})).toEqual(expect.arrayContaining([kept.id, gone.id]));
+    const unsearched = [{}, { perPage: '2' }, { orderBy: 'title', sort: 'asc' }];
+    for (const raw of unsearched) await Promise.all([listClientPosts(raw), listAltPosts(raw)]);
+    // Act: a trash and a title edit, then reads, with no stream record handled in between
+    await trashPost(gone.id, actor);
+    await updatePost(renamed.id, { title: 'Egret renamed now' }, actor);
+    // Assess: the lists that do not search are the fresh ones (a search page follows its index: the stream)
+    expect(await ids({})).not.toContain(gone.id);
+    for (const raw of unsearched) {
+      expect(timeless(await listClientPosts(raw))).toEqual(timeless(await buildClientPosts(raw)));
+      expect(timeless(await listAltPosts(raw))).toEqual(timeless(await buildAltPosts(raw)));
+    }
+  });
+
   test('writes side by side with cached reads: once the stream has caught up, every cached page is the fresh one', async () => {
     // Prepare
     const posts = await Promise.all(['Heron river', 'Kingfisher bank', 'Heron marsh', 'Stork tower'].map((title) => post(title)));
@@ -106,7 +128,7 @@ describe('the warm client-list cache', () => {
     expect(titles).not.toContain('Heron river');
   });
 
-  test('a post created with a category and three tags raises the version once: five records of one batch, one write', async () => {
+  test('a post created with a category and three tags raises the version twice: once by the write, once by the stream (five records of one batch, one write)', async () => {
     // Prepare
     const { category } = await createCategory({ nameEn: 'Herons', status: 'active' });
     const tags = await Promise.all(['egret', 'bittern', 'crane'].map((name) => createTag({ name })));
@@ -117,9 +139,11 @@ describe('the warm client-list cache', () => {
       PostCreateBody.parse({ title: 'Heron with relations', content: '<p>Heron</p>', status: 'published', slug: `cached-${++serial}`, category_id: category.id, tag_ids: tags.map((tag) => tag.id) }),
       actor,
     );
+    const byTheWrite = await readListVersion();
     await streamCaughtUp();
     // Assess
-    expect(await readListVersion()).toBe(version + 1);
+    expect(byTheWrite).toBe(version + 1);
+    expect(await readListVersion()).toBe(version + 2);
   });
 
   test('a change of counts alone raises no version; the page is rebuilt once older than the age limit', async () => {

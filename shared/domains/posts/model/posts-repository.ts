@@ -9,6 +9,7 @@
  *    item beside the post, conditioned on it existing, which it does exactly while the post does; so
  *    no like or comment count can be moved on a post that is being deleted.
  */
+import { listsChanged } from '#platform/db/list-version';
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#platform/db/client';
 import { batchGetItems } from '#platform/db/batch-get';
@@ -114,6 +115,7 @@ export async function writePost(before: Post | null, after: Post | null, changed
     if (vanished.length > 0) throw vanishedReferences(vanished);
     throw error;
   }
+  await listsChanged();
 }
 
 /** A category or tag the write started to name was deleted before it committed (its count's condition failed). */

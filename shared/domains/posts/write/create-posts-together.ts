@@ -12,6 +12,7 @@
  * without it; a conflict with another transaction is retried after a random pause. A transaction
  * whose outcome is unknown (the table unreachable, a timeout) is not sent again: its posts fail.
  */
+import { listsChanged } from '#platform/db/list-version';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#platform/db/client';
 import { nextId, nextIds } from '#platform/db/sequences';
@@ -167,6 +168,7 @@ async function commitTogether(group: Pending[], creates: readonly TogetherCreate
     try {
       await db.send(new TransactWriteCommand({ TransactItems: together.items }), { requestTimeout: TOGETHER_REQUEST_TIMEOUT_MS });
       for (const entry of left) outcomes[entry.at] = { post: entry.post };
+      await listsChanged();
       return;
     } catch (error) {
       const codes = cancellationCodes(error);
