@@ -88,15 +88,16 @@ describe('the warm client-list cache', () => {
     const ids = async (raw: Record<string, string>) => ((await listClientPosts(raw)) as { items: Array<{ id: number }> }).items.map((item) => item.id);
     expect(await ids({})).toEqual(expect.arrayContaining([kept.id, gone.id]));
     const unsearched = [{}, { perPage: '2' }, { orderBy: 'title', sort: 'asc' }];
-    for (const raw of unsearched) await Promise.all([listClientPosts(raw), listAltPosts(raw)]);
+    for (const raw of unsearched) await Promise.all([answer(() => listClientPosts(raw)), answer(() => listAltPosts(raw))]);
     // Act: a trash and a title edit, then reads, with no stream record handled in between
     await trashPost(gone.id, actor);
     await updatePost(renamed.id, { title: 'Egret renamed now' }, actor);
     // Assess: the lists that do not search are the fresh ones (a search page follows its index: the stream)
     expect(await ids({})).not.toContain(gone.id);
+    expect(((await listAltPosts({})) as { items: Array<{ id: number }> }).items.map((item) => item.id)).not.toContain(gone.id);
     for (const raw of unsearched) {
-      expect(timeless(await listClientPosts(raw))).toEqual(timeless(await buildClientPosts(raw)));
-      expect(timeless(await listAltPosts(raw))).toEqual(timeless(await buildAltPosts(raw)));
+      expect({ raw, page: timeless(await answer(() => listClientPosts(raw))) }).toEqual({ raw, page: timeless(await answer(() => buildClientPosts(raw))) });
+      expect({ raw, page: timeless(await answer(() => listAltPosts(raw))) }).toEqual({ raw, page: timeless(await answer(() => buildAltPosts(raw))) });
     }
   });
 
