@@ -30,8 +30,7 @@ export { isIndexableTerm } from './fold';
 import { fromRow, indexedPost, type IndexedPost } from './postings';
 import { lookupParts, shardOf, type TermPart } from './words';
 import { postSearched, type PostFields } from '#domains/posts/model/post-fields';
-import { languageOf } from '#domains/posts/model/post-address';
-import type { Language } from '#platform/site/site-settings';
+import { withinFilters, type PostFilters } from '#domains/posts/list/list-criteria';
 import type { NamesWith } from '#domains/posts/model/field-catalogue';
 
 /** A field the index holds (the post field catalogue's `searched`: title, excerpt). */
@@ -42,15 +41,8 @@ export interface TextCondition {
   term: string;
 }
 
-export interface IndexFilters {
-  /** Absent: every status but trash. */
-  status?: string;
-  categoryId?: number;
-  authorId?: number;
-  tagId?: number;
-  isFeatured?: boolean;
-  language?: Language;
-}
+/** The list's filters (absent status: every status but trash), checked on the rows as on the posts. */
+export type IndexFilters = PostFilters;
 
 export type IndexSort = 'id' | 'created_at' | 'updated_at' | 'published_at' | 'title' | 'status';
 
@@ -173,19 +165,9 @@ async function candidatesOf(condition: TextCondition, stats: IndexReadStats): Pr
   }
 }
 
-function inScope(post: IndexedPost, filters: IndexFilters): boolean {
-  if (filters.status !== undefined ? post.status !== filters.status : post.status === 'trash') return false;
-  if (filters.categoryId !== undefined && post.categoryId !== filters.categoryId) return false;
-  if (filters.authorId !== undefined && post.authorId !== filters.authorId) return false;
-  if (filters.tagId !== undefined && !post.tagIds.includes(filters.tagId)) return false;
-  if (filters.isFeatured !== undefined && post.isFeatured !== filters.isFeatured) return false;
-  if (filters.language !== undefined && languageOf(post) !== filters.language) return false;
-  return true;
-}
-
 /** Whether the post, as the index holds it, meets the query's conditions and filters. */
 function meets(post: IndexedPost, query: TextSearchQuery, folded: readonly string[]): boolean {
-  if (!inScope(post, query.filters)) return false;
+  if (!withinFilters(post, query.filters)) return false;
   const holds = (condition: TextCondition, index: number) => post.text[FIELD_OF[condition.field]].includes(folded[index]!);
   return query.join === 'and' ? query.conditions.every(holds) : query.conditions.some(holds);
 }

@@ -7,6 +7,7 @@ import type { Post, PostStatus } from '#domains/posts/model/post';
 import type { Language } from '#platform/site/site-settings';
 import { lazily, type NamesWith } from '#domains/posts/model/field-catalogue';
 import { postSearched, type PostFields } from '#domains/posts/model/post-fields';
+import { languageOf } from '#domains/posts/model/post-address';
 
 export interface PostFilters {
   status?: PostStatus;
@@ -15,6 +16,28 @@ export interface PostFilters {
   tagId?: number;
   isFeatured?: boolean;
   language?: Language;
+}
+
+/** What the filters read of a post: its head (list-posts.ts) or its search row (shared/domains/search/search-index.ts). */
+export interface FilteredPost {
+  status: string;
+  categoryId: number | null;
+  authorId: number | null;
+  tagIds: readonly number[];
+  isFeatured: boolean;
+  /** Absent on posts written before posts had a language: the site's default. */
+  language?: Language;
+}
+
+/** Whether a post passes the filters; without a status filter, every status but trash does. */
+export function withinFilters(post: FilteredPost, filters: PostFilters): boolean {
+  if (filters.status !== undefined ? post.status !== filters.status : post.status === 'trash') return false;
+  if (filters.categoryId !== undefined && post.categoryId !== filters.categoryId) return false;
+  if (filters.authorId !== undefined && post.authorId !== filters.authorId) return false;
+  if (filters.tagId !== undefined && !post.tagIds.includes(filters.tagId)) return false;
+  if (filters.isFeatured !== undefined && post.isFeatured !== filters.isFeatured) return false;
+  if (filters.language !== undefined && languageOf(post) !== filters.language) return false;
+  return true;
 }
 
 /** The fields the search index holds (post-fields.ts, `searched`): a `like` on them is a text search, and a bare term looks in them. */

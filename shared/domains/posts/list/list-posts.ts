@@ -41,7 +41,7 @@ import { persianLetters } from '#domains/presentation/scripts';
 import { withCurrentCounts } from '#domains/posts/model/post-stats';
 import { siteBlockStart } from './page-blocks';
 import { languageOf } from '#domains/posts/model/post-address';
-import { isTextField, type ListCriteria, type ListResult, type PostFilters, type SearchCondition, type SearchField, type TextField } from './list-criteria';
+import { isTextField, withinFilters, type ListCriteria, type ListResult, type PostFilters, type SearchCondition, type SearchField, type TextField } from './list-criteria';
 import { postSearched } from '#domains/posts/model/post-fields';
 import { lazily } from '#domains/posts/model/field-catalogue';
 
@@ -91,12 +91,7 @@ function keyedValue(post: PostHead, field: KeyedField): string {
 
 /** The whole criteria checked against one post (the direct-read path of `id:=` and `slug:=`). */
 function matches(post: PostHead, filters: PostFilters, conditions: SearchCondition[], join: 'and' | 'or'): boolean {
-  if (filters.status !== undefined ? post.status !== filters.status : post.status === 'trash') return false;
-  if (filters.categoryId !== undefined && post.categoryId !== filters.categoryId) return false;
-  if (filters.authorId !== undefined && post.authorId !== filters.authorId) return false;
-  if (filters.tagId !== undefined && !post.tagIds.includes(filters.tagId)) return false;
-  if (filters.isFeatured !== undefined && post.isFeatured !== filters.isFeatured) return false;
-  if (filters.language !== undefined && languageOf(post) !== filters.language) return false;
+  if (!withinFilters(post, filters)) return false;
   // Title and excerpt `like` compare folded text, as the search index does (fold.ts: Arabic and Persian
   // letter forms, case, half-spaces); slugs compare with Arabic yeh and kaf read as Persian ones.
   const holds = (condition: SearchCondition): boolean => {
