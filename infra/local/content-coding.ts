@@ -4,26 +4,7 @@
  * `Content-Encoding`.
  */
 import { deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
-import { DECODABLE_REQUEST_CODINGS, RESPONSE_COMPRESSION_MIN_BYTES, type ContentCoding } from '#platform/routes/compression';
-
-/**
- * The coding of the highest priority in `Accept-Encoding` (its q-value; on a tie the one listed first),
- * when it is gzip or deflate; undefined for any other (br, identity, `*`), for none, and for q=0.
- */
-export function responseCoding(acceptEncoding: string | undefined): ContentCoding | undefined {
-  if (!acceptEncoding) return undefined;
-  let best: { coding: string; q: number } | undefined;
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...parameters] = part.trim().split(';');
-    const coding = name.trim().toLowerCase();
-    if (!coding) continue;
-    const qParameter = parameters.map((each) => each.trim().toLowerCase()).find((each) => each.startsWith('q='));
-    const q = qParameter === undefined ? 1 : Number(qParameter.slice(2));
-    if (!Number.isFinite(q) || q <= 0) continue;
-    if (!best || q > best.q) best = { coding, q };
-  }
-  return best?.coding === 'gzip' || best?.coding === 'deflate' ? best.coding : undefined;
-}
+import { DECODABLE_REQUEST_CODINGS, RESPONSE_COMPRESSION_MIN_BYTES, responseCoding, type ContentCoding } from '#platform/routes/compression';
 
 /** The body as the client should receive it, and its `Content-Encoding` when compressed. */
 export function encodedResponse(body: Buffer, acceptEncoding: string | undefined): { body: Buffer; coding?: ContentCoding } {

@@ -56,6 +56,19 @@ export function send(response: ServerResponse, facts: RequestFacts, status: numb
   response.end(body);
 }
 
+/**
+ * The head of a streamed answer (streamed-answer.ts): the function's status and headers, the request id
+ * and CORS as on every answer, no length (the body goes chunked) and no coding of the gateway's own.
+ */
+export function sendStreamedHead(response: ServerResponse, facts: RequestFacts, status: number, headers: Record<string, string>): void {
+  const lowerNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  const extra: Record<string, string> = { 'x-amzn-RequestId': facts.requestId };
+  for (const [name, value] of Object.entries(CORS_HEADERS)) if (!lowerNames.has(name.toLowerCase())) extra[name] = value;
+  response.writeHead(status, { ...headers, ...extra });
+  // API Gateway starts the answer once the prelude is whole, before any byte of the body.
+  response.flushHeaders();
+}
+
 export function sendGatewayResponse(response: ServerResponse, facts: RequestFacts, type: GatewayResponseType): Served {
   const def = gatewayResponse(type);
   send(

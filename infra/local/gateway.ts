@@ -16,7 +16,8 @@ import { routes as routeTable, AUTHORIZERS, USAGE_PLAN } from '#platform/routes/
 import type { RouteBinding } from '#platform/routes/types';
 import type { GatewayResponseType } from '#platform/routes/gateway-responses';
 import { clock } from '#platform/clock';
-import { lambdaHandler } from '#platform/http/lambda-handler';
+import { functionHandler } from '#platform/http/lambda-handler';
+import { isStreamedHandler, type StreamedHandler } from '#platform/http/response-streaming';
 import type { Operation } from '#platform/http/endpoint';
 import { logger, errorFields } from '#platform/logs/logger';
 import { RouteMatcher } from './route-matcher';
@@ -36,6 +37,7 @@ import { readBody, send, sendGatewayResponse, type Served } from './gateway-answ
 import { S3_METHODS, s3Emulation } from './s3-emulation';
 import { LOCAL_APIGATEWAY_PREFIX, LOCAL_STAGE, localApiGatewayEnv } from './local-stage';
 import { staticServing } from './static-serving';
+import { relayStreamedAnswer } from './streamed-answer';
 
 const FLUSH_AUTHORIZERS_PATH = `${LOCAL_APIGATEWAY_PREFIX}/restapis/${LOCAL_STAGE.restApiId}/stages/${LOCAL_STAGE.stageName}/cache/authorizers`;
 
@@ -79,7 +81,7 @@ export interface LocalGateway {
   close(): Promise<void>;
 }
 
-type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<unknown>;
+type Handler = ((event: APIGatewayProxyEvent, context: Context) => Promise<unknown>) | StreamedHandler;
 
 /** Modules are imported once, on first use; a failed import is retried by the next request. */
 const modules = new Map<string, Promise<Record<string, unknown>>>();
@@ -116,7 +118,7 @@ function routeHandlerOf(route: RouteBinding): Promise<Handler> {
       if (typeof module.handler === 'function') return module.handler as Handler;
       const operation = module.operation as Operation | undefined;
       if (!operation || typeof operation.action !== 'function') throw new Error(`${route.entry} exports no operation`);
-      return lambdaHandler(route, operation) as Handler;
+      return functionHandler(route, operation) as Handler;
     });
     routeHandlers.set(route.id, loading);
     loading.catch(() => routeHandlers.delete(route.id));
@@ -204,7 +206,7 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     };
   }
 
-  async function invoke(route: RouteBinding, event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult | GatewayResponseType> {
+  async function invoke(route: RouteBinding, event: APIGatewayProxyEvent, response: ServerResponse, facts: RequestFacts): Promise<APIGatewayProxyResult | GatewayResponseType | Served> {
     let handler: Handler;
     try {
       handler = await routeHandlerOf(route);
@@ -212,8 +214,14 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
       logger.error('handler could not be loaded', { route: route.id, entry: route.entry, ...errorFields(error) });
       return 'DEFAULT_5XX';
     }
+    if (isStreamedHandler(handler)) {
+      const streaming = handler;
+      const context = lambdaContext(`cms-${route.id}`, integrationTimeoutMs);
+      return runAsFunction(route.id, () => relayStreamedAnswer(route.id, streaming, event, context, response, facts, integrationTimeoutMs));
+    }
+    const buffered = handler;
     try {
-      const running = runAsFunction(route.id, () => handler(event, lambdaContext(`cms-${route.id}`, integrationTimeoutMs)));
+      const running = runAsFunction(route.id, () => buffered(event, lambdaContext(`cms-${route.id}`, integrationTimeoutMs)));
       const result = await withTimeout(running, integrationTimeoutMs);
       if (result === 'timeout') return 'INTEGRATION_TIMEOUT';
       if (!isProxyResult(result)) {
@@ -269,8 +277,9 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     const access = await authorize(route, facts, pathParameters);
     if ('refused' in access) return { ...sendGatewayResponse(response, facts, access.refused), route: route.id };
     const event = proxyEvent(facts, route, pathParameters, body.length > 0 ? body.toString('utf8') : null, access);
-    const result = await invoke(route, event);
+    const result = await invoke(route, event, response, facts);
     if (typeof result === 'string') return { ...sendGatewayResponse(response, facts, result), route: route.id };
+    if (!('statusCode' in result)) return { ...result, route: route.id };
     return { ...sendProxyResult(response, facts, result), route: route.id };
   }
 

@@ -10,6 +10,7 @@ import {
   ApiKeySourceType,
   AuthorizationType,
   AwsIntegration,
+  ResponseTransferMode,
   type CfnAuthorizer,
   LogGroupLogDestination,
   MethodLoggingLevel,
@@ -178,9 +179,19 @@ export class CmsApi extends Construct {
     // LambdaIntegration would put the invoke permission beside the method, in this stack, which
     // CloudFormation limits to 500 resources: the same Lambda proxy integration, with the permission
     // made below in the function's own (nested) stack, frees one resource per route here.
+    // A streamed route is invoked with InvokeWithResponseStream, and API Gateway relays its answer as
+    // it is written (shared/platform/http/response-streaming.ts).
+    const integration = route.streamed
+      ? new AwsIntegration({
+          proxy: true,
+          service: 'lambda',
+          path: `2021-11-15/functions/${handler.functionArn}/response-streaming-invocations`,
+          options: { responseTransferMode: ResponseTransferMode.STREAM },
+        })
+      : new AwsIntegration({ proxy: true, service: 'lambda', path: `2015-03-31/functions/${handler.functionArn}/invocations` });
     const method = resource.addMethod(
       route.method,
-      new AwsIntegration({ proxy: true, service: 'lambda', path: `2015-03-31/functions/${handler.functionArn}/invocations` }),
+      integration,
       {
         operationName: route.id,
         authorizationType: AuthorizationType.CUSTOM,

@@ -18,7 +18,7 @@ import type { RouteDef } from '#platform/routes/types';
 import { lambdaBundling } from './bundling';
 import { lambdaEntryOf } from './lambda-entries';
 import { needsKey, needsOfRoute, tableStatements, type Needs } from './access';
-import { FUNCTION_MEMORY_MB, HANDLER_TIMEOUT, LOG_RETENTION } from './settings';
+import { FUNCTION_MEMORY_MB, HANDLER_TIMEOUT, LOG_RETENTION, STREAMED_HANDLER_TIMEOUT } from './settings';
 import { functionObservability, observabilityEnvironment } from './observability';
 
 /** The repository root: route entries are relative to it. */
@@ -88,7 +88,7 @@ export class Handlers extends Construct {
       entry: lambdaEntryOf(route),
       description: `${route.method} ${route.path}`,
       needs: needsOfRoute(route),
-      timeout: HANDLER_TIMEOUT,
+      timeout: route.streamed ? STREAMED_HANDLER_TIMEOUT : HANDLER_TIMEOUT,
       rendersMedia: true,
     });
     // A site setting every route may act on (login asks for enrolment, a user's own factor cannot be turned off); authorizers never read it.

@@ -29,8 +29,11 @@ export function lambdaEntrySource(route: RouteBinding, dir = ENTRIES_DIR): strin
     `import { ${access} } from ${from('shared/platform/http/pipeline/access.ts')};`,
     ...(body ? [`import { bodyParsing } from ${from('shared/platform/http/pipeline/request-limits.ts')};`] : []),
     ...(route.idempotent ? [`import { idempotency } from ${from('shared/platform/http/pipeline/idempotency.ts')};`] : []),
+    ...(route.streamed ? [`import { streamedHandler } from ${from('shared/platform/http/response-streaming.ts')};`] : []),
     `import { operation } from ${from(route.entry)};`,
-    `export const handler = routeHandler(${JSON.stringify(bindingOf(route))}, operation, { ${parts.join(', ')} });`,
+    route.streamed
+      ? `export const handler = streamedHandler(routeHandler(${JSON.stringify(bindingOf(route))}, operation, { ${parts.join(', ')} }));`
+      : `export const handler = routeHandler(${JSON.stringify(bindingOf(route))}, operation, { ${parts.join(', ')} });`,
     '',
   ].join('\n');
 }

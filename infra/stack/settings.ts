@@ -18,6 +18,13 @@ export const FUNCTION_MEMORY_MB = 1024;
  */
 export const HANDLER_TIMEOUT = Duration.seconds(20);
 
+/**
+ * Streamed handlers (a sitemap part of 50,000 posts: 50 pages of 1,000 read and written one after the
+ * other): API Gateway allows a streamed answer 15 minutes while bytes keep coming (a page is written
+ * every fraction of a second), so the function gets room to finish a part on a slow day.
+ */
+export const STREAMED_HANDLER_TIMEOUT = Duration.seconds(120);
+
 /** Authorizers do one read (or a token check): a slow one fails fast as 503 rather than holding the request. */
 export const AUTHORIZER_TIMEOUT = Duration.seconds(5);
 

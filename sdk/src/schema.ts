@@ -1188,7 +1188,7 @@ export interface paths {
         };
         /**
          * Get the sitemap of published posts
-         * @description A sitemap (protocol 0.9, `application/xml`) of every published post's canonical address with `lastmod`. Up to 1,000 posts it is one `urlset`; beyond, a `sitemapindex` whose parts are `?page=1`, `?page=2`... of 1,000 posts each, in id order. A part costs the reads of its own posts whatever the size of the site. A `page` beyond the last part answers 404 `resource_not_found` (JSON, in the envelope).
+         * @description A sitemap (protocol 0.9, `application/xml`) of every published post's canonical address with `lastmod`. Up to 50,000 posts it is one `urlset`; beyond, a `sitemapindex` whose parts are `?page=1`, `?page=2`... of 50,000 posts each, in id order. A part costs the reads of its own posts whatever the size of the site. The answer is streamed (chunked, compressed when `Accept-Encoding` asks for gzip or deflate). A `page` beyond the last part answers 404 `resource_not_found` (JSON, in the envelope).
          *
          *     **Who may call:** any client application with its `Api-Key`. Each call counts against the key's limits (60 a minute, 1000 a day).
          */

@@ -27,10 +27,21 @@ describe('the REST API built from the route table', () => {
       expect(method.AuthorizationType).toBe('CUSTOM');
       expect(method.AuthorizerId).toEqual({ Ref: client ? clientAuthorizerId : adminAuthorizerId });
       expect(method.ApiKeyRequired === true).toBe(client);
-      const integration = method.Integration as { Type: string; IntegrationHttpMethod: string; Uri: unknown };
+      const integration = method.Integration as { Type: string; IntegrationHttpMethod: string; Uri: unknown; ResponseTransferMode?: string };
       expect(integration.Type).toBe('AWS_PROXY');
       expect(integration.IntegrationHttpMethod).toBe('POST');
       expect([...referencedIds(integration.Uri)].filter((id) => id in resources)).toEqual([functionId]);
+      // A streamed route is invoked with InvokeWithResponseStream and its answer relayed as written; the others buffered.
+      const uri = JSON.stringify(integration.Uri);
+      if (route.streamed) {
+        expect(integration.ResponseTransferMode).toBe('STREAM');
+        expect(uri).toContain(':lambda:path/2021-11-15/functions/');
+        expect(uri).toContain('/response-streaming-invocations');
+      } else {
+        expect(integration.ResponseTransferMode ?? 'BUFFERED').toBe('BUFFERED');
+        expect(uri).toContain(':lambda:path/2015-03-31/functions/');
+        expect(uri).toMatch(/\/invocations"/);
+      }
     },
   );
 

@@ -6,7 +6,7 @@ import { AUTHORIZERS, routes } from '#platform/routes/index';
 import { CmsStack } from '#infra/stack/cms-stack';
 import { flatTemplate } from '#infra/tools/flat-template';
 import { needsOfRoute } from '#infra/stack/access';
-import { FUNCTION_MEMORY_MB, HANDLER_TIMEOUT } from '#infra/stack/settings';
+import { FUNCTION_MEMORY_MB, HANDLER_TIMEOUT, STREAMED_HANDLER_TIMEOUT } from '#infra/stack/settings';
 import { TABLE } from '#platform/db/table-definition';
 import { synthesizeWithoutBundling } from './synthesized-stack';
 import { findCycle, referencedIds } from './template-model';
@@ -18,7 +18,7 @@ const secretId = logicalId(stack.node.findChild('JwtSecret'));
 const mfaKeyId = logicalId(stack.node.findChild('MfaKey'));
 
 const functionCases = [
-  ...routes.map((route) => ({ id: route.id, timeout: HANDLER_TIMEOUT.toSeconds(), route: true, needs: needsOfRoute(route) })),
+  ...routes.map((route) => ({ id: route.id, timeout: (route.streamed ? STREAMED_HANDLER_TIMEOUT : HANDLER_TIMEOUT).toSeconds(), route: true, needs: needsOfRoute(route) })),
   { id: AUTHORIZERS.client.id, timeout: 5, route: false, needs: { jwt: false, cursorKey: false, media: false, apiGatewayKeys: false, mfaKey: false } },
   { id: AUTHORIZERS.admin.id, timeout: 5, route: false, needs: { jwt: true, cursorKey: false, media: false, apiGatewayKeys: false, mfaKey: false } },
 ];

@@ -14,21 +14,22 @@ export interface SitemapUrl {
 
 const w3cDatetime = (iso: string): string => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-export function urlsetDocument(urls: readonly SitemapUrl[]): string {
+/** A urlset's opening (declaration and root element), entries one per line after it, then its close. */
+export const URLSET_OPEN = `${XML_DECLARATION}\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`;
+export const URLSET_CLOSE = '</urlset>';
+
+export function urlEntry(url: SitemapUrl): string {
   return [
-    XML_DECLARATION,
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls.map((url) =>
-      [
-        '<url>',
-        element('loc', url.loc),
-        element('lastmod', w3cDatetime(url.lastmod)),
-        ...url.alternates.map((alternate) => element('xhtml:link', undefined, { rel: 'alternate', hreflang: alternate.language, href: alternate.href })),
-        '</url>',
-      ].join(''),
-    ),
-    '</urlset>',
-  ].join('\n');
+    '<url>',
+    element('loc', url.loc),
+    element('lastmod', w3cDatetime(url.lastmod)),
+    ...url.alternates.map((alternate) => element('xhtml:link', undefined, { rel: 'alternate', hreflang: alternate.language, href: alternate.href })),
+    '</url>',
+  ].join('');
+}
+
+export function urlsetDocument(urls: readonly SitemapUrl[]): string {
+  return [URLSET_OPEN, ...urls.map(urlEntry), URLSET_CLOSE].join('\n');
 }
 
 export function sitemapIndexDocument(parts: readonly { loc: string; lastmod?: string }[]): string {

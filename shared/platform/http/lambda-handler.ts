@@ -30,6 +30,7 @@ import { inputValidation } from './pipeline/input-validation';
 import { bodyParsing, inputLimits } from './pipeline/request-limits';
 import { requestScope } from './pipeline/request-scope';
 import { stateOf } from './pipeline/state';
+import { streamedHandler, type StreamedHandler } from './response-streaming';
 
 export type LambdaHandler = (event: ApiEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -45,6 +46,12 @@ export interface RouteParts {
 /** Every part, chosen at run time from the route: the local gateway and the tests. */
 export function lambdaHandler(route: RouteBinding, operation: Operation): LambdaHandler {
   return routeHandler(route, operation, { access: accessOf(route), bodyParsing, idempotency });
+}
+
+/** The handler the route's function exports, as the local gateway and the bench run it: streaming for a `streamed` route. */
+export function functionHandler(route: RouteBinding, operation: Operation): LambdaHandler | StreamedHandler {
+  const chain = lambdaHandler(route, operation);
+  return route.streamed ? streamedHandler(chain) : chain;
 }
 
 /** The route's chain from the parts its entry hands in; a part the route needs and did not get fails here, at init. */

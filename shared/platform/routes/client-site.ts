@@ -23,9 +23,11 @@ export const clientSitemap = route({
   path: '/api/client/v3/cms/sitemap',
   summary: 'Get the sitemap of published posts',
   description:
-    'A sitemap (protocol 0.9, `application/xml`) of every published post\'s canonical address with `lastmod`. Up to 1,000 posts it is one `urlset`; beyond, a `sitemapindex` whose parts are `?page=1`, `?page=2`... of 1,000 posts each, in id order. A part costs the reads of its own posts whatever the size of the site. A `page` beyond the last part answers 404 `resource_not_found` (JSON, in the envelope).',
+    'A sitemap (protocol 0.9, `application/xml`) of every published post\'s canonical address with `lastmod`. Up to 50,000 posts it is one `urlset`; beyond, a `sitemapindex` whose parts are `?page=1`, `?page=2`... of 50,000 posts each, in id order. A part costs the reads of its own posts whatever the size of the site. The answer is streamed (chunked, compressed when `Accept-Encoding` asks for gzip or deflate). A `page` beyond the last part answers 404 `resource_not_found` (JSON, in the envelope).',
   entry: 'functions/client/cms/site/sitemap.ts',
   audience: 'client',
+  // A part of 50,000 URLs is 6.5-16 MB: past a buffered answer's 6 MB (docs/sites.md, "Sitemap").
+  streamed: true,
   // A part is a list page, and the list seals the cursor of the page after it (unused here).
   capabilities: ['cursor-key'],
   access: all(listPosts),

@@ -15,3 +15,24 @@ export const RESPONSE_COMPRESSION_MIN_BYTES = 1024;
 export type ContentCoding = 'gzip' | 'deflate';
 
 export const DECODABLE_REQUEST_CODINGS = ['gzip', 'deflate', 'identity'] as const;
+
+/**
+ * The coding of the highest priority in `Accept-Encoding` (its q-value; on a tie the one listed first),
+ * when it is gzip or deflate; undefined for any other (br, identity, `*`), for none, and for q=0. The
+ * local gateway compresses buffered answers by it, as API Gateway does; a streamed answer, which API
+ * Gateway does not encode, is compressed by its function by the same rule.
+ */
+export function responseCoding(acceptEncoding: string | undefined): ContentCoding | undefined {
+  if (!acceptEncoding) return undefined;
+  let best: { coding: string; q: number } | undefined;
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...parameters] = part.trim().split(';');
+    const coding = name.trim().toLowerCase();
+    if (!coding) continue;
+    const qParameter = parameters.map((each) => each.trim().toLowerCase()).find((each) => each.startsWith('q='));
+    const q = qParameter === undefined ? 1 : Number(qParameter.slice(2));
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { coding, q };
+  }
+  return best?.coding === 'gzip' || best?.coding === 'deflate' ? best.coding : undefined;
+}

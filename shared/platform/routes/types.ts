@@ -78,10 +78,16 @@ export interface RouteBinding {
   /** A DELETE whose request carries a JSON body (a code that must not travel in a URL, where logs keep it). */
   readonly deleteBody?: boolean;
   readonly bodyCredentials?: readonly BodyCredential[];
+  /**
+   * The success body is written as it is made (a sitemap part of 50,000 URLs, up to 16 MB): API
+   * Gateway streams the answer (`responseTransferMode: STREAM`) and the function is a streaming one
+   * (shared/platform/http/response-streaming.ts). Refusals and errors are the same JSON as any route's.
+   */
+  readonly streamed?: boolean;
 }
 
 /** The keys of a RouteBinding. */
-export const BINDING_KEYS = ['capabilities', 'envelope', 'id', 'method', 'path', 'entry', 'audience', 'permission', 'idempotent', 'optionalUserToken', 'deleteBody'] as const;
+export const BINDING_KEYS = ['capabilities', 'envelope', 'id', 'method', 'path', 'entry', 'audience', 'permission', 'idempotent', 'optionalUserToken', 'deleteBody', 'streamed'] as const;
 
 /** Extra files a route's Lambda asset carries beside its bundle (infra/stack/bundling.ts). */
 export interface RouteBundling {

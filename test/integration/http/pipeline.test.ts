@@ -238,7 +238,7 @@ describe("a route's Lambda entry hands in only the middlewares its route runs", 
     expect(refused.statusCode).toBe(400);
   });
 
-  test('every generated entry imports the access of its audience, the body parser only for a body and idempotency only when idempotent', () => {
+  test('every generated entry imports the access of its audience, the body parser only for a body, idempotency only when idempotent and the streaming wrapper only when streamed', () => {
     // Act
     const wrong = routes.flatMap((entryRoute) => {
       const source = lambdaEntrySource(entryRoute);
@@ -247,6 +247,7 @@ describe("a route's Lambda entry hands in only the middlewares its route runs", 
         clientAccess: entryRoute.audience !== 'admin',
         bodyParsing: takesBody(entryRoute),
         idempotency: entryRoute.idempotent === true,
+        streamedHandler: entryRoute.streamed === true,
       };
       return Object.entries(expected)
         .filter(([part, wanted]) => new RegExp(`import \\{ ${part} \\}`).test(source) !== wanted)

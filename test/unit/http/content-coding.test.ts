@@ -1,7 +1,7 @@
 /** Which coding the local gateway answers in, and how it reads a coded request body (infra/local/content-coding.ts). */
 import { deflateSync, gzipSync } from 'node:zlib';
-import { decodedRequestBody, encodedResponse, responseCoding } from '#infra/local/content-coding';
-import { RESPONSE_COMPRESSION_MIN_BYTES } from '#platform/routes/compression';
+import { decodedRequestBody, encodedResponse } from '#infra/local/content-coding';
+import { RESPONSE_COMPRESSION_MIN_BYTES, responseCoding } from '#platform/routes/compression';
 
 describe('the coding of a response', () => {
   test.each([

@@ -13,10 +13,14 @@ export function envelope(route: RouteBinding): middy.MiddlewareObj<ApiEvent, API
     after: (request) => {
       const reply = request.response as unknown as Reply;
       if (reply.document) {
+        // A body made piece by piece can only be written by a streaming function: a buffered one would
+        // answer `[object AsyncGenerator]`.
+        if (typeof reply.document.body !== 'string' && !route.streamed) throw new Error(`route ${route.id} answers a streamed body but is not declared streamed`);
         request.response = {
           statusCode: reply.statusCode,
           headers: answerHeaders(stateOf(request.event), { ...reply.headers, 'Content-Type': reply.document.contentType }),
-          body: reply.document.body,
+          // A streamed route's piecewise body stays an iterable: its streaming wrapper writes it.
+          body: reply.document.body as string,
         };
         return;
       }
