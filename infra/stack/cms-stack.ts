@@ -143,6 +143,11 @@ export class CmsStack extends Stack {
       fn.addEnvironment('PUBLIC_BASE_URL', publicBaseUrl ?? stageUrl);
       for (const [name, value] of Object.entries(context.site)) fn.addEnvironment(name, value);
     }
+    // The background functions that rewrite posts (scheduled publishing, the stream's consumers) read a
+    // post's language, whose default is the site's: they need DEFAULT_LANGUAGE, and no public URL.
+    if (context.site.DEFAULT_LANGUAGE !== undefined) {
+      for (const fn of [this.scheduledPublishing.function, this.tableStream.function]) fn.addEnvironment('DEFAULT_LANGUAGE', context.site.DEFAULT_LANGUAGE);
+    }
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       alarmEmail: context.alarmEmail,

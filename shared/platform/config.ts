@@ -3,7 +3,7 @@
  * (and at the first request of a cold start), never as an `undefined` deep inside a query.
  */
 import { parseRequiredMfaRoles } from './auth/required-mfa';
-import { parseSiteSettings, SITE_SETTING_NAMES, type SiteSettings } from './site/site-settings';
+import { parseDefaultLanguage, parseSiteSettings, SITE_SETTING_NAMES, type Language, type SiteSettings } from './site/site-settings';
 
 export class MissingConfiguration extends Error {
   constructor(name: string) {
@@ -186,6 +186,13 @@ export const config = {
     const key = JSON.stringify([...SITE_SETTING_NAMES.map((name) => process.env[name]), process.env.PUBLIC_BASE_URL]);
     if (siteSettings?.key !== key) siteSettings = { key, settings: parseSiteSettings(process.env, this.publicBaseUrl) };
     return siteSettings.settings;
+  },
+  /**
+   * The language of a post created without one (DEFAULT_LANGUAGE, `fa` when unset): read alone, so a
+   * write never needs the public URL that `site` defaults SITE_URL to.
+   */
+  get defaultLanguage(): Language {
+    return parseDefaultLanguage(process.env);
   },
   /** Key material of draft-preview tokens given directly (local, tests). In AWS `PREVIEW_KEY_ARN` names a Secrets Manager secret. */
   get previewKey(): string | undefined {

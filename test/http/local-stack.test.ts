@@ -25,7 +25,7 @@ const CLIENT_POSTS = '/api/client/v3/cms/post';
 /** shared/domains/seed/demo-content.ts: 12 posts, of which 9 are published. */
 const PUBLISHED_DEMO_POSTS = 9;
 const DEMO_STEP_NAMES = ['users', 'api-keys', 'categories', 'tags', 'posts', 'comments'];
-const ENV_NAMES = ['DYNAMODB_ENDPOINT', 'TABLE_NAME', 'JWT_SECRET', 'CMS_DATA_DIR', 'LOCAL_MEDIA_BASE_URL', 'LOCAL_MEDIA_DIR'];
+const ENV_NAMES = ['DYNAMODB_ENDPOINT', 'TABLE_NAME', 'JWT_SECRET', 'CMS_DATA_DIR', 'LOCAL_MEDIA_BASE_URL', 'LOCAL_MEDIA_DIR', 'PUBLIC_BASE_URL'];
 
 const savedEnv = Object.fromEntries(ENV_NAMES.map((name) => [name, process.env[name]]));
 let dataDir: string;
@@ -33,6 +33,8 @@ let options: LocalStackOptions;
 const stacks: LocalStack[] = [];
 
 beforeAll(async () => {
+  // As `npm start` runs: no public URL is known before its gateway listens, yet the demo seed writes posts.
+  delete process.env.PUBLIC_BASE_URL;
   dataDir = await mkdtemp(path.join(tmpdir(), 'cms-data-'));
   // One DynamoDB port for both starts: this process's DynamoDB client keeps the first endpoint.
   options = {

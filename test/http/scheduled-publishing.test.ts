@@ -132,6 +132,24 @@ describe('publishing at the time', () => {
     expect((await api.request('GET', `${CLIENT_POSTS}/${post.id}`, { headers: client })).status).toBe(200);
   });
 
+  test('the publish function needs no public URL: the deployed one has none in its environment', async () => {
+    // Arrange
+    const post = await schedule('Due with no public URL known', inMinutes(5));
+    const publisher = new LocalScheduledPublisher();
+    moveClock(6);
+    const saved = process.env.PUBLIC_BASE_URL;
+    delete process.env.PUBLIC_BASE_URL;
+    // Act
+    try {
+      await publisher.publishDue();
+    } finally {
+      process.env.PUBLIC_BASE_URL = saved;
+    }
+    // Assess
+    const read = await api.request('GET', `${POSTS}/${post.id}`, { headers: admin });
+    expect(read.body.result).toMatchObject({ status: 'published', version: 2 });
+  });
+
   test('a post moved to another time or unscheduled is left alone by the old schedule', async () => {
     // Arrange
     const moved = await schedule('Moved', inMinutes(5));

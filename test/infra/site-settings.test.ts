@@ -27,6 +27,23 @@ test('the settings given as context reach every route function', () => {
   expect(variables.filter((v) => 'PREVIEW_KEY_ARN' in v)).toHaveLength(1);
 });
 
+test('the default language reaches the background functions that rewrite posts, without a public URL', () => {
+  // Prepare
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], DEFAULT_LANGUAGE: 'en' } });
+  const stack = new CmsStack(app, 'WithLanguage', { routes: twoRoutes() });
+  const variablesOfFunction = (fn: { node: { defaultChild?: unknown } }) => {
+    const id = stack.getLogicalId(fn.node.defaultChild as never);
+    return (Template.fromJSON(flatTemplate(stack)).toJSON().Resources[id]?.Properties?.Environment?.Variables ?? {}) as Record<string, unknown>;
+  };
+  // Act
+  const background = [stack.scheduledPublishing.function, stack.tableStream.function].map((fn) => variablesOfFunction(fn));
+  // Assess
+  for (const v of background) {
+    expect(v.DEFAULT_LANGUAGE).toBe('en');
+    expect(v.PUBLIC_BASE_URL).toBeUndefined();
+  }
+});
+
 test('unset, no function carries them (SITE_URL falls back to the API URL at run time)', () => {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
   for (const v of variablesOf(new CmsStack(app, 'Plain', { routes: twoRoutes() }))) expect(v.SITE_URL).toBeUndefined();

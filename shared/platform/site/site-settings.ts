@@ -63,6 +63,16 @@ function pattern(name: string, value: string, allowed: readonly string[], mustHa
 const text = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim());
 
 /**
+ * `DEFAULT_LANGUAGE` alone: what a write needs (a post created without a language), where no public
+ * URL need be known (the demo seed before the local gateway listens, `cms import` run against AWS).
+ */
+export function parseDefaultLanguage(env: Readonly<Record<string, string | undefined>>): Language {
+  const language = text(env.DEFAULT_LANGUAGE) ?? 'fa';
+  if (!isLanguage(language)) throw new InvalidSiteSetting(`DEFAULT_LANGUAGE must be one of ${LANGUAGES.join(', ')}, got "${language}"`);
+  return language;
+}
+
+/**
  * The settings from an environment (or the stack's context, same names). `SITE_URL` falls back to
  * `fallbackSiteUrl` (the API's own public URL: the URL `npm start` prints, the stage URL in AWS).
  */
@@ -71,8 +81,7 @@ export function parseSiteSettings(env: Readonly<Record<string, string | undefine
   if (rawSiteUrl === undefined) throw new InvalidSiteSetting('SITE_URL is not set: give the public site\'s address, such as SITE_URL=https://example.com');
   const siteUrl = absoluteUrl('SITE_URL', rawSiteUrl);
   const postUrlPattern = pattern('POST_URL_PATTERN', text(env.POST_URL_PATTERN) ?? DEFAULT_POST_URL_PATTERN, POST_URL_PLACEHOLDERS, [['slug', 'id']]);
-  const language = text(env.DEFAULT_LANGUAGE) ?? 'fa';
-  if (!isLanguage(language)) throw new InvalidSiteSetting(`DEFAULT_LANGUAGE must be one of ${LANGUAGES.join(', ')}, got "${language}"`);
+  const language = parseDefaultLanguage(env);
   const previewUrlPattern = pattern('PREVIEW_URL_PATTERN', text(env.PREVIEW_URL_PATTERN) ?? DEFAULT_PREVIEW_URL_PATTERN, PREVIEW_URL_PLACEHOLDERS, [['token']]);
   return { siteUrl, postUrlPattern, defaultLanguage: language, previewUrlPattern };
 }

@@ -4,7 +4,7 @@
  * use stops the start or the synth with a message that names the setting and what to write.
  */
 import { localStackOptionsFromEnv } from '#infra/local/start';
-import { parseSiteSettings } from '#platform/site/site-settings';
+import { InvalidSiteSetting, parseDefaultLanguage, parseSiteSettings } from '#platform/site/site-settings';
 import { postAddress } from '#domains/posts/model/post-address';
 
 const post = { id: 7, type: 'post' as const, slug: 'سلام-دنیا', language: 'fa' as const };
@@ -48,4 +48,11 @@ describe('site settings', () => {
     const site = parseSiteSettings({ SITE_URL: 'https://example.com', DEFAULT_LANGUAGE: 'en', POST_URL_PATTERN: '/{language}/{slug}' });
     expect(postAddress({ ...post, language: undefined, slug: 'hello' }, site)).toBe('https://example.com/en/hello');
   });
+});
+
+test('the default language is read alone, with no site or public URL (what a write needs); an unknown one is refused', () => {
+  expect(parseDefaultLanguage({})).toBe('fa');
+  expect(parseDefaultLanguage({ DEFAULT_LANGUAGE: ' en ' })).toBe('en');
+  expect(() => parseDefaultLanguage({ DEFAULT_LANGUAGE: 'de' })).toThrow(InvalidSiteSetting);
+  expect(() => parseSiteSettings({})).toThrow(/SITE_URL is not set/);
 });

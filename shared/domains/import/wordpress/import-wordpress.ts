@@ -180,7 +180,7 @@ const TRANSLATIONS_LINKED = 'posts linked to their translations (WPML or Polylan
 const TRANSLATION_TRASHED = 'translations left out of their group (in the trash)';
 /** What the report says of every post the export gives no language (an export without WPML or Polylang data). */
 export const noLanguageNote = (): string =>
-  `posts without language data (the export has no WPML or Polylang language): imported in DEFAULT_LANGUAGE (${config.site.defaultLanguage})`;
+  `posts without language data (the export has no WPML or Polylang language): imported in DEFAULT_LANGUAGE (${config.defaultLanguage})`;
 
 const zodMessage = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string => {
   const issue = issues[0];
@@ -620,7 +620,7 @@ class WordpressImport {
       return undefined;
     }
     const language = serviceLanguageOf(data.code);
-    if (!language) note(this.report, `posts in a language the service does not have (${data.code}): imported in DEFAULT_LANGUAGE (${config.site.defaultLanguage}), not linked`);
+    if (!language) note(this.report, `posts in a language the service does not have (${data.code}): imported in DEFAULT_LANGUAGE (${config.defaultLanguage}), not linked`);
     return language;
   }
 

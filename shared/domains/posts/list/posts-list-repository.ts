@@ -145,7 +145,7 @@ const toPointerValues = (item: Item): PointerValues => ({
   authorId: typeof item.a === 'number' ? item.a : null,
   tagIds: Array.isArray(item.g) ? item.g.map(Number) : [],
   isFeatured: item.f === true,
-  language: isLanguage(item.l) ? item.l : config.site.defaultLanguage,
+  language: isLanguage(item.l) ? item.l : config.defaultLanguage,
 });
 
 /** Every pointer of a dimension, every status (one base-table partition; consistent when asked). */

@@ -7,7 +7,7 @@ import { fillPattern, type Language, type SiteSettings } from '#platform/site/si
 import type { Post } from './post';
 
 /** A post's language: its own, or the site's default for posts written before posts had one. */
-export const languageOf = (post: Pick<Post, 'language'>, site: Pick<SiteSettings, 'defaultLanguage'> = config.site): Language =>
+export const languageOf = (post: Pick<Post, 'language'>, site: Pick<SiteSettings, 'defaultLanguage'> = { defaultLanguage: config.defaultLanguage }): Language =>
   post.language ?? site.defaultLanguage;
 
 export function postAddress(post: Pick<Post, 'id' | 'type' | 'slug' | 'language'>, site: SiteSettings = config.site): string {

@@ -112,7 +112,7 @@ export function preparedCreate(given: PostCreateInput, actor: PostActor): Prepar
 export const referencesOf = (input: PostCreateInput) => ({ categoryId: input.category_id, tagIds: input.tag_ids, authorId: input.author_id });
 
 /** The language a create stores: the one sent, else the site's default. */
-const languageOfCreate = (input: PostCreateInput): Language => input.language ?? config.site.defaultLanguage;
+const languageOfCreate = (input: PostCreateInput): Language => input.language ?? config.defaultLanguage;
 
 /** The group a create's `translation_of` joins, judged now; its refusal is an error for `translation_of`. */
 async function createJoin(input: PostCreateInput): Promise<Extract<JoinJudgement, { group: string | null }>> {

@@ -78,7 +78,7 @@ export function newPost(
       updatedAt: fields.now,
       wpSlug: fields.wpSlug ?? null,
       // Stored, so that a later change of DEFAULT_LANGUAGE does not move the posts written before it.
-      language: input.language ?? config.site.defaultLanguage,
+      language: input.language ?? config.defaultLanguage,
       translationGroup: fields.translationGroup ?? null,
       metrics: fields.body.metrics,
     },
