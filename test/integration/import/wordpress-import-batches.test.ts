@@ -10,7 +10,7 @@ import path from 'node:path';
 import { useTestTable } from '#test/support/table';
 import { db } from '#platform/db/client';
 import { importWordpress } from '#domains/import/wordpress/import-wordpress';
-import { failures } from '#domains/import/import-report';
+import { failures, type ImportReport } from '#domains/import/import-report';
 import { readCounters } from '#domains/posts/model/posts-repository';
 import { ALL } from '#domains/posts/model/scopes';
 import { scanAll, tableState } from '../posts/fixtures';
@@ -72,6 +72,14 @@ async function siteFile(site: string, count: number): Promise<string> {
   return file;
 }
 
+/** `post failed: <reason> (n)` for each reason an item failed for. */
+const failedReasons = (report: ImportReport): string[] =>
+  Object.entries(report.kinds).flatMap(([kind, tally]) =>
+    Object.entries(tally.reasons)
+      .filter(([reason]) => reason.startsWith('failed'))
+      .map(([reason, times]) => `${kind} ${reason} (${times})`),
+  );
+
 const postItems = async () => (await scanAll()).filter((item) => String(item.pk).startsWith('POST#') && item.sk === 'POST');
 const commentCount = async () => (await scanAll()).filter((item) => item.entity === 'comment').length;
 
@@ -99,7 +107,8 @@ describe('cms import wordpress, in batches', () => {
     const file = await siteFile('batched', 60);
     // Act: batches of 8 items, 4 in flight
     const { report } = await importWordpress(file, { batchSize: 8, concurrency: 4 });
-    // Assess
+    // Assess (the reasons first: a failure under load names its cause in the test's output)
+    expect(failedReasons(report)).toEqual([]);
     expect(failures(report)).toBe(0);
     expect(report.kinds.post.created).toBe(60);
     const state = await tableState();
