@@ -37,12 +37,19 @@ export function readBody(request: IncomingMessage, limit: number): Promise<Buffe
   });
 }
 
+/** What API Gateway adds to every answer it sends: the request id, and the CORS headers the integration did not set. */
+function gatewayHeaders(facts: RequestFacts, lowerNames: ReadonlySet<string>): Record<string, string> {
+  const added: Record<string, string> = { 'x-amzn-RequestId': facts.requestId };
+  for (const [name, value] of Object.entries(CORS_HEADERS)) if (!lowerNames.has(name.toLowerCase())) added[name] = value;
+  return added;
+}
+
 export function send(response: ServerResponse, facts: RequestFacts, status: number, headers: Record<string, string | string[]>, text: string | Buffer): void {
   // Encoded once: a string body would be measured, then encoded again by the socket write (npm run bench:
   // half the gateway's CPU on a 130 KB post list).
   const plain = typeof text === 'string' ? Buffer.from(text) : text;
   const lowerNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
-  const extra: Record<string, string> = { 'x-amzn-RequestId': facts.requestId };
+  const extra = gatewayHeaders(facts, lowerNames);
   // As API Gateway: not a body the integration encoded itself, nor one that is not there; the media
   // store stands in for S3, which sends objects as stored.
   const compressible = status !== 204 && status !== 304 && facts.method !== 'HEAD' && !lowerNames.has('content-encoding') && !facts.path.startsWith(LOCAL_STORE_PREFIX);
@@ -51,7 +58,6 @@ export function send(response: ServerResponse, facts: RequestFacts, status: numb
   // A length the integration set is the plain body's: a compressed one gets its own.
   const given = coding ? Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length')) : headers;
   if (status !== 204 && status !== 304 && (coding || !lowerNames.has('content-length'))) extra['Content-Length'] = String(body.length);
-  for (const [name, value] of Object.entries(CORS_HEADERS)) if (!lowerNames.has(name.toLowerCase())) extra[name] = value;
   response.writeHead(status, { ...given, ...extra });
   response.end(body);
 }
@@ -62,9 +68,7 @@ export function send(response: ServerResponse, facts: RequestFacts, status: numb
  */
 export function sendStreamedHead(response: ServerResponse, facts: RequestFacts, status: number, headers: Record<string, string>): void {
   const lowerNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
-  const extra: Record<string, string> = { 'x-amzn-RequestId': facts.requestId };
-  for (const [name, value] of Object.entries(CORS_HEADERS)) if (!lowerNames.has(name.toLowerCase())) extra[name] = value;
-  response.writeHead(status, { ...headers, ...extra });
+  response.writeHead(status, { ...headers, ...gatewayHeaders(facts, lowerNames) });
   // API Gateway starts the answer once the prelude is whole, before any byte of the body.
   response.flushHeaders();
 }
