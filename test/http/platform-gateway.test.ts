@@ -3,12 +3,11 @@
  * of authorizers and handlers (never with internals), the proxy event as handlers read it, and the
  * local media store that stands in for the bucket.
  */
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { startLocalGateway } from '#infra/local/gateway';
 import { RESPONSE_COMPRESSION_MIN_BYTES } from '#platform/routes/compression';
 import { binding } from '#platform/routes/types';
-import { useLocalApi, type ApiResponse } from '#test/support/http';
+import { rawRequest, useLocalApi, type ApiResponse } from '#test/support/http';
 
 const api = useLocalApi();
 
@@ -259,19 +258,7 @@ describe('local media store', () => {
 describe('content codings, as API Gateway with minimumCompressionSize', () => {
   const POSTS = '/api/client/v3/cms/post';
 
-  /** A raw request: fetch would ask for compression itself and hide what came over the wire. */
-  function raw(method: string, path: string, headers: Record<string, string>, body?: Buffer): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }> {
-    return new Promise((resolve, reject) => {
-      const request = httpRequest(`${api.gateway.url}${path}`, { method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
-        response.on('error', reject);
-      });
-      request.on('error', reject);
-      request.end(body);
-    });
-  }
+  const raw = (method: string, path: string, headers: Record<string, string>, body?: Buffer) => rawRequest(api.gateway.url, method, path, headers, body);
 
   beforeAll(async () => {
     const admin = await api.adminHeaders('admin');

@@ -5,9 +5,8 @@
  * asked); a page past the last is a JSON 404.
  */
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import { useLocalApi } from '#test/support/http';
+import { rawRequest, useLocalApi } from '#test/support/http';
 import { callsOf, recordDbCalls } from '#test/support/db-calls';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { sitemap, type SitemapSizes } from '#domains/site/sitemap';
 import type { DocumentBody } from '#platform/http/reply';
@@ -19,20 +18,6 @@ const api = useLocalApi();
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** Parts of 2 posts, read a post at a time (the route's: 50,000 and 1,000). */
 const SMALL: SitemapSizes = { partUrls: 2, readPage: 1 };
-
-/** A raw GET: fetch would ask for compression itself and hide what came over the wire. */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(`${api.url}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 async function textOf(body: DocumentBody): Promise<string> {
   if (typeof body === 'string') return body;
@@ -186,8 +171,8 @@ test('the route streams its part: chunked, gzip when asked, the same document ei
   await publishedPost({ title: 'Streamed post' });
   const headers = await api.clientHeaders();
   // Act
-  const plain = await rawGet('/api/client/v3/cms/sitemap', { ...headers, 'Accept-Encoding': 'identity' });
-  const zipped = await rawGet('/api/client/v3/cms/sitemap', { ...headers, 'Accept-Encoding': 'gzip' });
+  const plain = await rawRequest(api.url, 'GET', '/api/client/v3/cms/sitemap', { ...headers, 'Accept-Encoding': 'identity' });
+  const zipped = await rawRequest(api.url, 'GET', '/api/client/v3/cms/sitemap', { ...headers, 'Accept-Encoding': 'gzip' });
   // Assess
   expect(plain.status).toBe(200);
   expect(plain.headers['transfer-encoding']).toBe('chunked');

@@ -13,6 +13,7 @@
  * usage plan read it too).
  */
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { startLocalGateway, type LocalGateway, type LocalGatewayOptions } from '#infra/local/gateway';
 import { useTestTable } from './table';
 import { hashPassword } from '#platform/auth/passwords';
@@ -274,4 +275,25 @@ export function useLocalApi(options: Omit<LocalGatewayOptions, 'port' | 'host'> 
     },
   };
   return api;
+}
+
+/** An answer as it came over the wire: fetch would ask for compression itself and undo it. */
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  bytes: Buffer;
+}
+
+/** A request sent as given (no Accept-Encoding of its own), its answer's bytes kept as they arrived. */
+export function rawRequest(baseUrl: string, method: string, path: string, headers: Record<string, string>, body?: Buffer): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${baseUrl}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
