@@ -27,12 +27,15 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#platform/db/keys';
 
 /**
- * Routes whose reads follow what they answer, not the site: the feed reads a page of 20 whatever the
- * site's size; a sitemap part reads its own posts (up to 50,000: at 20,000 posts the part is the whole
- * site), so its reads are held per post it lists.
+ * Routes whose reads follow what they answer, not the site, and what is held flat across the sizes: the
+ * feed reads a page of 20 whatever the site's size (its units per request, 1 R of margin); a sitemap
+ * part reads its own posts (up to 50,000: at 20,000 posts the part is the whole site), so its units per
+ * post listed (per key its queries return).
  */
-const PAGE_BOUNDED_ROUTES = ['client-cms-feed'];
-const PER_ENTRY_ROUTES = ['client-cms-sitemap'];
+const ANSWER_BOUNDED: Readonly<Record<string, { per: 'request' | 'post listed'; margin: number }>> = {
+  'client-cms-feed': { per: 'request', margin: 1 },
+  'client-cms-sitemap': { per: 'post listed', margin: 0 },
+};
 /**
  * The client post lists (both forms) and what their cost per million may be over API Gateway's price
  * alone, the quota counter set apart. CONTRACT section 2 keeps every client request's quota counters in
@@ -479,24 +482,16 @@ export async function measureService(env: Env, opts: { only: Set<string>; sizes:
     // it is the whole site: its reads per post listed (per key its queries return) must not grow, which
     // a read of anything beyond its own posts would make them do. A small site's page may be fuller or
     // emptier of published posts than the large one's, hence the margin.
-    const unitsOf = (route: (typeof large)[number], perEntry: boolean) => (perEntry ? route.readUnits / Math.max(1, route.returned) : route.readUnits);
-    const bounded = large.filter((route) => PAGE_BOUNDED_ROUTES.includes(route.route) || PER_ENTRY_ROUTES.includes(route.route));
-    const grown = bounded.filter((route) => {
-      const perEntry = PER_ENTRY_ROUTES.includes(route.route);
-      return unitsOf(route, perEntry) > 1.5 * unitsOf(small.find((entry) => entry.route === route.route)!, perEntry) + (perEntry ? 0 : 1);
-    });
+    const unitsOf = (route: (typeof large)[number]) => (ANSWER_BOUNDED[route.route]!.per === 'request' ? route.readUnits : route.readUnits / Math.max(1, route.returned));
+    const smallOf = (route: (typeof large)[number]) => small.find((entry) => entry.route === route.route)!;
+    const bounded = large.filter((route) => route.route in ANSWER_BOUNDED);
+    const grown = bounded.filter((route) => unitsOf(route) > 1.5 * unitsOf(smallOf(route)) + ANSWER_BOUNDED[route.route]!.margin);
+    const figure = (route: (typeof large)[number], size: number) =>
+      `${round(unitsOf(route), 3)} R per ${ANSWER_BOUNDED[route.route]!.per} at ${size} (${round(route.readUnits, 1)} R for ${route.returned} posts)`;
     budgets.push({
       name: `feed and sitemap read O(what they answer): the feed's units at ${largest} posts <= 1.5x those at ${Math.min(...opts.sizes)} + 1, the sitemap's units per post listed <= 1.5x`,
-      pass: bounded.length === PAGE_BOUNDED_ROUTES.length + PER_ENTRY_ROUTES.length && grown.length === 0,
-      detail:
-        bounded
-          .map((route) => {
-            const at = small.find((entry) => entry.route === route.route)!;
-            return PER_ENTRY_ROUTES.includes(route.route)
-              ? `${route.route}: ${round(at.readUnits, 1)} R for ${at.returned} posts at ${Math.min(...opts.sizes)} (${round(unitsOf(at, true), 3)} R each), ${round(route.readUnits, 1)} R for ${route.returned} at ${largest} (${round(unitsOf(route, true), 3)} R each)`
-              : `${route.route}: ${round(at.readUnits, 1)} R at ${Math.min(...opts.sizes)}, ${round(route.readUnits, 1)} R at ${largest}`;
-          })
-          .join('; ') || 'not measured',
+      pass: bounded.length === Object.keys(ANSWER_BOUNDED).length && grown.length === 0,
+      detail: bounded.map((route) => `${route.route}: ${figure(smallOf(route), Math.min(...opts.sizes))}, ${figure(route, largest)}`).join('; ') || 'not measured',
     });
     const overScanned = [...capacityBySize.values()].flat().filter((route) => route.list && route.scanned !== route.returned);
     // Everything the budget does not cover is still in the table; lists of other things, for the record:
