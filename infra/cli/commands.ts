@@ -69,6 +69,7 @@ export async function searchReindex(output: Output): Promise<void> {
   output.out(
     `search reindex: ${report.posts} posts, ${report.written} indexed, ${report.alreadyIndexed} already indexed` +
       (report.legacyRemoved > 0 ? `, ${report.legacyRemoved} trigram postings of layout 9 removed` : '') +
+      (report.commentsMoved > 0 ? `, ${report.commentsMoved} comments given the keys of layout 13` : '') +
       (report.migrated ? "; the table's layout stamp moved to this code's layout" : ''),
   );
 }

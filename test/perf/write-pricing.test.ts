@@ -183,7 +183,7 @@ describe('the probe against DynamoDB Local', () => {
 
   it('prices a transaction of indexed items with their index writes, where Local reports the distinct item costs', async () => {
     // Prepare: four 1.5 KB items, each in three indexes.
-    const items = Array.from({ length: 4 }, (_, n) => itemOf(`txi-${n}`, 1500, { gsi1pk: 'L', gsi1sk: `${n}`, gsi2pk: 'L', gsi2sk: `${n}`, gsi3pk: 'L', gsi3sk: `${n}` }));
+    const items = Array.from({ length: 4 }, (_, n) => itemOf(`txi-${n}`, 1500, { gsi1pk: 'L', gsi1sk: `${n}`, gsi2pk: 'L', gsi2sk: `${n}`, gsi4pk: 'L', gsi4sk: `${n}` }));
 
     // Act
     const call = await recorded(() => client.send(new TransactWriteCommand({ TransactItems: items.map((Item) => ({ Put: { TableName: table.name, Item } })) })));

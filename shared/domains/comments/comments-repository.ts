@@ -1,8 +1,9 @@
 /**
  * Reads of comments, one access pattern each (docs/data-model.md, "Comments"):
- * by id (GetItem / BatchGet), a post's comments (gsi1, all statuses; gsi2, one status), replies of a
- * comment (gsi3), and what client threads read (gsi4: approved top-level comments of a post, approved
- * replies of a thread, a user's pending comments of a post). Every list is a Query on one partition.
+ * by id (GetItem / BatchGet), a post's comments (lp5, all statuses; gsi2, one status), replies of a
+ * comment (lp6), and what client threads read (gsi4: approved top-level comments of a post, approved
+ * replies of a thread, a user's pending comments of a post). Every list is a Query on one partition;
+ * a KEYS_ONLY partition's page (lp4, lp5, lp6) then reads its comments in one BatchGetItem.
  */
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#platform/db/client';
@@ -10,7 +11,7 @@ import { batchGetItems } from '#platform/db/batch-get';
 import { queryAllPages } from '#platform/db/query-all';
 import { keys, padId } from '#platform/db/keys';
 import { num, type Item } from '#platform/db/attributes';
-import type { IndexName } from '#platform/db/table-definition';
+import { TABLE, type IndexName } from '#platform/db/table-definition';
 import { COMMENT_STATUSES, type Comment, type CommentStatus } from './comment';
 import { countAttribute, toComment, topLevelCountAttribute } from './comment-items';
 
@@ -62,6 +63,22 @@ export interface CommentPage {
 }
 
 const indexKeyNames = (index: IndexName) => ({ pk: `${index}pk`, sk: `${index}sk` });
+
+const KEYS_ONLY = new Set<IndexName>(TABLE.indexes.filter((index) => index.projection === 'KEYS_ONLY').map((index) => index.name));
+
+/**
+ * The comments of a Query's items, in their order. A KEYS_ONLY index holds only keys: its comments are
+ * read by id (eventually consistent, as the index itself is); one deleted in between is left out.
+ */
+async function commentsOf(index: IndexName, items: readonly Item[]): Promise<Comment[]> {
+  if (!KEYS_ONLY.has(index)) return items.map(toComment);
+  const found = await batchGetItems(items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })), { what: 'comments' });
+  const byKey = new Map(found.map((item) => [String(item.pk), item]));
+  return items.flatMap((item) => {
+    const comment = byKey.get(String(item.pk));
+    return comment ? [toComment(comment)] : [];
+  });
+}
 
 function startKey(partition: Partition, id: number): Record<string, unknown> {
   const names = indexKeyNames(partition.index);
@@ -121,7 +138,7 @@ export async function queryCommentPage(partition: Partition, request: PageReques
     const output = await db.send(
       new QueryCommand({ ...baseQuery(partition, request.newestFirst), Limit: request.limit + 1 - comments.length, ExclusiveStartKey: start }),
     );
-    comments.push(...(output.Items ?? []).map(toComment));
+    comments.push(...(await commentsOf(partition.index, output.Items ?? [])));
     if (!output.LastEvaluatedKey) break;
     start = output.LastEvaluatedKey;
   }
@@ -130,17 +147,19 @@ export async function queryCommentPage(partition: Partition, request: PageReques
 
 /** Every item of a partition, oldest first (threads, replies, a user's pending comments: small). */
 async function queryAll(partition: Partition): Promise<Comment[]> {
-  return (await queryAllPages(baseQuery(partition, false))).map(toComment);
+  return commentsOf(partition.index, await queryAllPages(baseQuery(partition, false)));
 }
 
 export const postCommentsPartition = (postId: number, status?: CommentStatus): Partition =>
   status === undefined
-    ? { index: 'gsi1', value: keys.postCommentsPartition(postId) }
+    ? { index: 'lp5', value: keys.postCommentsPartition(postId) }
     : { index: 'gsi2', value: keys.postCommentsByStatusPartition(postId, status) };
 
 export const approvedTopLevelPartition = (postId: number): Partition => ({ index: 'gsi4', value: keys.approvedTopLevelCommentsPartition(postId) });
 
-export const repliesOf = (parentId: number): Promise<Comment[]> => queryAll({ index: 'gsi3', value: keys.commentRepliesPartition(parentId) });
+/** The ids of a comment's direct replies, oldest first (keys only: the caller reads the replies as it needs them). */
+export const replyIdsOf = async (parentId: number): Promise<number[]> =>
+  (await queryAllPages(baseQuery({ index: 'lp6', value: keys.commentRepliesPartition(parentId) }, false))).map((item) => Number(item.lp6sk));
 
 export const approvedRepliesOfThread = (rootId: number): Promise<Comment[]> => queryAll({ index: 'gsi4', value: keys.approvedThreadRepliesPartition(rootId) });
 

@@ -7,7 +7,7 @@
 import { NotFound } from '#platform/errors';
 import { isoNow } from '#platform/time';
 import type { Comment, CommentStatus } from './comment';
-import { findCommentById, findCommentsByIds, repliesOf } from './comments-repository';
+import { findCommentById, findCommentsByIds, replyIdsOf } from './comments-repository';
 import { deleteItems, statusChangeItems } from './comment-writes';
 import { AGAIN, commitUnlessRaced, untilSettled } from '#platform/db/transactions';
 
@@ -60,11 +60,11 @@ async function readSubtree(top: Comment): Promise<Subtree> {
   const levels: Comment[][] = [[top]];
   for (let level = levels[0]; level.length > 0; ) {
     const withReplies = level.filter((comment) => comment.repliesCount > 0);
-    const found = await Promise.all(withReplies.map((comment) => repliesOf(comment.id)));
+    const found = await Promise.all(withReplies.map((comment) => replyIdsOf(comment.id)));
     for (const [index, replies] of found.entries()) {
       if (replies.length !== withReplies[index].repliesCount) return { nodes: [], complete: false };
     }
-    const current = await findCommentsByIds(found.flat().map((reply) => reply.id));
+    const current = await findCommentsByIds(found.flat());
     const next = [...current.values()];
     if (next.length !== found.flat().length) return { nodes: [], complete: false };
     if (next.length > 0) levels.push(next);

@@ -3,7 +3,8 @@
  * language. By default pending comments come first, then approved, rejected and spam, each status
  * newest first; `sort=created_at` (or `id`) orders all of them by date instead; `order` turns either.
  * Each page is read from one partition per status it reaches (the site's `SC#<status>` on lp2, or the
- * post's `PC#<post>#<status>` on gsi2; unsorted by status: lp1 `SC` or gsi1 `PC#<post>`), and the
+ * post's `PC#<post>#<status>` on gsi2; unsorted by status: lp4 `SC` or lp5 `PC#<post>`, keys only, then
+ * the page's comments by id), and the
  * totals come from counters (the site's comment counts, or the post's stats item), so a page costs
  * the same at any number of comments (docs/data-model.md, "Comments").
  */
@@ -65,7 +66,7 @@ interface Start {
 
 const siteIndex = (status?: CommentStatus) =>
   status === undefined
-    ? { index: 'lp1' as const, value: keys.siteCommentsPartition() }
+    ? { index: 'lp4' as const, value: keys.siteCommentsPartition() }
     : { index: 'lp2' as const, value: keys.siteCommentsByStatusPartition(status) };
 
 const partitionOf = (postId: number | undefined, status?: CommentStatus) => (postId === undefined ? siteIndex(status) : postCommentsPartition(postId, status));

@@ -53,15 +53,16 @@ export async function purgePostComments(postId: number): Promise<number> {
     const output = await db.send(
       new QueryCommand({
         TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
+        IndexName: 'lp5',
+        KeyConditionExpression: 'lp5pk = :pk',
         ExpressionAttributeValues: { ':pk': keys.postCommentsPartition(postId) },
-        ProjectionExpression: 'id',
+        // KEYS_ONLY: the padded comment id is the index's sort key.
+        ProjectionExpression: 'lp5sk',
         ExclusiveStartKey: startKey,
         Limit: PURGE_CHUNK,
       }),
     );
-    const ids = (output.Items ?? []).map((item) => Number(item.id));
+    const ids = (output.Items ?? []).map((item) => Number(item.lp5sk));
     if (ids.length > 0) deleted += await purgeChunk(postId, ids);
     startKey = output.LastEvaluatedKey;
   } while (startKey);

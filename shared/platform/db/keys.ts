@@ -150,23 +150,30 @@ export const keys = {
 
   // ---- comments ---------------------------------------------------------------------------
   comment: (id: number): Key => ({ pk: `COMMENT#${id}`, sk: 'COMMENT' }),
-  /** gsi1: all comments of a post by id; gsi2: comments of a post in one status; gsi3: replies of a comment. */
+  /**
+   * A comment's indexes. The two that never move are KEYS_ONLY (layout 13), read as keys and then the
+   * comments, so that a status change or an author refresh writes nothing there: lp5 (overloaded with
+   * the site's posts by title, `PT#<status>`), all comments of a post by id; lp6 (overloaded with the
+   * site's posts by published date, `PP#<status>`), the direct replies of a comment. gsi2 (ALL, moves
+   * with the status): the comments of a post in one status.
+   */
   commentIndexes: (postId: number, status: string, parentId: number | null, id: number) => ({
-    gsi1pk: `PC#${postId}`,
-    gsi1sk: padId(id),
+    lp5pk: `PC#${postId}`,
+    lp5sk: padId(id),
     gsi2pk: `PC#${postId}#${status}`,
     gsi2sk: padId(id),
-    ...(parentId === null ? {} : { gsi3pk: `CR#${parentId}`, gsi3sk: padId(id) }),
+    ...(parentId === null ? {} : { lp6pk: `CR#${parentId}`, lp6sk: padId(id) }),
   }),
   postCommentsPartition: (postId: number): string => `PC#${postId}`,
   postCommentsByStatusPartition: (postId: number, status: string): string => `PC#${postId}#${status}`,
   commentRepliesPartition: (parentId: number): string => `CR#${parentId}`,
   /**
-   * The site's moderation queue (the admin comment list across posts), on the comment item: lp1, every
-   * comment of the site by id (`SC`); lp2, the site's comments in one status by id (`SC#<status>`).
-   * Overloaded: post pointers use `LP#…` partitions in both. lp2 moves with the status (as gsi2 does).
+   * The site's moderation queue (the admin comment list across posts), on the comment item: lp4
+   * (KEYS_ONLY, overloaded with the site's posts by `PU#<status>`), every comment of the site by id
+   * (`SC`); lp2 (overloaded with the post pointers' `LP#…`), the site's comments in one status by id
+   * (`SC#<status>`). lp2 moves with the status (as gsi2 does); lp4 never moves, and holds keys only.
    */
-  commentSiteIndexes: (status: string, id: number) => ({ lp1pk: 'SC', lp1sk: padId(id), lp2pk: `SC#${status}`, lp2sk: padId(id) }),
+  commentSiteIndexes: (status: string, id: number) => ({ lp4pk: 'SC', lp4sk: padId(id), lp2pk: `SC#${status}`, lp2sk: padId(id) }),
   siteCommentsPartition: (): string => 'SC',
   siteCommentsByStatusPartition: (status: string): string => `SC#${status}`,
   /**

@@ -9,10 +9,13 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { keys } from './keys';
 
 /** Raised by each change of the layout; the history is in docs/data-model.md. */
-export const LAYOUT_VERSION = 12;
+export const LAYOUT_VERSION = 13;
 
-/** The layout whose tables `cms search reindex` brings to this one (its search index rewritten; nothing else changed). */
-export const REINDEX_MIGRATES_FROM = 11;
+/**
+ * The layouts whose tables `cms search reindex` brings to this one: 11 (its search index rewritten,
+ * its comments' keys moved) and 12 (its comments' keys moved). docs/data-model.md, "Layout versions".
+ */
+export const REINDEX_MIGRATES_FROM: readonly number[] = [11, 12];
 
 export interface LayoutStamp {
   version: number;
@@ -75,8 +78,9 @@ export async function restampLayout(client: DynamoDBDocumentClient, tableName: s
 export function layoutMismatch(stamp: LayoutStamp | undefined): string | undefined {
   const found = stamp?.version ?? 1;
   if (found === LAYOUT_VERSION) return undefined;
-  if (found === REINDEX_MIGRATES_FROM) {
-    return `the table holds data layout ${found} and the code reads layout ${LAYOUT_VERSION}: search finds nothing until \`npx cms search reindex\` has rewritten the search index (it also moves the stamp to ${LAYOUT_VERSION})`;
+  if (REINDEX_MIGRATES_FROM.includes(found)) {
+    const waits = found === 11 ? 'search finds nothing and the comment lists of every status show none' : 'the comment lists of every status show none';
+    return `the table holds data layout ${found} and the code reads layout ${LAYOUT_VERSION}: ${waits} until \`npx cms search reindex\` has migrated it (it also moves the stamp to ${LAYOUT_VERSION})`;
   }
   return `the table holds data layout ${found}${stamp ? '' : ' (it has no layout stamp)'} and the code reads layout ${LAYOUT_VERSION}; before 1.0 layouts are not migrated: start from a new data folder (or a new table) and seed it again`;
 }

@@ -15,8 +15,9 @@ export const TABLE = {
    */
   streamViewType: 'NEW_AND_OLD_IMAGES',
   /**
-   * Global secondary indexes. gsi1..gsi4 are overloaded and project ALL attributes (comments,
-   * taxonomy, media, users, API keys, audit: a page is one Query). Post lists never copy the post
+   * Global secondary indexes. gsi1, gsi2 and gsi4 are overloaded and project ALL attributes (comments,
+   * taxonomy, media, users, API keys, audit: a page is one Query; gsi3, comment replies until layout
+   * 13, is gone: replies are keys on lp6). Post lists never copy the post
    * (docs/data-model.md, "Posts"): lp1 and lp2 hold the small pointer items (ALL of a pointer is a few
    * keys and filter values), lp3..lp6 are sparse KEYS_ONLY keys on the post item, so an index item costs
    * one write unit whatever the post's size and a change of a post attribute that is not a key costs
@@ -25,7 +26,6 @@ export const TABLE = {
   indexes: [
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
-    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'ALL' },
     { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projection: 'ALL' },
     { name: 'lp1', partitionKey: 'lp1pk', sortKey: 'lp1sk', projection: 'ALL' },
     { name: 'lp2', partitionKey: 'lp2pk', sortKey: 'lp2sk', projection: 'ALL' },

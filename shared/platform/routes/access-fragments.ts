@@ -91,13 +91,13 @@ export const removePost: TableAccess = all(
 /** Every comment write moves the site's comment counts per status (the moderation queue's totals) in its transaction. */
 export const countSiteComments: TableAccess = { items: { UpdateItem: ['commentSiteCounter'] } };
 /**
- * After a delete: the post's likes, views and counters in batches, its comments (gsi1 of its comments,
- * read again consistently) in transactions with the site's comment counts; a cut-short delete is
+ * After a delete: the post's likes, views and counters in batches, its comments (their ids from lp5,
+ * the comments read again consistently) in transactions with the site's comment counts; a cut-short delete is
  * finished from its tombstone.
  */
 export const purgePost: TableAccess = all(countSiteComments, {
   items: { GetItem: ['postTombstone'], Query: ['like'], BatchWriteItem: ['post', 'like', 'postTombstone'], BatchGetItem: ['comment'], DeleteItem: ['comment'] },
-  indexes: ['gsi1'],
+  indexes: ['lp5'],
 });
 /**
  * A comment's status change moves the comment and the counts on the post's stats item (never the
@@ -107,12 +107,13 @@ export const moderateComment: TableAccess = all(countSiteComments, {
   items: { GetItem: ['comment'], ConditionCheckItem: ['post'], UpdateItem: ['comment', 'post'] },
 });
 /**
- * The moderation queue across posts: the page from the site's comments (lp1, lp2) or a post's (gsi1,
- * gsi2), its totals from the site's counts or the post's stats item.
+ * The moderation queue across posts: the page from the site's comments (lp4 keys then the comments,
+ * lp2) or a post's (lp5 keys then the comments, gsi2), its totals from the site's counts or the post's
+ * stats item.
  */
 export const listSiteComments: TableAccess = {
-  items: { BatchGetItem: ['commentSiteCounter'], GetItem: ['post'] },
-  indexes: ['gsi1', 'gsi2', 'lp1', 'lp2'],
+  items: { BatchGetItem: ['commentSiteCounter', 'comment'], GetItem: ['post'] },
+  indexes: ['gsi2', 'lp2', 'lp4', 'lp5'],
 };
 /** Comment authors shown with a thread, with their avatars. */
 export const commentAuthors: TableAccess = { items: { BatchGetItem: ['user', 'media'] } };

@@ -12,7 +12,7 @@ export const adminCommentsList = route({
   audience: 'admin',
   permission: 'cms.comments.list',
   capabilities: ['cursor-key'],
-  access: all(readPost, commentAuthors, { items: { GetItem: ['post'] }, indexes: ['gsi1', 'gsi2', 'gsi3'] }),
+  access: all(readPost, commentAuthors, { items: { GetItem: ['post'], BatchGetItem: ['comment'] }, indexes: ['gsi2', 'lp5'] }),
   bench: { list: 'other', params: { post_id: '{commented-post:1}' } },
 });
 
@@ -72,8 +72,8 @@ export const adminCommentsDelete = route({
   audience: 'admin',
   permission: 'cms.comments.delete',
   capabilities: ['table-write'],
-  // With its replies (gsi3), read in batches, and the reply count of a parent that stays.
-  access: all(readPost, moderateComment, { items: { BatchGetItem: ['comment'], DeleteItem: ['comment'] }, indexes: ['gsi3'] }),
+  // With its replies (their keys from lp6, the comments in batches), and the reply count of a parent that stays.
+  access: all(readPost, moderateComment, { items: { BatchGetItem: ['comment'], DeleteItem: ['comment'] }, indexes: ['lp6'] }),
   bench: { params: { comment_id: '{pending-comment:4}' } },
 });
 

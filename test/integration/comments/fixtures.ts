@@ -13,9 +13,8 @@ import type { User } from '#domains/users/user';
 import { isoNow } from '#platform/time';
 import { postComment } from '#domains/comments/post-comment';
 import { approveComment } from '#domains/comments/moderate-comments';
-import { readCommentCounts } from '#domains/comments/comments-repository';
+import { findCommentsByIds, readCommentCounts } from '#domains/comments/comments-repository';
 import { COMMENT_STATUSES, type Comment, type CommentStatus } from '#domains/comments/comment';
-import { toComment } from '#domains/comments/comment-items';
 import { SYSTEM_ACTOR } from '#platform/auth/actor';
 
 export async function aPost(overrides: Record<string, unknown> = {}): Promise<Post> {
@@ -47,24 +46,24 @@ export async function aComment(
   return options.approved ? approveComment(comment.id) : comment;
 }
 
-/** Every comment item of the post (gsi1), read straight from the table. */
+/** Every comment item of the post, read straight from the table (its ids from lp5, the comments by id). */
 export async function storedComments(postId: number): Promise<Comment[]> {
-  const comments: Comment[] = [];
+  const ids: number[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const output = await db.send(
       new QueryCommand({
         TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
+        IndexName: 'lp5',
+        KeyConditionExpression: 'lp5pk = :pk',
         ExpressionAttributeValues: { ':pk': keys.postCommentsPartition(postId) },
         ExclusiveStartKey: start,
       }),
     );
-    comments.push(...(output.Items ?? []).map(toComment));
+    ids.push(...(output.Items ?? []).map((item) => Number(item.lp5sk)));
     start = output.LastEvaluatedKey;
   } while (start);
-  return comments;
+  return [...(await findCommentsByIds(ids)).values()];
 }
 
 export interface CountState {

@@ -101,7 +101,7 @@ describe('permanent delete', () => {
     await expect(getPost(post.id)).rejects.toBeInstanceOf(NotFound);
     const likes = await db.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.likesPartition(post.id) } }));
     const comments = await db.send(
-      new QueryCommand({ TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.postCommentsPartition(post.id) } }),
+      new QueryCommand({ TableName: tableName(), IndexName: 'lp5', KeyConditionExpression: 'lp5pk = :pk', ExpressionAttributeValues: { ':pk': keys.postCommentsPartition(post.id) } }),
     );
     const counters = await db.send(new GetCommand({ TableName: tableName(), Key: keys.postStats(post.id) }));
     expect(likes.Items).toEqual([]);
@@ -136,7 +136,7 @@ describe('permanent delete', () => {
     // Assess
     const likes = await db.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.likesPartition(post.id) } }));
     const comments = await db.send(
-      new QueryCommand({ TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.postCommentsPartition(post.id) } }),
+      new QueryCommand({ TableName: tableName(), IndexName: 'lp5', KeyConditionExpression: 'lp5pk = :pk', ExpressionAttributeValues: { ':pk': keys.postCommentsPartition(post.id) } }),
     );
     expect(likes.Items).toEqual([]);
     expect(comments.Items).toEqual([]);

@@ -16,7 +16,7 @@ import { db, tableName } from '#platform/db/client';
 import { keys, padId } from '#platform/db/keys';
 import type { Item } from '#platform/db/attributes';
 import { nextId } from '#platform/db/sequences';
-import { LAYOUT_VERSION, readLayout, REINDEX_MIGRATES_FROM } from '#platform/db/layout';
+import { LAYOUT_VERSION, readLayout } from '#platform/db/layout';
 import { writePost } from '#domains/posts/model/posts-repository';
 import { postItem } from '#domains/posts/model/post-items';
 import type { Post } from '#domains/posts/model/post';
@@ -453,7 +453,7 @@ describe('reindexing from the post items', () => {
     expect(first.written).toBe(1);
     expect(first.posts).toBeGreaterThan(1);
     expect([...(await postingsOf(post.id)).keys()].sort()).toEqual(expectedWords('Cassowary migration'));
-    expect(second).toEqual({ posts: first.posts, written: 0, alreadyIndexed: first.posts, legacyRemoved: 0 });
+    expect(second).toEqual({ posts: first.posts, written: 0, alreadyIndexed: first.posts, legacyRemoved: 0, commentsMoved: 0 });
     await streamCaughtUp();
     expect((await search('cassowary')).ids).toEqual([post.id]);
   });
@@ -467,7 +467,7 @@ describe('reindexing from the post items', () => {
     for (const item of (await postingsOf(post.id)).values()) await db.send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
     for (const gram of ['tas', 'dev', 'vil']) await db.send(new PutCommand({ TableName: tableName(), Item: { pk: `TG#t#${gram}`, sk: padId(post.id), rev: 1, s: 'published', v: 'tasmanian devil' } }));
     await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.searchState(post.id), rev: 1 } }));
-    await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.layout(), entity: 'layout', version: REINDEX_MIGRATES_FROM, since: '2026-01-01T00:00:00.000Z' } }));
+    await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.layout(), entity: 'layout', version: 11, since: '2026-01-01T00:00:00.000Z' } }));
     // Act
     const report = await reindexSearch();
     // Assess
