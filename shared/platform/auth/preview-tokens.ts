@@ -3,8 +3,11 @@
  * (`sub`), expiring (`exp` always checked), audience pinned, so a login token is never a preview and a
  * preview is never a login. Anything that does not verify (another post, expired, altered) is
  * `undefined`: the caller answers as if no token had been sent.
+ *
+ * jose is imported when a token is made or checked, not with the module: the client post route carries
+ * this module for the rare request with `preview=`, and evaluating jose at every cold start of it cost
+ * init time for nothing (esbuild keeps a dynamically imported package in the bundle, evaluated on first use).
  */
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { clock } from '#platform/clock';
 import { previewKey } from './preview-key';
 
@@ -17,6 +20,7 @@ export const PREVIEW_TOKEN_MAX_CHARS = 1024;
 export async function issuePreviewToken(postId: number, expiresInSeconds: number): Promise<{ token: string; expiresAt: Date }> {
   const now = clock.nowSeconds();
   const expiresAtSeconds = now + expiresInSeconds;
+  const { SignJWT } = await import('jose');
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(postId))
@@ -30,6 +34,7 @@ export async function issuePreviewToken(postId: number, expiresInSeconds: number
 /** The post id a valid token opens, or `undefined`. */
 export async function verifyPreviewToken(token: string): Promise<number | undefined> {
   if (token.length > PREVIEW_TOKEN_MAX_CHARS) return undefined;
+  const { jwtVerify, errors: joseErrors } = await import('jose');
   try {
     const { payload } = await jwtVerify(token, await previewKey(), {
       algorithms: ['HS256'],
