@@ -38,17 +38,23 @@ export interface SearchLagOptions {
 }
 
 /** Reads the stream every STREAM_POLL_MS until stopped, as the event source mapping does; stop() resolves once the pass under way ends. */
-function pollStream(tools: SearchLagTools): () => Promise<void> {
+function pollStream(tools: SearchLagTools): { passesMs: number[]; stop: () => Promise<void> } {
   let running = true;
+  const passesMs: number[] = [];
   const loop = (async () => {
     while (running) {
+      const started = performance.now();
       await tools.streamIdle();
+      passesMs.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, STREAM_POLL_MS));
     }
   })();
-  return async () => {
-    running = false;
-    await loop;
+  return {
+    passesMs,
+    stop: async () => {
+      running = false;
+      await loop;
+    },
   };
 }
 
@@ -57,7 +63,10 @@ export async function measureSearchLag(tools: SearchLagTools, context: SearchLag
   const samples = options.samples ?? SEARCH_LAG_SAMPLES;
   const giveUpMs = options.giveUpMs ?? SEARCH_LAG_GIVE_UP_MS;
   const lags: number[] = [];
-  const stopPolling = pollStream(tools);
+  // Where a lag goes: the search requests' own time, and how many it took to find the post.
+  const searchMs: number[] = [];
+  const tries: number[] = [];
+  const polling = pollStream(tools);
   try {
     for (let n = 0; n < samples; n++) {
       const body = budgetPostBody(context.site, 'published');
@@ -66,17 +75,26 @@ export async function measureSearchLag(tools: SearchLagTools, context: SearchLag
       if (created.status !== 201 && created.status !== 200) throw new Error(`search lag: create answered ${created.status}`);
       const answered = performance.now();
       const id = Number((created.body as { result?: { id?: unknown } }).result?.id);
-      for (;;) {
+      for (let n = 1; ; n++) {
+        const asked = performance.now();
         const found = await send(tools.url, searchRequest(context, term));
-        if (shownPostIds(found.body).includes(id)) break;
+        searchMs.push(performance.now() - asked);
+        if (shownPostIds(found.body).includes(id)) {
+          tries.push(n);
+          break;
+        }
         if (performance.now() - answered > giveUpMs) throw new Error(`search lag: post ${id} not found by "${term}" after ${giveUpMs / 1000} s`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       lags.push(performance.now() - answered);
     }
   } finally {
-    await stopPolling();
+    await polling.stop();
   }
-  options.log?.(`capacity: search lag over ${lags.length} posts: p50 ${Math.round(quantile(lags, 0.5))} ms, p99 ${Math.round(quantile(lags, 0.99))} ms`);
+  options.log?.(
+    `capacity: search lag over ${lags.length} posts: p50 ${Math.round(quantile(lags, 0.5))} ms, p99 ${Math.round(quantile(lags, 0.99))} ms` +
+      ` (a search answered in p50 ${Math.round(quantile(searchMs, 0.5))} ms, p99 ${Math.round(quantile(searchMs, 0.99))} ms; searches until found p50 ${quantile(tries, 0.5)}, max ${Math.max(...tries)};` +
+      ` a stream pass p50 ${Math.round(quantile(polling.passesMs, 0.5))} ms, max ${Math.round(Math.max(...polling.passesMs))} ms)`,
+  );
   return lags;
 }
