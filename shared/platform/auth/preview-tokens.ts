@@ -6,7 +6,9 @@
  *
  * jose is imported when a token is made or checked, not with the module: the client post route carries
  * this module for the rare request with `preview=`, and evaluating jose at every cold start of it cost
- * init time for nothing (esbuild keeps a dynamically imported package in the bundle, evaluated on first use).
+ * init time for nothing. esbuild keeps a dynamically imported module in the bundle, evaluated on first
+ * use but not tree-shaken: the subpaths (`jose/jwt/verify`, `jose/errors`) keep that to what is used
+ * (`import('jose')` bundled all of jose, 67 KB, where the static import had 20 KB).
  */
 import { clock } from '#platform/clock';
 import { previewKey } from './preview-key';
@@ -20,7 +22,7 @@ export const PREVIEW_TOKEN_MAX_CHARS = 1024;
 export async function issuePreviewToken(postId: number, expiresInSeconds: number): Promise<{ token: string; expiresAt: Date }> {
   const now = clock.nowSeconds();
   const expiresAtSeconds = now + expiresInSeconds;
-  const { SignJWT } = await import('jose');
+  const { SignJWT } = await import('jose/jwt/sign');
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(postId))
@@ -34,7 +36,7 @@ export async function issuePreviewToken(postId: number, expiresInSeconds: number
 /** The post id a valid token opens, or `undefined`. */
 export async function verifyPreviewToken(token: string): Promise<number | undefined> {
   if (token.length > PREVIEW_TOKEN_MAX_CHARS) return undefined;
-  const { jwtVerify, errors: joseErrors } = await import('jose');
+  const [{ jwtVerify }, joseErrors] = await Promise.all([import('jose/jwt/verify'), import('jose/errors')]);
   try {
     const { payload } = await jwtVerify(token, await previewKey(), {
       algorithms: ['HS256'],
