@@ -7,28 +7,18 @@
  * rewrite their copy when the status changes. Layout 13 keeps them in KEYS_ONLY indexes (lp5, lp4,
  * lp6): 12 W for either. No consumer writes on a moderation, so this is the figure all in.
  */
-import { DynamoProbe, summarize } from '../../bench/lib/dynamo-probe';
-import { imageReader } from '../../bench/lib/item-images';
-import { db } from '#platform/db/client';
+import { summarize } from '../../bench/lib/dynamo-probe';
 import { approveComment, rejectComment } from '#domains/comments/moderate-comments';
 import { useTestTable } from '#test/support/table';
+import { usePricingProbe } from '#test/support/pricing-probe';
 import { aComment, aPost } from '../integration/comments/fixtures';
 
 useTestTable();
 
-let images: ReturnType<typeof imageReader>;
-let probe: DynamoProbe;
-
-beforeAll(() => {
-  images = imageReader(process.env.DYNAMODB_ENDPOINT!);
-  probe = new DynamoProbe(db, undefined, images.read);
-});
-
-afterAll(() => images.destroy());
+const probe = usePricingProbe();
 
 async function unitsOf(work: () => Promise<unknown>): Promise<number> {
-  const { calls } = await probe.during(work);
-  return summarize(calls.filter((call) => call.kind === 'write')).writeUnits;
+  return summarize((await probe.callsOf(work)).filter((call) => call.kind === 'write')).writeUnits;
 }
 
 test('approving a comment, top-level or a reply, and rejecting an approved one write no more than 12 W', async () => {

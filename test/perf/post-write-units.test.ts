@@ -16,28 +16,19 @@
  * 59, 22 and 67 W). The bench reports each against its budget; this test holds the figures as
  * ceilings, so a change that adds writes fails here before a bench run.
  */
-import { DynamoProbe, summarize, type CallRecord } from '../../bench/lib/dynamo-probe';
+import { summarize, type CallRecord } from '../../bench/lib/dynamo-probe';
 import { itemSize } from '../../bench/lib/item-size';
-import { imageReader } from '../../bench/lib/item-images';
 import { unitsFor } from '../../bench/lib/write-pricing';
 import { BUDGET_CONTENT_BYTES } from '../../bench/lib/operations';
 import { generator, postBody } from '../../bench/lib/seed';
-import { db } from '#platform/db/client';
 import { createPost, updatePost, systemActor } from '#domains/posts/write/manage-posts';
 import { useTestTable } from '#test/support/table';
+import { usePricingProbe } from '#test/support/pricing-probe';
 import { createInput, makeCategory, makeTag, makeUser } from '../integration/posts/fixtures';
 
 useTestTable();
 
-let images: ReturnType<typeof imageReader>;
-let probe: DynamoProbe;
-
-beforeAll(() => {
-  images = imageReader(process.env.DYNAMODB_ENDPOINT!);
-  probe = new DynamoProbe(db, undefined, images.read);
-});
-
-afterAll(() => images.destroy());
+const probe = usePricingProbe();
 
 /** About 5 KB of the bench's generated prose (a 5.9 KB post item with its metrics, before packing; the bench cuts its post's content to 4 KB, so this one is the heavier); not a repeated phrase, which would make the compressed body and revision look cheaper than they are. */
 const random = generator(16);
@@ -57,7 +48,7 @@ function revisionUnits(calls: readonly CallRecord[]): number {
 }
 
 async function unitsOf(work: () => Promise<unknown>): Promise<{ total: number; revision: number }> {
-  const { calls } = await probe.during(work);
+  const calls = await probe.callsOf(work);
   const writes = calls.filter((call) => call.kind === 'write');
   return { total: summarize(writes).writeUnits, revision: revisionUnits(writes) };
 }
