@@ -78,30 +78,37 @@ export function wrapperOf<T extends (...args: never[]) => Promise<unknown>>(inne
 
 /** The route's chain as a streaming handler: its result's status and headers are the prelude, its body is written as it comes. */
 export function streamedHandler(chain: LambdaHandler): StreamedHandler {
-  const { streamifyResponse, HttpResponseStream } = runtime();
-  return streamifyResponse(async (event, responseStream, context) => {
-    const result = await chain(event, context);
-    const body = result.body as DocumentBody;
-    // A whole body under the threshold goes as it is, as the gateway sends it; a piecewise one is a large document.
-    const small = typeof body === 'string' && Buffer.byteLength(body) < RESPONSE_COMPRESSION_MIN_BYTES;
-    const coding = small ? undefined : responseCoding(header(event, 'accept-encoding'));
-    const headers: Record<string, string> = {
-      ...(result.headers as Record<string, string> | undefined),
-      ...(small ? {} : { Vary: 'Accept-Encoding' }),
-      ...(coding ? { 'Content-Encoding': coding } : {}),
-    };
-    const out = HttpResponseStream.from(responseStream, { statusCode: result.statusCode, headers });
-    const source = Readable.from(typeof body === 'string' ? [body] : body);
-    try {
-      // Each piece is flushed through the compressor as it comes (a sync flush ends on a byte boundary the
-      // client can inflate), or a piece would wait in zlib's window until the end; pieces are large (a page
-      // of a sitemap is about 200 KB), so the flushes cost next to nothing in size.
-      const options = { flush: constants.Z_SYNC_FLUSH };
-      if (coding) await pipeline(source, coding === 'gzip' ? createGzip(options) : createDeflate(options), out);
-      else await pipeline(source, out);
-    } catch (error) {
-      logger.withRequestId(requestIdOf(event, context?.awsRequestId ?? 'unknown'), () => logger.error('streamed answer cut off', errorFields(error)), context);
-      throw error;
-    }
-  });
+  const { streamifyResponse } = runtime();
+  // The whole answer is one invocation for the logs: the body is made after the chain has returned, and
+  // what is logged while it is written (a retried read, the cut-off below) carries the request id too.
+  return streamifyResponse((event, responseStream, context) =>
+    logger.withRequestId(requestIdOf(event, context?.awsRequestId ?? 'unknown'), () => writeAnswer(chain, event, responseStream, context), context),
+  );
+}
+
+async function writeAnswer(chain: LambdaHandler, event: ApiEvent, responseStream: Writable, context: Context): Promise<void> {
+  const { HttpResponseStream } = runtime();
+  const result = await chain(event, context);
+  const body = result.body as DocumentBody;
+  // A whole body under the threshold goes as it is, as the gateway sends it; a piecewise one is a large document.
+  const small = typeof body === 'string' && Buffer.byteLength(body) < RESPONSE_COMPRESSION_MIN_BYTES;
+  const coding = small ? undefined : responseCoding(header(event, 'accept-encoding'));
+  const headers: Record<string, string> = {
+    ...(result.headers as Record<string, string> | undefined),
+    ...(small ? {} : { Vary: 'Accept-Encoding' }),
+    ...(coding ? { 'Content-Encoding': coding } : {}),
+  };
+  const out = HttpResponseStream.from(responseStream, { statusCode: result.statusCode, headers });
+  const source = Readable.from(typeof body === 'string' ? [body] : body);
+  try {
+    // Each piece is flushed through the compressor as it comes (a sync flush ends on a byte boundary the
+    // client can inflate), or a piece would wait in zlib's window until the end; pieces are large (a page
+    // of a sitemap is about 200 KB), so the flushes cost next to nothing in size.
+    const options = { flush: constants.Z_SYNC_FLUSH };
+    if (coding) await pipeline(source, coding === 'gzip' ? createGzip(options) : createDeflate(options), out);
+    else await pipeline(source, out);
+  } catch (error) {
+    logger.error('streamed answer cut off', errorFields(error));
+    throw error;
+  }
 }

@@ -62,9 +62,11 @@ export const logger = {
   /**
    * Runs `fn` as one invocation: every line written inside it carries `requestId`, the function's
    * name (`context.functionName`, else the process's AWS_LAMBDA_FUNCTION_NAME) and whether it is the
-   * first invocation of that function in this process.
+   * first invocation of that function in this process. Inside that invocation already (a streamed
+   * answer's wrapper around the route's chain), `fn` runs in it: it is not a second invocation.
    */
   withRequestId<T>(requestId: string, fn: () => T, context?: InvocationContext): T {
+    if (invocationScope.getStore()?.requestId === requestId) return fn();
     const functionName = context?.functionName ?? process.env.AWS_LAMBDA_FUNCTION_NAME;
     const key = functionName ?? '';
     const coldStart = !warm.has(key);

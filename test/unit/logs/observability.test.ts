@@ -137,3 +137,46 @@ test('in Lambda a metric line is written whatever LOG_LEVEL says; outside it onl
   // Assess
   expect(written.map((line) => Object.keys(JSON.parse(line) as object))).toEqual([['_aws', 'QuotaRefusals']]);
 });
+
+test('a streamed answer is one invocation: what is logged while its body is written carries the request id and the same cold start', async () => {
+  // Prepare: the streaming wrapper and the logger loaded together at level INFO; a chain that logs in its own
+  // invocation scope (as a route's chain does) and a body that logs as it is written, after the chain returned
+  const saved = process.env.LOG_LEVEL;
+  process.env.LOG_LEVEL = 'INFO';
+  let streaming!: typeof import('#platform/http/response-streaming');
+  let module!: typeof LoggerModule;
+  jest.isolateModules(() => {
+    module = require('#platform/logs/logger') as typeof LoggerModule;
+    streaming = require('#platform/http/response-streaming') as typeof import('#platform/http/response-streaming');
+  });
+  process.env.LOG_LEVEL = saved;
+  const { logger } = module;
+  async function* body(): AsyncGenerator<string> {
+    logger.info('page written');
+    yield '<page/>';
+  }
+  const handler = streaming.streamedHandler((_event, context) =>
+    logger.withRequestId('api-request-1', async () => {
+      logger.info('answer decided');
+      return { statusCode: 200, body: body() as unknown as string };
+    }, context),
+  );
+  const written: string[] = [];
+  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    written.push(String(chunk));
+    return true;
+  });
+  const sink = new (require('node:stream') as typeof import('node:stream')).PassThrough().resume();
+  // Act
+  try {
+    await handler({ headers: {}, requestContext: { requestId: 'api-request-1' } } as never, sink, { awsRequestId: 'lambda-1', functionName: 'streamed-logs' } as never);
+  } finally {
+    spy.mockRestore();
+  }
+  // Assess
+  const lines = written.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(lines.map((line) => [line.message, line.request_id, line.function_name, line.cold_start])).toEqual([
+    ['answer decided', 'api-request-1', 'streamed-logs', true],
+    ['page written', 'api-request-1', 'streamed-logs', true],
+  ]);
+});
