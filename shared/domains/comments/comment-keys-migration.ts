@@ -10,7 +10,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#platform/db/client';
-import { keys, padId } from '#platform/db/keys';
+import { keys } from '#platform/db/keys';
 import { num, optNum, type Item } from '#platform/db/attributes';
 
 /** A Scan filter for comments of layout 12 (`:commentSk` bound by `COMMENT_SCAN_VALUES`). */
@@ -19,23 +19,24 @@ export const COMMENT_SCAN_VALUES = { ':commentSk': keys.comment(0).sk };
 
 export const isLayout12Comment = (item: Item): boolean => item.sk === keys.comment(0).sk && item.gsi1pk !== undefined;
 
+const MOVED_KEYS = ['lp4pk', 'lp4sk', 'lp5pk', 'lp5sk', 'lp6pk', 'lp6sk'];
+
 /** Moves one comment's keys; answers whether it moved (false: moved already, or deleted). */
 export async function moveCommentKeys(item: Item): Promise<boolean> {
   const id = num(item, 'id');
   const parentId = optNum(item, 'parent_id') ?? null;
-  const { lp5pk, lp5sk } = keys.commentIndexes(num(item, 'post_id'), String(item.status), parentId, id);
-  const { lp4pk, lp4sk } = keys.commentSiteIndexes(String(item.status), id);
-  const reply = parentId === null ? {} : { ':p6': keys.commentRepliesPartition(parentId), ':s6': padId(id) };
+  const status = String(item.status);
+  // The keys of layout 13 that never move, as the item builders make them (a reply's lp6 only for a reply).
+  const current: Record<string, string> = { ...keys.commentIndexes(num(item, 'post_id'), status, parentId, id), ...keys.commentSiteIndexes(status, id) };
+  const moved = Object.fromEntries(MOVED_KEYS.filter((name) => name in current).map((name) => [name, current[name]]));
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.comment(id),
-        UpdateExpression:
-          `SET lp5pk = :p5, lp5sk = :s5, lp4pk = :p4, lp4sk = :s4${parentId === null ? '' : ', lp6pk = :p6, lp6sk = :s6'}` +
-          ' REMOVE gsi1pk, gsi1sk, lp1pk, lp1sk, gsi3pk, gsi3sk',
+        UpdateExpression: `SET ${Object.keys(moved).map((name) => `${name} = :${name}`).join(', ')} REMOVE gsi1pk, gsi1sk, lp1pk, lp1sk, gsi3pk, gsi3sk`,
         ConditionExpression: 'attribute_exists(gsi1pk)',
-        ExpressionAttributeValues: { ':p5': lp5pk, ':s5': lp5sk, ':p4': lp4pk, ':s4': lp4sk, ...reply },
+        ExpressionAttributeValues: Object.fromEntries(Object.entries(moved).map(([name, value]) => [`:${name}`, value])),
       }),
     );
     return true;
