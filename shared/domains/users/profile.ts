@@ -47,7 +47,12 @@ const personName = (field: string, ...checks: z.core.$ZodCheck<string>[]) =>
     { pattern: PLAIN_NAME_PATTERN },
   );
 
-export const ProfileUpdateBody = z.strictObject({
+/**
+ * The fields a user may change on their own profile, with their rules; the admin user bodies and the
+ * readers' register body take theirs from here. Built only in bundles that use them (esbuild keeps a
+ * bare top-level call: evanw/esbuild#4369).
+ */
+export const ProfileFields = /* @__PURE__ */ (() => ({
   first_name: z.optional(personName('first_name', z.minLength(1, 'The first_name field may not be empty.'))),
   last_name: z.optional(personName('last_name')),
   mobile: z.optional(
@@ -74,6 +79,10 @@ export const ProfileUpdateBody = z.strictObject({
     ),
   ),
   email_public: z.optional(z.boolean({ error: 'The email_public field must be true or false.' })),
+}))();
+
+export const ProfileUpdateBody = /* @__PURE__ */ (() => z.strictObject({
+  ...ProfileFields,
   email: readOnly('email'),
   password: readOnly('password'),
   roles: readOnly('roles'),
@@ -81,7 +90,7 @@ export const ProfileUpdateBody = z.strictObject({
   id: readOnly('id'),
   slug: readOnly('slug'),
   badges: readOnly('badges'),
-});
+}))();
 
 export type ProfileChanges = z.output<typeof ProfileUpdateBody>;
 

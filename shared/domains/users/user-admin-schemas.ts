@@ -4,7 +4,7 @@ import { withJsonSchema } from '#platform/described';
 import { PageQuery } from '#platform/http/pagination';
 import { ROLES } from '#platform/auth/permissions';
 import { filterParam, oneOf, orderParam, searchParam } from '#domains/taxonomy/list-query';
-import { ProfileUpdateBody } from './profile';
+import { ProfileFields } from './profile';
 import { USER_STATUSES } from './user';
 import { PLAIN_NAME_PATTERN } from './person-name';
 import type { UserInput } from './manage-users';
@@ -12,65 +12,75 @@ import type { UserInput } from './manage-users';
 export const PASSWORD_MIN_CHARS = 8;
 export const PASSWORD_MAX_CHARS = 128;
 
-// Names, mobile, avatar and email_public follow the same rules as the user's own profile.
-const profile = ProfileUpdateBody.shape;
+// Names, mobile, avatar and email_public follow the same rules as the user's own profile. Each
+// schema here is built only in the bundles that use it (a bare top-level call is kept by esbuild,
+// evanw/esbuild#4369): the readers' forgot-password route needs the email field, not the profile.
 
 const required = (field: string, kind: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? `The ${field} field is required.` : `The ${field} must be ${kind}.`),
 });
 
 /** An email address, trimmed and lower-cased (also the readers' account bodies). */
-export const EmailField = withJsonSchema(
-  z.pipe(
-    z
-      .string(required('email', 'a string'))
-      .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'The email may not be longer than 254 characters.')),
-    z.email({ error: 'The email must be a valid email address.' }),
-  ),
-  { format: 'email' },
-);
+export const EmailField = /* @__PURE__ */ (() =>
+  withJsonSchema(
+    z.pipe(
+      z
+        .string(required('email', 'a string'))
+        .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'The email may not be longer than 254 characters.')),
+      z.email({ error: 'The email must be a valid email address.' }),
+    ),
+    { format: 'email' },
+  ))();
 
 /** A new password's bounds (also the readers' account bodies). */
-export const PasswordField = z
-  .string(required('password', 'a string'))
-  .check(
-    z.minLength(PASSWORD_MIN_CHARS, `The password must be at least ${PASSWORD_MIN_CHARS} characters.`),
-    z.maxLength(PASSWORD_MAX_CHARS, `The password may not be longer than ${PASSWORD_MAX_CHARS} characters.`),
+export const PasswordField = /* @__PURE__ */ (() =>
+  z
+    .string(required('password', 'a string'))
+    .check(
+      z.minLength(PASSWORD_MIN_CHARS, `The password must be at least ${PASSWORD_MIN_CHARS} characters.`),
+      z.maxLength(PASSWORD_MAX_CHARS, `The password may not be longer than ${PASSWORD_MAX_CHARS} characters.`),
+    ))();
+
+const roles = () =>
+  z.pipe(
+    z
+      .array(z.enum(ROLES, { error: `Each role must be one of: ${ROLES.join(', ')}.` }), { error: 'The roles must be a list of role names.' })
+      .check(z.maxLength(ROLES.length, `At most ${ROLES.length} roles.`)),
+    z.transform((list) => [...new Set(list)]),
   );
 
-const roles = z.pipe(
-  z
-    .array(z.enum(ROLES, { error: `Each role must be one of: ${ROLES.join(', ')}.` }), { error: 'The roles must be a list of role names.' })
-    .check(z.maxLength(ROLES.length, `At most ${ROLES.length} roles.`)),
-  z.transform((list) => [...new Set(list)]),
-);
+const status = () => z.enum(USER_STATUSES, { error: `The status must be one of: ${USER_STATUSES.join(', ')}.` });
 
-const status = z.enum(USER_STATUSES, { error: `The status must be one of: ${USER_STATUSES.join(', ')}.` });
+export const UserCreateBody = /* @__PURE__ */ (() => {
+  const profile = ProfileFields;
+  return z.strictObject({
+    // The document shows a pipe's input side: the name rule's pattern is stated here too.
+    first_name: withJsonSchema(z.pipe(z.string(required('first_name', 'a string')), profile.first_name._zod.def.innerType), { pattern: PLAIN_NAME_PATTERN }),
+    last_name: profile.last_name,
+    email: EmailField,
+    password: PasswordField,
+    mobile: profile.mobile,
+    roles: z.optional(roles()),
+    status: z.optional(status()),
+    avatar_id: profile.avatar_id,
+    email_public: profile.email_public,
+  });
+})();
 
-export const UserCreateBody = /* @__PURE__ */ (() => z.strictObject({
-  // The document shows a pipe's input side: the name rule's pattern is stated here too.
-  first_name: withJsonSchema(z.pipe(z.string(required('first_name', 'a string')), profile.first_name._zod.def.innerType), { pattern: PLAIN_NAME_PATTERN }),
-  last_name: profile.last_name,
-  email: EmailField,
-  password: PasswordField,
-  mobile: profile.mobile,
-  roles: z.optional(roles),
-  status: z.optional(status),
-  avatar_id: profile.avatar_id,
-  email_public: profile.email_public,
-}))();
-
-export const UserUpdateBody = /* @__PURE__ */ (() => z.strictObject({
-  first_name: profile.first_name,
-  last_name: profile.last_name,
-  email: z.optional(EmailField),
-  password: z.optional(PasswordField),
-  mobile: profile.mobile,
-  roles: z.optional(roles),
-  status: z.optional(status),
-  avatar_id: profile.avatar_id,
-  email_public: profile.email_public,
-}))();
+export const UserUpdateBody = /* @__PURE__ */ (() => {
+  const profile = ProfileFields;
+  return z.strictObject({
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    email: z.optional(EmailField),
+    password: z.optional(PasswordField),
+    mobile: profile.mobile,
+    roles: z.optional(roles()),
+    status: z.optional(status()),
+    avatar_id: profile.avatar_id,
+    email_public: profile.email_public,
+  });
+})();
 
 /** The use cases' input from a create or update body: the same fields, named as the domain names them. */
 export function userInputOf(body: z.infer<typeof UserCreateBody>): UserInput & { firstName: string; email: string; password: string };
