@@ -16,8 +16,9 @@ import { SORT_FIELDS } from './posts-list-repository';
 import { searchFields, textFieldsInWords } from './list-criteria';
 
 const text = (description: string) => described(z.optional(z.string()), description);
-/** `name=a,b`, or repeated (`name[]=a&name[]=b`). */
-const names = (description: string) => described(z.optional(z.union([z.string(), z.array(z.string())])), description);
+/** `name=a,b`, or repeated (`name[]=a&name[]=b`): one schema for every such parameter (each built costs init CPU). */
+const NAME_LIST = z.union([z.string(), z.array(z.string())]);
+const names = (description: string) => described(z.optional(NAME_LIST), description);
 const direction = (name: string) =>
   described(z.optional(z.enum(['asc', 'desc'], { error: `${name} must be asc or desc.` })), 'asc or desc (default: desc for id and dates, asc for title and status)');
 

@@ -49,12 +49,12 @@ export interface InputRules {
   /** A string of at most `max` characters. */
   text(field: string, max: number): Schema<string, string>;
   /** An http(s) URL. */
-  url(field: string): Schema<string, string>;
+  url: Schema<string, string>;
   /** A positive integer id. */
-  id(field: string): Schema<number, number>;
+  id: Schema<number, number>;
   flag(field: string): Schema<boolean, boolean>;
   /** Refused when sent: `The <field> field is read-only.`, or `message`. */
-  readOnly(field: string, message?: string): z.ZodMiniOptional<z.ZodMiniNever>;
+  readOnly(message?: string): z.ZodMiniOptional<z.ZodMiniNever>;
   title: Schema<string, string>;
   content: Schema<string, string>;
   slug: Schema<string, string>;

@@ -103,7 +103,7 @@ export const postFields = lazily(() =>
     }),
     // Joins that post's translation group (or, null, leaves the post's own): one post per language in a group.
     translation_of: bodyOnly({
-      input: { rule: ({ nullable, id }) => nullable(id('translation_of')), applied: 'by the write' },
+      input: { rule: ({ nullable, id }) => nullable(id), applied: 'by the write' },
     }),
     wp_slug: field('wpSlug', {
       stored: { read: optStr },
@@ -130,7 +130,7 @@ export const postFields = lazily(() =>
     }),
     featured_image: field('featuredImage', {
       stored: { read: optStr },
-      input: { rule: ({ nullable, url }) => nullable(url('featured_image')), applied: 'as sent', empty: null },
+      input: { rule: ({ nullable, url }) => nullable(url), applied: 'as sent', empty: null },
       answer: { schema: ({ z }) => z.nullable(z.string()) },
       admin: { describe: 'URL' },
       revision: { shown: true, revised: true },
@@ -152,7 +152,7 @@ export const postFields = lazily(() =>
     }),
     category_id: field('categoryId', {
       stored: { read: optNum },
-      input: { rule: ({ nullable, id }) => nullable(id('category_id')), applied: 'as sent', empty: null },
+      input: { rule: ({ nullable, id }) => nullable(id), applied: 'as sent', empty: null },
       answer: { schema: ({ z }) => z.nullable(z.int()) },
       admin: { also: ['category'] },
       revision: { shown: true, revised: true },
@@ -173,7 +173,7 @@ export const postFields = lazily(() =>
     author_id: field('authorId', {
       stored: { read: optNum },
       // Defaults to the caller on create; setting another author needs cms.posts.edit_others.
-      input: { rule: ({ nullable, id }) => nullable(id('author_id')), applied: 'by the write' },
+      input: { rule: ({ nullable, id }) => nullable(id), applied: 'by the write' },
       answer: { schema: ({ z }) => z.nullable(z.int()) },
       admin: { also: ['author'] },
       revision: { shown: true },
@@ -214,7 +214,7 @@ export const postFields = lazily(() =>
     version: field('version', {
       stored: { read: (item, name) => num(item, name, 1) },
       input: {
-        create: ({ readOnly }) => readOnly('version', 'The version field is read-only: a new post starts at version 1.'),
+        create: ({ readOnly }) => readOnly('The version field is read-only: a new post starts at version 1.'),
         update: ({ optional, version }) => optional(version),
         applied: 'by the write',
       },

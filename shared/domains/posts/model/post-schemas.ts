@@ -19,7 +19,7 @@ import {
   TITLE_MAX_CHARS,
   URL_MAX_CHARS,
 } from './post';
-import { id, typed } from './field-rules';
+import { id, issueField, typed } from './field-rules';
 import { LANGUAGES } from '#platform/site/site-settings';
 import { CONTENT_FORMATS, DEFAULT_CONTENT_FORMAT } from '#domains/content/content-format';
 import type { Catalogue, CreateShape, InputRules, UpdateShape } from './field-catalogue';
@@ -29,16 +29,19 @@ import { postFields, V3_ORDER, type PostFields } from './post-fields';
 const text = (field: string, max: number) =>
   z.string({ error: typed(field, 'a string') }).check(z.maxLength(max, `The ${field} may not be greater than ${max} characters.`));
 
-const anyUrl = (field: string) =>
+// The URL and read-only rules serve every field of their kind, naming it from the issue's path (issueField).
+const url = withJsonSchema(
   z.pipe(
     z
-      .string({ error: typed(field, 'a string') })
-      .check(z.maxLength(URL_MAX_CHARS, `The ${field} may not be greater than ${URL_MAX_CHARS} characters.`)),
-    z.url({ protocol: /^https?$/, error: `The ${field} must be a valid http or https URL.` }),
-  );
-const url = (field: string) => withJsonSchema(anyUrl(field), { format: 'uri', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' });
+      .string({ error: (issue) => typed(issueField(issue), 'a string')(issue) })
+      .check(z.maxLength(URL_MAX_CHARS, { error: (issue) => `The ${issueField(issue)} may not be greater than ${URL_MAX_CHARS} characters.` })),
+    z.url({ protocol: /^https?$/, error: (issue) => `The ${issueField(issue)} must be a valid http or https URL.` }),
+  ),
+  { format: 'uri', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' },
+);
 
-const readOnly = (field: string, message = `The ${field} field is read-only.`) => z.optional(z.never({ error: message }));
+const refused = z.optional(z.never({ error: (issue) => `The ${issueField(issue)} field is read-only.` }));
+const readOnly = (message?: string) => (message === undefined ? refused : z.optional(z.never({ error: message })));
 
 const title = text('title', TITLE_MAX_CHARS).check(z.trim(), z.minLength(1, 'The title field is required.'));
 
@@ -75,7 +78,7 @@ const status = z.enum(SETTABLE_STATUSES, {
       : `The status must be one of: ${SETTABLE_STATUSES.join(', ')}.`,
 });
 
-const tagIds = z.array(id('tag_ids'), { error: typed('tag_ids', 'an array of integers') }).check(
+const tagIds = z.array(id, { error: typed('tag_ids', 'an array of integers') }).check(
   z.maxLength(MAX_TAGS, `A post may have at most ${MAX_TAGS} tags.`),
   z.refine((ids) => new Set(ids).size === ids.length, 'The tag_ids must be unique.'),
 );
@@ -90,7 +93,7 @@ const seo = z.strictObject(
   {
     meta_title: z.optional(z.nullable(text('seo.meta_title', SEO_TITLE_MAX_CHARS))),
     meta_description: z.optional(z.nullable(text('seo.meta_description', SEO_DESCRIPTION_MAX_CHARS))),
-    og_image: z.optional(z.nullable(url('seo.og_image'))),
+    og_image: z.optional(z.nullable(url)),
   },
   { error: typed('seo', 'an object') },
 );
@@ -130,7 +133,7 @@ export function bodyShape(fields: Catalogue, on: 'create' | 'update'): Record<st
   const shape: Record<string, z.ZodMiniType> = {};
   for (const name of namesWhere(fields, (field) => field.input !== undefined, V3_ORDER.input)) {
     const input = fields[name].input!;
-    if (input === 'read-only') shape[name] = readOnly(name);
+    if (input === 'read-only') shape[name] = readOnly();
     else if ('create' in input) shape[name] = on === 'create' ? input.create(rules) : input.update(rules);
     else shape[name] = on === 'create' && input.required === 'on create' ? input.rule(rules) : z.optional(input.rule(rules));
   }

@@ -8,7 +8,7 @@ import { BULK_ACTIONS } from './bulk-actions';
 import { id, typed } from '#domains/posts/model/field-rules';
 
 const bulkIds = z
-  .array(id('ids'), { error: typed('ids', 'an array of post ids') })
+  .array(id, { error: typed('ids', 'an array of post ids') })
   .check(
     z.minLength(1, 'The ids field needs at least one post id.'),
     z.maxLength(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} ids per bulk action.`),
