@@ -1,17 +1,19 @@
 /** Field rules the category and tag bodies share. */
 import * as z from 'zod/mini';
 import { withJsonSchema } from '#platform/described';
+import { issueField } from '#platform/http/validation';
 import { slugify, SLUG_MAX_CHARS, SLUG_PATTERN } from '#domains/presentation/content';
 import { mixedScriptProblem, persianLetters } from '#domains/presentation/scripts';
 
-export const id = (name: string) =>
+/** A positive integer id, in whichever field it is sent: one schema for all (issueField). */
+export const id = /* @__PURE__ */ (() =>
   z
-    .number({ error: `${name} must be an integer.` })
+    .number({ error: (issue) => `${issueField(issue)} must be an integer.` })
     .check(
-      z.int(`${name} must be an integer.`),
-      z.gte(1, `${name} must be a positive integer.`),
-      z.lte(Number.MAX_SAFE_INTEGER, `${name} is too large.`),
-    );
+      z.int({ error: (issue) => `${issueField(issue)} must be an integer.` }),
+      z.gte(1, { error: (issue) => `${issueField(issue)} must be a positive integer.` }),
+      z.lte(Number.MAX_SAFE_INTEGER, { error: (issue) => `${issueField(issue)} is too large.` }),
+    ))();
 
 export const name = (field: string, max = 190) =>
   z.string({ error: `${field} must be a string.` }).check(z.trim(), z.maxLength(max, `${field} may not be longer than ${max} characters.`));

@@ -16,12 +16,12 @@ const categoryFields = {
   name_en: z.optional(name('name_en')),
   name_fa: z.optional(name('name_fa')),
   slug: z.optional(slugField),
-  parent_id: z.optional(z.nullable(id('parent_id'))),
+  parent_id: z.optional(z.nullable(id)),
   description: z.optional(description),
   status: z.optional(z.enum(CATEGORY_STATUSES, { error: `status must be one of: ${CATEGORY_STATUSES.join(', ')}.` })),
   /** A media id; `thumbnail_id` is accepted as a synonym. */
-  thumbnail: z.optional(z.nullable(id('thumbnail'))),
-  thumbnail_id: z.optional(z.nullable(id('thumbnail_id'))),
+  thumbnail: z.optional(z.nullable(id)),
+  thumbnail_id: z.optional(z.nullable(id)),
   is_featured: z.optional(z.boolean({ error: 'is_featured must be true or false.' })),
 };
 

@@ -10,6 +10,15 @@ import { InvalidBody, InvalidParameters, type FieldMessages } from '#platform/er
 // describe the problems no schema words itself, e.g. a number where a string belongs.
 z.config(en());
 
+/**
+ * The field an issue is about, as the messages name it: its path without array positions (`tag_ids`,
+ * `seo.og_image`). zod words a message once the whole input is parsed, with the issue's full path, so
+ * one schema can serve every field of its kind (every id field of a body) instead of one schema per
+ * field: each schema built costs a cold start about 0.1 ms of CPU (npm run bench).
+ */
+export const issueField = (issue: { path?: readonly PropertyKey[] }): string =>
+  (issue.path ?? []).filter((key) => typeof key !== 'number').map(String).join('.');
+
 function addMessage(target: FieldMessages, field: string, message: string): void {
   (target[field] ??= []).push(message);
 }

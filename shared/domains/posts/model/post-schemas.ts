@@ -19,7 +19,8 @@ import {
   TITLE_MAX_CHARS,
   URL_MAX_CHARS,
 } from './post';
-import { id, issueField, typed } from './field-rules';
+import { issueField } from '#platform/http/validation';
+import { id, typed } from './field-rules';
 import { LANGUAGES } from '#platform/site/site-settings';
 import { CONTENT_FORMATS, DEFAULT_CONTENT_FORMAT } from '#domains/content/content-format';
 import type { Catalogue, CreateShape, InputRules, UpdateShape } from './field-catalogue';
