@@ -1,17 +1,21 @@
 /** Pagination query parameters and the `meta.pagination` object of spec 4.6. */
 import * as z from 'zod/mini';
 import { asParameter, described } from '#platform/described';
+import { issueField } from './validation';
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 15;
 
-const positiveInt = (name: string, max?: number) => {
-  let schema = z.coerce
-    .number({ error: `${name} must be an integer.` })
-    .check(z.int(`${name} must be an integer.`), z.gte(1, `${name} must be at least 1.`));
-  if (max !== undefined) schema = schema.check(z.lte(max, `${name} may not be greater than ${max}.`));
-  return schema;
-};
+// Messages name the parameter from the issue's path, so `per_page` and `limit` share one schema.
+const mustBeInteger = { error: (issue: { path?: readonly PropertyKey[] }) => `${issueField(issue)} must be an integer.` };
+const positiveInt = (max?: number) =>
+  z.coerce
+    .number(mustBeInteger)
+    .check(
+      z.int(mustBeInteger),
+      z.gte(1, { error: (issue) => `${issueField(issue)} must be at least 1.` }),
+      ...(max === undefined ? [] : [z.lte(max, { error: (issue) => `${issueField(issue)} may not be greater than ${max}.` })]),
+    );
 
 /**
  * `page`/`per_page`, or `skip`/`limit` instead (CONTRACT section 3): the same rules on every list,
@@ -19,18 +23,20 @@ const positiveInt = (name: string, max?: number) => {
  * in a call annotated pure: a bundle that imports this module only for its helpers (post get and
  * create reach it through the query language) leaves the schema out instead of building it at init.
  */
-export const PageQuery = /* @__PURE__ */ (() =>
-  z.object({
-    page: asParameter(z.optional(positiveInt('page')), 'Page'),
-    per_page: asParameter(z.optional(positiveInt('per_page', MAX_PER_PAGE)), 'PerPage'),
+export const PageQuery = /* @__PURE__ */ (() => {
+  const pageSize = positiveInt(MAX_PER_PAGE);
+  return z.object({
+    page: asParameter(z.optional(positiveInt()), 'Page'),
+    per_page: asParameter(z.optional(pageSize), 'PerPage'),
     skip: asParameter(
       z.optional(
         z.coerce.number({ error: 'skip must be an integer.' }).check(z.int('skip must be an integer.'), z.gte(0, 'skip must be at least 0.')),
       ),
       'Skip',
     ),
-    limit: asParameter(z.optional(positiveInt('limit', MAX_PER_PAGE)), 'Limit'),
-  }))();
+    limit: asParameter(z.optional(pageSize), 'Limit'),
+  });
+})();
 
 /**
  * `per_page`, `cursor` and the `page` number `links.next` carries: the query of the lists that page by
