@@ -10,6 +10,7 @@ import { withJsonSchema } from '#platform/described';
 import { keys } from '#platform/db/keys';
 import { setAttributesIfExists } from '#platform/db/set-attributes';
 import { InvalidBody, NotFound } from '#platform/errors';
+import { issueField } from '#platform/http/validation';
 import { isoNow } from '#platform/time';
 import { clientUser } from './client-user';
 import { mediaRecordOf } from '#domains/media/media-shape';
@@ -26,12 +27,9 @@ function latinDigits(text: string): string {
   return text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 }
 
-const readOnly = (field: string) =>
-  z.optional(z.unknown()).check(
-    z.superRefine((value, context) => {
-      if (value !== undefined) context.addIssue({ code: 'custom', message: `The ${field} field is read-only.` });
-    }),
-  );
+/** Refused when sent: one schema for every read-only field, its message naming the field from the issue's path. */
+const readOnly = /* @__PURE__ */ (() =>
+  z.optional(z.unknown()).check(z.refine((value) => value === undefined, { error: (issue) => `The ${issueField(issue)} field is read-only.` })))();
 
 /** A person's name is plain text (person-name.ts): 422 naming the field when it holds `<`, `>` or a control character. */
 const personName = (field: string, ...checks: z.core.$ZodCheck<string>[]) =>
@@ -83,13 +81,13 @@ export const ProfileFields = /* @__PURE__ */ (() => ({
 
 export const ProfileUpdateBody = /* @__PURE__ */ (() => z.strictObject({
   ...ProfileFields,
-  email: readOnly('email'),
-  password: readOnly('password'),
-  roles: readOnly('roles'),
-  status: readOnly('status'),
-  id: readOnly('id'),
-  slug: readOnly('slug'),
-  badges: readOnly('badges'),
+  email: readOnly,
+  password: readOnly,
+  roles: readOnly,
+  status: readOnly,
+  id: readOnly,
+  slug: readOnly,
+  badges: readOnly,
 }))();
 
 export type ProfileChanges = z.output<typeof ProfileUpdateBody>;
