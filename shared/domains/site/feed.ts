@@ -20,8 +20,8 @@ export const FEED_SIZE = 20;
 export const FeedQuery = z.strictObject({
   format: z._default(z.enum(FEED_FORMATS, { error: 'format must be rss or atom.' }), 'rss'),
   language: z.optional(z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}.` })),
-  category_id: z.optional(idParam('category_id')),
-  tag_id: z.optional(idParam('tag_id')),
+  category_id: z.optional(idParam),
+  tag_id: z.optional(idParam),
 });
 export type FeedQuery = z.output<typeof FeedQuery>;
 

@@ -13,7 +13,7 @@ export const CategoryListQuery = /* @__PURE__ */ (() => z.extend(PageQuery, {
 }))();
 
 export const CategoryDeleteQuery = /* @__PURE__ */ (() => z.object({
-  reassign_to: z.optional(idParam('reassign_to')),
+  reassign_to: z.optional(idParam),
 }))();
 
 export const TagListQuery = /* @__PURE__ */ (() => z.extend(PageQuery, {

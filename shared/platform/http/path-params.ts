@@ -4,21 +4,28 @@
  */
 import * as z from 'zod/mini';
 import { withJsonSchema } from '#platform/described';
+import { issueField } from './validation';
 
 /** At most 15 digits: every such number is a safe integer. */
 const CANONICAL_ID = /^[1-9][0-9]{0,14}$/;
 
-/** Documented as what it names, an integer (clients generated from the document pass numbers); parsed from its decimal text. */
-export const idParam = (name: string) =>
+/**
+ * Documented as what it names, an integer (clients generated from the document pass numbers); parsed
+ * from its decimal text. One schema for every id parameter: its messages name the parameter from the
+ * issue's path (issueField).
+ */
+export const idParam = /* @__PURE__ */ (() =>
   withJsonSchema(
     z.pipe(
-      z.string({ error: `${name} must be an integer.` }).check(z.regex(CANONICAL_ID, `${name} must be a positive integer in decimal digits, without sign or leading zeros.`)),
+      z
+        .string({ error: (issue) => `${issueField(issue)} must be an integer.` })
+        .check(z.regex(CANONICAL_ID, { error: (issue) => `${issueField(issue)} must be a positive integer in decimal digits, without sign or leading zeros.` })),
       z.transform((text: string) => Number(text)),
     ),
     { type: 'integer', minimum: 1, maximum: 999_999_999_999_999, pattern: undefined },
-  );
+  ))();
 
-export const IdPath = /* @__PURE__ */ (() => z.object({ id: idParam('id') }))();
+export const IdPath = /* @__PURE__ */ (() => z.object({ id: idParam }))();
 
 /** The admin post routes name their post `post_id` (spec 2.2). */
-export const PostIdPath = /* @__PURE__ */ (() => z.object({ post_id: idParam('post_id') }))();
+export const PostIdPath = /* @__PURE__ */ (() => z.object({ post_id: idParam }))();

@@ -8,7 +8,7 @@ import { adminCommentShape } from '#domains/comments/admin-comment-shape';
 import { AdminCommentListSchema } from '#domains/comments/admin-comment-response-schemas';
 import { ADMIN_COMMENT_LIST_EXAMPLE } from '#domains/comments/comment-examples';
 
-const Params = z.object({ post_id: idParam('post_id') });
+const Params = z.object({ post_id: idParam });
 
 export const operation = endpoint({ params: Params, query: AdminCommentListQuery },
   async ({ params, query, url, rawQuery }) => {

@@ -5,7 +5,7 @@ import { MessageSchema } from '#platform/http/message-schema';
 import { idParam } from '#platform/http/path-params';
 import { rejectComment } from '#domains/comments/moderate-comments';
 
-const Params = z.object({ comment_id: idParam('comment_id') });
+const Params = z.object({ comment_id: idParam });
 
 export const operation = endpoint({ params: Params }, async ({ params }) => {
   await rejectComment(params.comment_id);

@@ -7,7 +7,7 @@ import { DELIVERY_ID } from '#domains/webhooks/deliveries-repository';
 import { redeliver } from '#domains/webhooks/manage-webhooks';
 
 export const RedeliverPath = z.object({
-  id: idParam('id'),
+  id: idParam,
   delivery_id: z.string().check(z.regex(DELIVERY_ID, 'delivery_id must be a delivery id (dlv_…) from the deliveries list.')),
 });
 

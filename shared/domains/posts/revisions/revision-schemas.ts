@@ -4,7 +4,7 @@ import { described } from '#platform/described';
 import { idParam } from '#platform/http/path-params';
 import { cursorPageFields, DEFAULT_PER_PAGE } from '#platform/http/pagination';
 
-export const RevisionPath = z.object({ post_id: idParam('post_id'), revision_id: idParam('revision_id') });
+export const RevisionPath = z.object({ post_id: idParam, revision_id: idParam });
 
 export const RevisionListQuery = /* @__PURE__ */ (() => z.object(cursorPageFields()))();
 
