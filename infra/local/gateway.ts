@@ -315,6 +315,13 @@ export async function startLocalGateway(options: LocalGatewayOptions = {}): Prom
     void answering.finally(() => inFlight.delete(answering));
   });
 
+  // Idle keep-alive connections are kept a minute, as API Gateway keeps them longer than Node's default
+  // 5 s: with 5 s, a client whose idle timer is coarse (fetch's undici checks it about once a second)
+  // could send a request on a connection the server was closing at that moment and read ECONNRESET
+  // (seen once in CI: ten concurrent reads after a five-second write). headersTimeout must exceed it.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {

@@ -41,6 +41,14 @@ describe('unknown routes', () => {
     }
   });
 
+  test('an idle connection is kept a minute, not Node\'s 5 s (a client reusing it must not meet a closing socket)', async () => {
+    // Act
+    const response = await rawRequest(api.url, 'GET', API_KEYS, await api.adminHeaders('admin'));
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.headers['keep-alive']).toBe('timeout=60');
+  });
+
   test('a trailing slash reaches the route', async () => {
     // Act
     const response = await api.request('GET', `${API_KEYS}/`, { headers: await api.adminHeaders('admin') });
