@@ -6,7 +6,7 @@
  * are built in pure-annotated calls (esbuild keeps a bare top-level call of another module's function,
  * evanw/esbuild#4369), `described` and its kin register the schema they are given instead of a copy,
  * and fields of one kind share one schema whose messages name the field from the issue's path
- * (`issueField`). The ceilings hold what that gave (2026-11-29); a route that starts building another
+ * (`byField`). The ceilings hold what that gave (2026-11-29); a route that starts building another
  * route's body, or a field kind that goes back to one schema per field, fails here.
  *
  * Counted with zod's own hook: zod calls `__zod_globalConfig.postProcessor` once for every schema it

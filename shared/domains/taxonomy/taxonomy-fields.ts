@@ -1,19 +1,21 @@
 /** Field rules the category and tag bodies share. */
 import * as z from 'zod/mini';
 import { withJsonSchema } from '#platform/described';
-import { issueField } from '#platform/http/validation';
+import { byField } from '#platform/http/validation';
 import { slugify, SLUG_MAX_CHARS, SLUG_PATTERN } from '#domains/presentation/content';
 import { mixedScriptProblem, persianLetters } from '#domains/presentation/scripts';
 
-/** A positive integer id, in whichever field it is sent: one schema for all (issueField). */
-export const id = /* @__PURE__ */ (() =>
-  z
-    .number({ error: (issue) => `${issueField(issue)} must be an integer.` })
+/** A positive integer id, in whichever field it is sent: one schema for all (byField). */
+export const id = /* @__PURE__ */ (() => {
+  const mustBeInteger = byField((field) => `${field} must be an integer.`);
+  return z
+    .number(mustBeInteger)
     .check(
-      z.int({ error: (issue) => `${issueField(issue)} must be an integer.` }),
-      z.gte(1, { error: (issue) => `${issueField(issue)} must be a positive integer.` }),
-      z.lte(Number.MAX_SAFE_INTEGER, { error: (issue) => `${issueField(issue)} is too large.` }),
-    ))();
+      z.int(mustBeInteger),
+      z.gte(1, byField((field) => `${field} must be a positive integer.`)),
+      z.lte(Number.MAX_SAFE_INTEGER, byField((field) => `${field} is too large.`)),
+    );
+})();
 
 export const name = (field: string, max = 190) =>
   z.string({ error: `${field} must be a string.` }).check(z.trim(), z.maxLength(max, `${field} may not be longer than ${max} characters.`));

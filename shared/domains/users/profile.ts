@@ -10,7 +10,7 @@ import { withJsonSchema } from '#platform/described';
 import { keys } from '#platform/db/keys';
 import { setAttributesIfExists } from '#platform/db/set-attributes';
 import { InvalidBody, NotFound } from '#platform/errors';
-import { issueField } from '#platform/http/validation';
+import { byField } from '#platform/http/validation';
 import { isoNow } from '#platform/time';
 import { clientUser } from './client-user';
 import { mediaRecordOf } from '#domains/media/media-shape';
@@ -29,7 +29,7 @@ function latinDigits(text: string): string {
 
 /** Refused when sent: one schema for every read-only field, its message naming the field from the issue's path. */
 const readOnly = /* @__PURE__ */ (() =>
-  z.optional(z.unknown()).check(z.refine((value) => value === undefined, { error: (issue) => `The ${issueField(issue)} field is read-only.` })))();
+  z.optional(z.unknown()).check(z.refine((value) => value === undefined, byField((field) => `The ${field} field is read-only.`))))();
 
 /** A person's name is plain text (person-name.ts): 422 naming the field when it holds `<`, `>` or a control character. */
 const personName = (field: string, ...checks: z.core.$ZodCheck<string>[]) =>

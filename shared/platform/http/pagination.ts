@@ -1,20 +1,20 @@
 /** Pagination query parameters and the `meta.pagination` object of spec 4.6. */
 import * as z from 'zod/mini';
 import { asParameter, described } from '#platform/described';
-import { issueField } from './validation';
+import { byField } from './validation';
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 15;
 
 // Messages name the parameter from the issue's path, so `per_page` and `limit` share one schema.
-const mustBeInteger = { error: (issue: { path?: readonly PropertyKey[] }) => `${issueField(issue)} must be an integer.` };
+const mustBeInteger = byField((field) => `${field} must be an integer.`);
 const positiveInt = (max?: number) =>
   z.coerce
     .number(mustBeInteger)
     .check(
       z.int(mustBeInteger),
-      z.gte(1, { error: (issue) => `${issueField(issue)} must be at least 1.` }),
-      ...(max === undefined ? [] : [z.lte(max, { error: (issue) => `${issueField(issue)} may not be greater than ${max}.` })]),
+      z.gte(1, byField((field) => `${field} must be at least 1.`)),
+      ...(max === undefined ? [] : [z.lte(max, byField((field) => `${field} may not be greater than ${max}.`))]),
     );
 
 /**

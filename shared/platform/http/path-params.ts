@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { withJsonSchema } from '#platform/described';
-import { issueField } from './validation';
+import { byField } from './validation';
 
 /** At most 15 digits: every such number is a safe integer. */
 const CANONICAL_ID = /^[1-9][0-9]{0,14}$/;
@@ -12,14 +12,14 @@ const CANONICAL_ID = /^[1-9][0-9]{0,14}$/;
 /**
  * Documented as what it names, an integer (clients generated from the document pass numbers); parsed
  * from its decimal text. One schema for every id parameter: its messages name the parameter from the
- * issue's path (issueField).
+ * issue's path (byField).
  */
 export const idParam = /* @__PURE__ */ (() =>
   withJsonSchema(
     z.pipe(
       z
-        .string({ error: (issue) => `${issueField(issue)} must be an integer.` })
-        .check(z.regex(CANONICAL_ID, { error: (issue) => `${issueField(issue)} must be a positive integer in decimal digits, without sign or leading zeros.` })),
+        .string(byField((field) => `${field} must be an integer.`))
+        .check(z.regex(CANONICAL_ID, byField((field) => `${field} must be a positive integer in decimal digits, without sign or leading zeros.`))),
       z.transform((text: string) => Number(text)),
     ),
     { type: 'integer', minimum: 1, maximum: 999_999_999_999_999, pattern: undefined },

@@ -19,8 +19,8 @@ import {
   TITLE_MAX_CHARS,
   URL_MAX_CHARS,
 } from './post';
-import { issueField } from '#platform/http/validation';
-import { id, typed } from './field-rules';
+import { byField } from '#platform/http/validation';
+import { id, typed, typedField } from './field-rules';
 import { LANGUAGES } from '#platform/site/site-settings';
 import { CONTENT_FORMATS, DEFAULT_CONTENT_FORMAT } from '#domains/content/content-format';
 import type { Catalogue, CreateShape, InputRules, UpdateShape } from './field-catalogue';
@@ -30,18 +30,18 @@ import { postFields, V3_ORDER, type PostFields } from './post-fields';
 const text = (field: string, max: number) =>
   z.string({ error: typed(field, 'a string') }).check(z.maxLength(max, `The ${field} may not be greater than ${max} characters.`));
 
-// The URL and read-only rules serve every field of their kind, naming it from the issue's path (issueField).
+// The URL and read-only rules serve every field of their kind, naming it from the issue's path (byField).
 const url = withJsonSchema(
   z.pipe(
     z
-      .string({ error: (issue) => typed(issueField(issue), 'a string')(issue) })
-      .check(z.maxLength(URL_MAX_CHARS, { error: (issue) => `The ${issueField(issue)} may not be greater than ${URL_MAX_CHARS} characters.` })),
-    z.url({ protocol: /^https?$/, error: (issue) => `The ${issueField(issue)} must be a valid http or https URL.` }),
+      .string(typedField('a string'))
+      .check(z.maxLength(URL_MAX_CHARS, byField((field) => `The ${field} may not be greater than ${URL_MAX_CHARS} characters.`))),
+    z.url({ protocol: /^https?$/, ...byField((field) => `The ${field} must be a valid http or https URL.`) }),
   ),
   { format: 'uri', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' },
 );
 
-const refused = z.optional(z.never({ error: (issue) => `The ${issueField(issue)} field is read-only.` }));
+const refused = z.optional(z.never(byField((field) => `The ${field} field is read-only.`)));
 const readOnly = (message?: string) => (message === undefined ? refused : z.optional(z.never({ error: message })));
 
 const title = text('title', TITLE_MAX_CHARS).check(z.trim(), z.minLength(1, 'The title field is required.'));
