@@ -27,9 +27,10 @@ let compiled: { scripts: { name: string; pattern: RegExp }[]; letter: RegExp; sh
 function patterns() {
   return (compiled ??= {
     scripts: SCRIPT_NAMES.map((name) => ({ name: name as string, pattern: new RegExp(`^\\p{Script=${name}}$`, 'u') })),
-    letter: /^\p{L}$/u,
+    // Built from strings: a `\p{…}` literal is checked, properties resolved, when V8 compiles the file.
+    letter: new RegExp('^\\p{L}$', 'u'),
     /** Letters every script shares (the Japanese prolonged sound mark ー): of no script, as digits. */
-    shared: /^[\p{Script=Common}\p{Script=Inherited}]$/u,
+    shared: new RegExp('^[\\p{Script=Common}\\p{Script=Inherited}]$', 'u'),
   });
 }
 const OTHER = 'other';
