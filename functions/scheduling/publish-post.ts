@@ -6,12 +6,13 @@
  * its time throws, so that the scheduler retries it.
  */
 import * as z from 'zod/mini';
+import { isoDateTime } from '#platform/schema-kinds';
 import { logger, loggedHandler } from '#platform/logs/logger';
 import { publishDuePost } from '#domains/posts/write/scheduling';
 
 export const PublishEvent = z.object({
   post_id: z.int().check(z.positive()),
-  published_at: z.iso.datetime(),
+  published_at: isoDateTime(),
 });
 
 export class PublishedTooEarly extends Error {}

@@ -4,6 +4,7 @@
  * (`strictObject`) and carry descriptions. The presentation builders take their return types from here.
  */
 import * as z from 'zod/mini';
+import { isoDateTime } from '#platform/schema-kinds';
 import { described, named } from '#platform/described';
 import { CATEGORY_STATUSES, POST_STATUSES, POST_TYPES, USER_STATUSES } from './enums';
 
@@ -11,7 +12,7 @@ const int = () => z.int();
 const nullableString = () => z.nullable(z.string());
 /** "any or null" in the spec: any JSON value, but the key must be present. */
 const anyValue = () => z.unknown();
-const isoTimestamp = () => described(z.iso.datetime(), 'ISO 8601 UTC timestamp, e.g. 2024-01-15T10:30:00.000000Z');
+const isoTimestamp = () => described(isoDateTime(), 'ISO 8601 UTC timestamp, e.g. 2024-01-15T10:30:00.000000Z');
 
 export const EnumObjectSchema = described(
   z.strictObject({

@@ -1,5 +1,6 @@
 /** Pagination query parameters and the `meta.pagination` object of spec 4.6. */
 import * as z from 'zod/mini';
+import { coercedNumber } from '#platform/schema-kinds';
 import { asParameter, described } from '#platform/described';
 import { byField } from './validation';
 
@@ -9,13 +10,11 @@ export const DEFAULT_PER_PAGE = 15;
 // Messages name the parameter from the issue's path, so `per_page` and `limit` share one schema.
 const mustBeInteger = byField((field) => `${field} must be an integer.`);
 const positiveInt = (max?: number) =>
-  z.coerce
-    .number(mustBeInteger)
-    .check(
-      z.int(mustBeInteger),
-      z.gte(1, byField((field) => `${field} must be at least 1.`)),
-      ...(max === undefined ? [] : [z.lte(max, byField((field) => `${field} may not be greater than ${max}.`))]),
-    );
+  coercedNumber(mustBeInteger).check(
+    z.int(mustBeInteger),
+    z.gte(1, byField((field) => `${field} must be at least 1.`)),
+    ...(max === undefined ? [] : [z.lte(max, byField((field) => `${field} may not be greater than ${max}.`))]),
+  );
 
 /**
  * `page`/`per_page`, or `skip`/`limit` instead (CONTRACT section 3): the same rules on every list,
@@ -30,7 +29,7 @@ export const PageQuery = /* @__PURE__ */ (() => {
     per_page: asParameter(z.optional(pageSize), 'PerPage'),
     skip: asParameter(
       z.optional(
-        z.coerce.number({ error: 'skip must be an integer.' }).check(z.int('skip must be an integer.'), z.gte(0, 'skip must be at least 0.')),
+        coercedNumber({ error: 'skip must be an integer.' }).check(z.int('skip must be an integer.'), z.gte(0, 'skip must be at least 0.')),
       ),
       'Skip',
     ),
@@ -44,15 +43,17 @@ export const PageQuery = /* @__PURE__ */ (() => {
  */
 export const cursorPageFields = () => ({
   per_page: z.optional(
-    z.coerce
-      .number({ error: 'per_page must be an integer.' })
-      .check(z.int('per_page must be an integer.'), z.gte(1, 'per_page must be at least 1.'), z.lte(MAX_PER_PAGE, `per_page may not be greater than ${MAX_PER_PAGE}.`)),
+    coercedNumber({ error: 'per_page must be an integer.' }).check(
+      z.int('per_page must be an integer.'),
+      z.gte(1, 'per_page must be at least 1.'),
+      z.lte(MAX_PER_PAGE, `per_page may not be greater than ${MAX_PER_PAGE}.`),
+    ),
   ),
   cursor: z.optional(described(z.string(), 'opaque: the position after the previous page (follow links.next)')),
   // links.next numbers its pages; what a page holds is decided by the cursor.
   page: z.optional(
     described(
-      z.coerce.number({ error: 'page must be an integer.' }).check(z.int('page must be an integer.'), z.gte(1, 'page must be at least 1.')),
+      coercedNumber({ error: 'page must be an integer.' }).check(z.int('page must be an integer.'), z.gte(1, 'page must be at least 1.')),
       'the page number links.next carries (the cursor decides what is read)',
     ),
   ),

@@ -5,6 +5,7 @@
  * which report them in the same `errors` map.
  */
 import * as z from 'zod/mini';
+import { isoDateTime } from '#platform/schema-kinds';
 import { withJsonSchema } from '#platform/described';
 import { slugify, SLUG_PATTERN } from '#domains/presentation/content';
 import { mixedScriptProblem, persianLetters } from '#domains/presentation/scripts';
@@ -86,7 +87,7 @@ const tagIds = z.array(id, { error: typed('tag_ids', 'an array of integers') }).
 
 /** ISO 8601 with a zone (`Z` or an offset); stored as UTC so that the string order is the time order. */
 const publishedAt = z.pipe(
-  z.iso.datetime({ offset: true, error: 'The published_at must be an ISO 8601 date-time with a time zone.' }),
+  isoDateTime({ offset: true, error: 'The published_at must be an ISO 8601 date-time with a time zone.' }),
   z.transform((value) => new Date(value).toISOString()),
 );
 
