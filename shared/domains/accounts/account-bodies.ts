@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { described } from '#platform/described';
 import { EmailField, PasswordField } from '#domains/users/user-admin-schemas';
-import { ProfileFields } from '#domains/users/profile';
+import { firstNameField, lastNameField } from '#domains/users/profile';
 
 const token = (what: string) => described(z.string({ error: `The token must be a string.` }).check(z.minLength(1, 'The token field is required.'), z.maxLength(200, 'The token may not be longer than 200 characters.')), what);
 
@@ -12,8 +12,8 @@ export const RegisterBody = /* @__PURE__ */ (() =>
   z.strictObject({
     email: EmailField,
     password: PasswordField,
-    first_name: ProfileFields.first_name,
-    last_name: ProfileFields.last_name,
+    first_name: firstNameField(),
+    last_name: lastNameField(),
   }))();
 
 export const VerifyEmailBody = /* @__PURE__ */ (() => z.strictObject({ token: token('the token= value of the link in the verification email') }))();

@@ -20,10 +20,12 @@ export const PostPath = z.object({
     .check(z.trim(), z.minLength(1, 'id must be a post id or slug.'), z.maxLength(200, 'id may not be longer than 200 characters.')),
 });
 
-export const ClientPostGetQuery = postItemQuery(CLIENT_GET_SHAPE, {
-  shape: z._default(z.enum(['client', 'overview'], { error: 'shape must be client or overview.' }), 'client'),
-  preview: previewParam(),
-});
+// Pure-annotated: the alternative post route imports PostPath from here, not this query.
+export const ClientPostGetQuery = /* @__PURE__ */ (() =>
+  postItemQuery(CLIENT_GET_SHAPE, {
+    shape: z._default(z.enum(['client', 'overview'], { error: 'shape must be client or overview.' }), 'client'),
+    preview: previewParam(),
+  }))();
 export type ClientPostGetQuery = z.output<typeof ClientPostGetQuery>;
 
 /** Headers of a draft preview: never kept by a shared cache, never indexed. */

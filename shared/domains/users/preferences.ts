@@ -63,7 +63,8 @@ export function canonicalTimeZone(name: string): string | undefined {
 const oneOf = <const V extends readonly [string, ...string[]]>(values: V, field: string) =>
   z.enum(values, { error: `The ${field} must be one of: ${values.join(', ')}.` });
 
-export const PreferencesBody = z.strictObject({
+// Built in a call annotated pure: the preferences read imports this module for its shape, not the body.
+export const PreferencesBody = /* @__PURE__ */ (() => z.strictObject({
   language: z.optional(oneOf(LANGUAGES, 'language')),
   timezone: z.optional(
     withJsonSchema(z.pipe(
@@ -97,7 +98,7 @@ export const PreferencesBody = z.strictObject({
         z.refine((ids) => new Set(ids).size === ids.length, 'The category ids must be unique.'),
       ),
   ),
-});
+}))();
 
 export type PreferencesChanges = z.output<typeof PreferencesBody>;
 

@@ -47,12 +47,15 @@ const personName = (field: string, ...checks: z.core.$ZodCheck<string>[]) =>
 
 /**
  * The fields a user may change on their own profile, with their rules; the admin user bodies and the
- * readers' register body take theirs from here. Built only in bundles that use them (esbuild keeps a
- * bare top-level call: evanw/esbuild#4369).
+ * readers' register body take theirs from here (the register body only the two name fields, built
+ * alone). Built only in bundles that use them (esbuild keeps a bare top-level call: evanw/esbuild#4369).
  */
+export const firstNameField = () => z.optional(personName('first_name', z.minLength(1, 'The first_name field may not be empty.')));
+export const lastNameField = () => z.optional(personName('last_name'));
+
 export const ProfileFields = /* @__PURE__ */ (() => ({
-  first_name: z.optional(personName('first_name', z.minLength(1, 'The first_name field may not be empty.'))),
-  last_name: z.optional(personName('last_name')),
+  first_name: firstNameField(),
+  last_name: lastNameField(),
   mobile: z.optional(
     z.nullable(
       withJsonSchema(z.pipe(

@@ -15,15 +15,17 @@ import type { Post } from '#domains/posts/model/post';
 import { getPost } from '#domains/posts/write/manage-posts';
 import { adminTimestamp } from '#platform/time';
 
-export const PreviewBody = z.nullish(
-  z.strictObject({
-    expires_in: z.optional(
-      z
-        .int({ error: 'expires_in must be a whole number of seconds.' })
-        .check(z.gte(1, 'expires_in must be at least 1 second.'), z.lte(PREVIEW_MAX_SECONDS, `expires_in may not exceed ${PREVIEW_MAX_SECONDS} seconds (7 days).`)),
-    ),
-  }),
-);
+// Pure-annotated: the client post route imports this module for the preview check, not this body.
+export const PreviewBody = /* @__PURE__ */ (() =>
+  z.nullish(
+    z.strictObject({
+      expires_in: z.optional(
+        z
+          .int({ error: 'expires_in must be a whole number of seconds.' })
+          .check(z.gte(1, 'expires_in must be at least 1 second.'), z.lte(PREVIEW_MAX_SECONDS, `expires_in may not exceed ${PREVIEW_MAX_SECONDS} seconds (7 days).`)),
+      ),
+    }),
+  ))();
 export type PreviewBody = z.output<typeof PreviewBody>;
 
 /** The `preview` query parameter of the client post: bounded, so no megabyte of text reaches the verifier. */
