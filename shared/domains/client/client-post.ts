@@ -8,7 +8,7 @@
  * them and `PostRelations` holds them; the loader in `post-relations.ts` fetches them for a page.
  */
 import type { Post, PostType } from '#domains/posts/model/post';
-import { lazily } from '#domains/posts/model/field-catalogue';
+import { lazily } from '#platform/lazily';
 import { clientKeysView } from '#domains/posts/model/field-views';
 import { postFields } from '#domains/posts/model/post-fields';
 import type { Media } from '#domains/media/media';

@@ -3,7 +3,7 @@
  * selection are the posts list query language's (`shared/domains/posts/list/list-query.ts`).
  */
 import type { ShapeOptions } from '#domains/posts/list/list-query';
-import { lazily } from '#domains/posts/model/field-catalogue';
+import { lazily } from '#platform/lazily';
 import { clientFieldKeys, type ClientInclude } from './client-post';
 
 const RELATIONS: readonly string[] = ['author', 'mainCategory', 'category', 'tags'] satisfies ClientInclude[];

@@ -4,6 +4,7 @@
  * shared/domains/content/ (write path only).
  */
 
+import { lazily } from '#platform/lazily';
 import { persianLetters, splitScripts } from './scripts';
 
 export const WORDS_PER_MINUTE = 200;
@@ -15,10 +16,8 @@ export const SLUG_MAX_CHARS = 120;
  * carries this module about 0.1-0.45 ms of CPU at cold start whether it ever ran or not
  * (docs/performance.md). Shared global patterns are safe here: `match` and `replace` reset `lastIndex`.
  */
-let wordPattern: RegExp | undefined;
-const wordRe = () => (wordPattern ??= new RegExp("[\\p{L}\\p{N}\\p{M}]+(?:[\\u200C\\u200D'’][\\p{L}\\p{N}\\p{M}]+)*", 'gu'));
-let nonWordPattern: RegExp | undefined;
-const nonWordRe = () => (nonWordPattern ??= new RegExp('[^\\p{L}\\p{N}\\p{M}]+', 'gu'));
+const wordRe = lazily(() => new RegExp("[\\p{L}\\p{N}\\p{M}]+(?:[\\u200C\\u200D'’][\\p{L}\\p{N}\\p{M}]+)*", 'gu'));
+const nonWordRe = lazily(() => new RegExp('[^\\p{L}\\p{N}\\p{M}]+', 'gu'));
 
 /** The characters of `[\p{L}\p{N}\p{M}]` below U+0080: ASCII letters and digits. */
 const isAsciiWordChar = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);

@@ -11,6 +11,7 @@
  * a Persian and an Arabic keyboard type different code points for the same letter, and the two
  * spellings must not be two slugs (search folds them the same way, shared/domains/search/fold.ts).
  */
+import { lazily } from '#platform/lazily';
 
 const SCRIPT_NAMES = [
   'Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Syriac', 'Thaana', 'Nko',
@@ -23,16 +24,13 @@ const SCRIPT_NAMES = [
  * pattern is created, about 3 ms of CPU for these 36 at every cold start of a function that imports
  * this file (post and taxonomy writes and lists), most of which never meet a non-ASCII slug.
  */
-let compiled: { scripts: { name: string; pattern: RegExp }[]; letter: RegExp; shared: RegExp } | undefined;
-function patterns() {
-  return (compiled ??= {
-    scripts: SCRIPT_NAMES.map((name) => ({ name: name as string, pattern: new RegExp(`^\\p{Script=${name}}$`, 'u') })),
-    // Built from strings: a `\p{…}` literal is checked, properties resolved, when V8 compiles the file.
-    letter: new RegExp('^\\p{L}$', 'u'),
-    /** Letters every script shares (the Japanese prolonged sound mark ー): of no script, as digits. */
-    shared: new RegExp('^[\\p{Script=Common}\\p{Script=Inherited}]$', 'u'),
-  });
-}
+const patterns = lazily(() => ({
+  scripts: SCRIPT_NAMES.map((name) => ({ name: name as string, pattern: new RegExp(`^\\p{Script=${name}}$`, 'u') })),
+  // Built from strings: a `\p{…}` literal is checked, properties resolved, when V8 compiles the file.
+  letter: new RegExp('^\\p{L}$', 'u'),
+  /** Letters every script shares (the Japanese prolonged sound mark ー): of no script, as digits. */
+  shared: new RegExp('^[\\p{Script=Common}\\p{Script=Inherited}]$', 'u'),
+}));
 const OTHER = 'other';
 const NON_ASCII = /[^\x00-\x7F]/;
 

@@ -43,7 +43,7 @@ import { siteBlockStart } from './page-blocks';
 import { languageOf } from '#domains/posts/model/post-address';
 import { isTextField, withinFilters, type ListCriteria, type ListResult, type PostFilters, type SearchCondition, type SearchField, type TextField } from './list-criteria';
 import { postSearched } from '#domains/posts/model/post-fields';
-import { lazily } from '#domains/posts/model/field-catalogue';
+import { lazily } from '#platform/lazily';
 
 const EMPTY = (stats: QueryStats): ListResult => ({ posts: [], total: 0, stats });
 

@@ -171,15 +171,6 @@ export function catalogue<const C extends Catalogue>(fields: C & ([Undeclared<C>
   return fields;
 }
 
-/**
- * A value built on first use, then kept. The catalogue and its views are built so: a function pays
- * for them on its first request that needs them, as it compiles the code it runs then, not at init.
- */
-export function lazily<T>(build: () => T): () => T {
-  let built: { value: T } | undefined;
-  return () => (built ??= { value: build() }).value;
-}
-
 // ---- type views ------------------------------------------------------------------------------
 
 /** The names of the fields that declare `facet`. */

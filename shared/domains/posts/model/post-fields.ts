@@ -13,7 +13,8 @@ import { bool, num, numList, obj, optNum, optStr, str, type Item } from '#platfo
 import { adminTimestamp } from '#platform/time';
 import { contentMetricsAttribute, storedContentMetrics } from '#domains/content/content-metrics';
 import { EXCERPT_MAX_CHARS, POST_STATUSES, isPostStatus, isPostType, type PostStatus } from './post';
-import { bodyOnly, catalogue, field, lazily, type AdminKeyNames, type NamesWith, type RevisionNames } from './field-catalogue';
+import { lazily } from '#platform/lazily';
+import { bodyOnly, catalogue, field, type AdminKeyNames, type NamesWith, type RevisionNames } from './field-catalogue';
 import { searchedView } from './field-views';
 import { isLanguage, LANGUAGES } from '#platform/site/site-settings';
 import { languageOf } from './post-address';

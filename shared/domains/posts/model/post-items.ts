@@ -7,7 +7,7 @@ import { keys } from '#platform/db/keys';
 import { isPacked, packJson, unpackText } from '#platform/db/packed-json';
 import { recentBodies } from '#platform/db/unpacked-cache';
 import type { Post } from './post';
-import { lazily } from './field-catalogue';
+import { lazily } from '#platform/lazily';
 import { storedView } from './field-views';
 import { postFields } from './post-fields';
 import { languageOf } from './post-address';

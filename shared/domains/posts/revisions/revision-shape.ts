@@ -2,7 +2,7 @@
 import { adminTimestamp } from '#platform/time';
 import type { Revision, RevisionSummary } from './revisions';
 import type { Post } from '#domains/posts/model/post';
-import { lazily } from '#domains/posts/model/field-catalogue';
+import { lazily } from '#platform/lazily';
 import { revisionKeysView } from '#domains/posts/model/field-views';
 import { postFields, V3_ORDER } from '#domains/posts/model/post-fields';
 

@@ -5,7 +5,8 @@
  * a restore makes. Items and the transaction's part are in revision-items.ts and revision-writes.ts.
  */
 import type { Post } from '#domains/posts/model/post';
-import { lazily, type RevisionNames } from '#domains/posts/model/field-catalogue';
+import { lazily } from '#platform/lazily';
+import { type RevisionNames } from '#domains/posts/model/field-catalogue';
 import { restoredProps, revisedView } from '#domains/posts/model/field-views';
 import { postFields, V3_ORDER, type PostFields } from '#domains/posts/model/post-fields';
 

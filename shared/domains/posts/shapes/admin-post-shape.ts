@@ -13,7 +13,7 @@ import { fullName } from '#domains/users/user';
 import type { ItemSelection, ShapeOptions } from '#domains/posts/list/list-query';
 import { selectFields } from '#domains/posts/list/list-query';
 import type { Post } from '#domains/posts/model/post';
-import { lazily } from '#domains/posts/model/field-catalogue';
+import { lazily } from '#platform/lazily';
 import { adminKeysView } from '#domains/posts/model/field-views';
 import { postFields, V3_ORDER } from '#domains/posts/model/post-fields';
 import { findTranslationGroups, translationsOf, type TranslationGroup } from '#domains/posts/translations/translation-groups';

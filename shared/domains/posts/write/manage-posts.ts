@@ -15,7 +15,7 @@ import { requireAuthorAssignable, requireOwner, requirePublishAllowed } from '#d
 import { mayWriteUnfilteredHtml, processContent, type ProcessedContent } from '#domains/content/process-content';
 import { plainTextFields, type PlainTextFields } from '#domains/content/plain-text-fields';
 import { postFields } from '#domains/posts/model/post-fields';
-import { lazily } from '#domains/posts/model/field-catalogue';
+import { lazily } from '#platform/lazily';
 import { plainTextView } from '#domains/posts/model/field-views';
 import { ContentNestedTooDeep } from '#domains/content/content-errors';
 import { publishedOrScheduled, scheduleErrors } from './scheduling';

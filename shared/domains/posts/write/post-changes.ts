@@ -8,7 +8,8 @@ import { config } from '#platform/config';
 import type { PostCreateInput, PostUpdateInput } from '#domains/posts/model/post-schemas';
 import type { Post, PostStatus, Seo } from '#domains/posts/model/post';
 import { ownedAttributes } from '#domains/posts/model/post-items';
-import { lazily, type SentProps, type SeoInput } from '#domains/posts/model/field-catalogue';
+import { lazily } from '#platform/lazily';
+import { type SentProps, type SeoInput } from '#domains/posts/model/field-catalogue';
 import { sentView } from '#domains/posts/model/field-views';
 import { postFields, type PostFields } from '#domains/posts/model/post-fields';
 
