@@ -6,7 +6,7 @@ import type { QueryStats, SortField, SortOrder } from './posts-list-repository';
 import type { Post, PostStatus } from '#domains/posts/model/post';
 import type { Language } from '#platform/site/site-settings';
 import { lazily } from '#platform/lazily';
-import { type NamesWith } from '#domains/posts/model/field-catalogue';
+import type { NamesWith } from '#domains/posts/model/field-catalogue';
 import { postSearched, type PostFields } from '#domains/posts/model/post-fields';
 import { languageOf } from '#domains/posts/model/post-address';
 

@@ -6,7 +6,7 @@
  */
 import type { Post } from '#domains/posts/model/post';
 import { lazily } from '#platform/lazily';
-import { type RevisionNames } from '#domains/posts/model/field-catalogue';
+import type { RevisionNames } from '#domains/posts/model/field-catalogue';
 import { restoredProps, revisedView } from '#domains/posts/model/field-views';
 import { postFields, V3_ORDER, type PostFields } from '#domains/posts/model/post-fields';
 

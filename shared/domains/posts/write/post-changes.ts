@@ -9,7 +9,7 @@ import type { PostCreateInput, PostUpdateInput } from '#domains/posts/model/post
 import type { Post, PostStatus, Seo } from '#domains/posts/model/post';
 import { ownedAttributes } from '#domains/posts/model/post-items';
 import { lazily } from '#platform/lazily';
-import { type SentProps, type SeoInput } from '#domains/posts/model/field-catalogue';
+import type { SentProps, SeoInput } from '#domains/posts/model/field-catalogue';
 import { sentView } from '#domains/posts/model/field-views';
 import { postFields, type PostFields } from '#domains/posts/model/post-fields';
 
