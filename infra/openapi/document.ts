@@ -6,6 +6,8 @@
 import path from 'node:path';
 import { routes as routeTable, tagDescriptions } from '#platform/routes/index';
 import type { RouteDef } from '#platform/routes/types';
+import type { DocumentedSchemas } from '#platform/http/endpoint';
+import { documentedSchemaOf } from '#platform/http/input-checks';
 import { SchemaDefinitions, type JsonSchema } from './json-schema';
 import { ENVELOPE_COMPONENTS, HEADER_COMPONENTS, SECURITY_SCHEMES } from './envelopes';
 import { buildOperation, tagOf, type HandlerSchemas } from './operation';
@@ -30,10 +32,11 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** The schemas a route's handler carries (`endpoint()` attaches them to the handler). */
 export async function handlerSchemasOf(route: RouteDef): Promise<HandlerSchemas> {
-  const module = (await import(path.resolve(REPO_ROOT, route.entry))) as { operation?: { schemas?: HandlerSchemas } };
+  const module = (await import(path.resolve(REPO_ROOT, route.entry))) as { operation?: { schemas?: DocumentedSchemas } };
   const schemas = module.operation?.schemas;
   if (!schemas) throw new Error(`${route.entry} exports no operation built by endpoint() (no operation.schemas)`);
-  return schemas;
+  const zodOf = (parser: DocumentedSchemas['body']) => (parser ? documentedSchemaOf(parser) : undefined);
+  return { ...schemas, params: zodOf(schemas.params), query: zodOf(schemas.query), body: zodOf(schemas.body) };
 }
 
 export interface BuildOptions {

@@ -20,8 +20,11 @@ import { whoMayCall } from './who-may-call';
  */
 const PARAMETER_KEY = 'x-parameter';
 
-/** What `endpoint()` attaches to a handler (with `documentResponse` in its DOCS statement). */
-export type HandlerSchemas = DocumentedSchemas;
+/**
+ * What `endpoint()` attaches to a handler (with `documentResponse` in its DOCS statement), each input
+ * as its zod schema (a parser built without zod names its twin: input-checks.ts `documentedAs`).
+ */
+export type HandlerSchemas = Omit<DocumentedSchemas, 'params' | 'query' | 'body'> & { params?: z.ZodMiniType; query?: z.ZodMiniType; body?: z.ZodMiniType };
 
 /** Spec 4.5: the general parameters typed "array", sent as `name[]=value` (repeated). */
 const LIST_PARAMETERS = new Set(['filter', 'with', 'withCount']);

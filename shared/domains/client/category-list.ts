@@ -15,10 +15,12 @@ import { clientCategories } from './post-relations';
 import { categoryName } from './post-overview';
 import { foldText } from '#domains/search/fold';
 
-export const ClientCategoryListQuery = z.object({
-  search: searchParam,
-  filter: filterParam({ parent_id: optionalId, is_featured: booleanValue }),
-});
+// Pure-annotated: the alternative categories route imports this module for the list only.
+export const ClientCategoryListQuery = /* @__PURE__ */ (() =>
+  z.object({
+    search: searchParam,
+    filter: filterParam({ parent_id: optionalId, is_featured: booleanValue }),
+  }))();
 export type ClientCategoryListQuery = z.output<typeof ClientCategoryListQuery>;
 
 /** Visible categories in tree order (pre-order, siblings by id). */

@@ -8,11 +8,18 @@ import type * as z from 'zod/mini';
 import type { AdminPrincipal, ClientPrincipal, UserPrincipal } from '#platform/auth/principal';
 import type { UserAuthenticator } from './pipeline/access';
 import type { Reply } from './reply';
+import type { InputParser } from './input-checks';
 
 export type { UserAuthenticator } from './pipeline/access';
 export { LIMITS } from './pipeline/request-limits';
 
-export interface Schemas<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType> {
+/**
+ * An input is parsed by its zod schema, or by a zod-free parser that answers as one (input-checks.ts)
+ * where building the schema costs the cold start too much; the document shows that parser's zod twin.
+ */
+export type Parser = z.ZodMiniType | InputParser;
+
+export interface Schemas<P extends Parser, Q extends Parser, B extends Parser> {
   params?: P;
   query?: Q;
   body?: B;
@@ -21,7 +28,7 @@ export interface Schemas<P extends z.ZodMiniType, Q extends z.ZodMiniType, B ext
 }
 
 /** What an operation carries for the OpenAPI document and the contract tests. */
-export interface DocumentedSchemas extends Schemas<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> {
+export interface DocumentedSchemas extends Schemas<Parser, Parser, Parser> {
   /** The success body's `result` (or `data`): not enforced at run time; set by `documentResponse`. */
   response?: z.ZodMiniType;
   /** A realistic `result` (or `data`) of a success, valid against `response`: the OpenAPI document's example. */
@@ -52,7 +59,7 @@ export interface ApiRequest<P = unknown, Q = unknown, B = unknown> {
   sourceIp: string;
 }
 
-type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : S extends InputParser<infer T> ? T : undefined;
 
 export interface EndpointOptions {
   /**
@@ -69,9 +76,9 @@ export interface Operation {
 }
 
 export function endpoint<
-  P extends z.ZodMiniType = z.ZodMiniType,
-  Q extends z.ZodMiniType = z.ZodMiniType,
-  B extends z.ZodMiniType = z.ZodMiniType,
+  P extends Parser = z.ZodMiniType,
+  Q extends Parser = z.ZodMiniType,
+  B extends Parser = z.ZodMiniType,
 >(schemas: Schemas<P, Q, B>, action: (request: ApiRequest<Output<P>, Output<Q>, Output<B>>) => Promise<Reply>, options: EndpointOptions = {}): Operation {
   return { schemas: { ...schemas }, action, ...(options.authenticateUser ? { authenticateUser: options.authenticateUser } : {}) };
 }
@@ -104,3 +111,4 @@ export function documentDocuments(operation: Operation, examples: Readonly<Recor
 export function documentRequest(operation: Operation, example: Record<string, unknown>): void {
   operation.schemas.requestExample = example;
 }
+

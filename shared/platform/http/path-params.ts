@@ -5,9 +5,13 @@
 import * as z from 'zod/mini';
 import { withJsonSchema } from '#platform/described';
 import { byField } from './validation';
+import { documentedAs, object, parserOf, pipe, regex, string, transform, type InputParser } from './input-checks';
 
 /** At most 15 digits: every such number is a safe integer. */
 const CANONICAL_ID = /^[1-9][0-9]{0,14}$/;
+
+const NOT_AN_INTEGER = byField((field) => `${field} must be an integer.`);
+const NOT_CANONICAL = byField((field) => `${field} must be a positive integer in decimal digits, without sign or leading zeros.`);
 
 /**
  * Documented as what it names, an integer (clients generated from the document pass numbers); parsed
@@ -16,16 +20,25 @@ const CANONICAL_ID = /^[1-9][0-9]{0,14}$/;
  */
 export const idParam = /* @__PURE__ */ (() =>
   withJsonSchema(
-    z.pipe(
-      z
-        .string(byField((field) => `${field} must be an integer.`))
-        .check(z.regex(CANONICAL_ID, byField((field) => `${field} must be a positive integer in decimal digits, without sign or leading zeros.`))),
-      z.transform((text: string) => Number(text)),
-    ),
+    z.pipe(z.string(NOT_AN_INTEGER).check(z.regex(CANONICAL_ID, NOT_CANONICAL)), z.transform((text: string) => Number(text))),
     { type: 'integer', minimum: 1, maximum: 999_999_999_999_999, pattern: undefined },
   ))();
 
-export const IdPath = /* @__PURE__ */ (() => z.object({ id: idParam }))();
+/** `idParam` without zod (input-checks.ts): what a route whose path holds only ids parses with. */
+const idParamCheck = /* @__PURE__ */ (() => pipe(string(NOT_AN_INTEGER.error, regex(CANONICAL_ID, NOT_CANONICAL.error)), transform(Number)))();
+
+/**
+ * A path of ids, parsed without zod: a route that reads nothing else builds no zod schema at cold
+ * start (most of such a function's own init CPU, docs/performance.md). Its zod twin, from the same
+ * names, is the document's.
+ */
+export function idPath<const N extends string>(...names: N[]): InputParser<Record<N, number>> {
+  const parser = parserOf(object(Object.fromEntries(names.map((name) => [name, idParamCheck])))) as InputParser<Record<N, number>>;
+  DOCS: documentedAs(parser, z.object(Object.fromEntries(names.map((name) => [name, idParam]))));
+  return parser;
+}
+
+export const IdPath = /* @__PURE__ */ (() => idPath('id'))();
 
 /** The admin post routes name their post `post_id` (spec 2.2). */
-export const PostIdPath = /* @__PURE__ */ (() => z.object({ post_id: idParam }))();
+export const PostIdPath = /* @__PURE__ */ (() => idPath('post_id'))();

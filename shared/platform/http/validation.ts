@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { InvalidBody, InvalidParameters, type FieldMessages } from '#platform/errors';
+import type { InputParser, ParsedIssue } from './input-checks';
 
 // zod/mini carries no messages of its own: the English ones (what classic `zod` loads at import)
 // describe the problems no schema words itself, e.g. a number where a string belongs.
@@ -45,7 +46,7 @@ export interface BoundedMessages {
   omitted: number;
 }
 
-export function fieldMessages(error: z.core.$ZodError, rootName: string): BoundedMessages {
+export function fieldMessages(error: { issues: readonly ParsedIssue[] }, rootName: string): BoundedMessages {
   // No prototype: a body key such as `__proto__` must name a field, not reach Object.prototype.
   const messages: FieldMessages = Object.create(null) as FieldMessages;
   const omittedFields = new Set<string>();
@@ -57,7 +58,7 @@ export function fieldMessages(error: z.core.$ZodError, rootName: string): Bounde
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || rootName;
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(field === rootName ? key : `${field}.${key}`, 'This field is not allowed.');
+      for (const key of issue.keys ?? []) add(field === rootName ? key : `${field}.${key}`, 'This field is not allowed.');
     } else {
       add(field, issue.message);
     }
@@ -69,8 +70,11 @@ function summary(base: string, omitted: number): string {
   return omitted === 0 ? base : `${base} The first ${MAX_REPORTED_FIELDS} fields are listed; ${omitted} more have errors.`;
 }
 
-export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : S extends InputParser<infer T> ? T : never;
+
+/** The body through its zod schema, or through a parser that answers as one (input-checks.ts). */
+export function parseBody<S extends z.ZodMiniType | InputParser>(schema: S, body: unknown): Parsed<S> {
+  const result = (schema as InputParser<Parsed<S>>).safeParse(body);
   if (!result.success) {
     const { messages, omitted } = fieldMessages(result.error, 'body');
     throw new InvalidBody(messages, summary('The given data was invalid.', omitted));
@@ -78,8 +82,8 @@ export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.
   return result.data;
 }
 
-export function parseParameters<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+export function parseParameters<S extends z.ZodMiniType | InputParser>(schema: S, input: unknown): Parsed<S> {
+  const result = (schema as InputParser<Parsed<S>>).safeParse(input);
   if (!result.success) {
     const { messages, omitted } = fieldMessages(result.error, 'query');
     throw new InvalidParameters(messages, summary('Invalid request parameters.', omitted));

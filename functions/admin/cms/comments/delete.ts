@@ -1,11 +1,10 @@
-import * as z from 'zod/mini';
 import { documentResponse, endpoint } from '#platform/http/endpoint';
 import { message } from '#platform/http/reply';
 import { MessageSchema } from '#platform/http/message-schema';
-import { idParam } from '#platform/http/path-params';
+import { idPath } from '#platform/http/path-params';
 import { deleteComment } from '#domains/comments/moderate-comments';
 
-const Params = z.object({ comment_id: idParam });
+const Params = idPath('comment_id');
 
 export const operation = endpoint({ params: Params }, async ({ params }) => {
   await deleteComment(params.comment_id);

@@ -1,14 +1,13 @@
-import * as z from 'zod/mini';
 import { documentResponse, endpoint } from '#platform/http/endpoint';
 import { ok } from '#platform/http/reply';
-import { idParam } from '#platform/http/path-params';
+import { idPath } from '#platform/http/path-params';
 import { nextPageUrl, pageWindow, paginationMeta } from '#platform/http/pagination';
 import { AdminCommentListQuery, listCommentsForAdmin } from '#domains/comments/list-comments';
 import { adminCommentShape } from '#domains/comments/admin-comment-shape';
 import { AdminCommentListSchema } from '#domains/comments/admin-comment-response-schemas';
 import { ADMIN_COMMENT_LIST_EXAMPLE } from '#domains/comments/comment-examples';
 
-const Params = z.object({ post_id: idParam });
+const Params = idPath('post_id');
 
 export const operation = endpoint({ params: Params, query: AdminCommentListQuery },
   async ({ params, query, url, rawQuery }) => {

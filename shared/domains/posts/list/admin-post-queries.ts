@@ -6,8 +6,9 @@
  * schema has no side effects).
  */
 import { ADMIN_SHAPE_OPTIONS } from '#domains/posts/shapes/admin-post-shape';
-import { postItemQuery, postListQuery } from './list-query-schema';
+import { postItemQueryCheck, postListQuery } from './list-query-schema';
 
 export const AdminPostListQuery = /* @__PURE__ */ (() => postListQuery({ audience: 'admin', ...ADMIN_SHAPE_OPTIONS }))();
 
-export const AdminPostItemQuery = /* @__PURE__ */ (() => postItemQuery(ADMIN_SHAPE_OPTIONS))();
+/** Parsed without zod (input-checks.ts): post get, create and update then build no zod schema at cold start. */
+export const AdminPostItemQuery = /* @__PURE__ */ (() => postItemQueryCheck(ADMIN_SHAPE_OPTIONS))();

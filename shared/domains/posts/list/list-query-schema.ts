@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { InvalidParameters } from '#platform/errors';
 import { PageQuery } from '#platform/http/pagination';
 import { asParameter, described } from '#platform/described';
+import { array, checkAlways, documentedAs, expected, optional, parserOf, strictObject, string, union, type InputParser } from '#platform/http/input-checks';
 import { POST_STATUSES } from '#domains/posts/model/post';
 import { LANGUAGES } from '#platform/site/site-settings';
 import { parseItemQuery, parseListQuery, withLanguageFilter, type ListQueryOptions, type RawQuery, type ShapeOptions } from './list-query';
@@ -17,7 +18,7 @@ import { searchFields, textFieldsInWords } from './list-criteria';
 
 const text = (description: string) => described(z.optional(z.string()), description);
 /** `name=a,b`, or repeated (`name[]=a&name[]=b`): one schema for every such parameter (each built costs init CPU). */
-const NAME_LIST = z.union([z.string(), z.array(z.string())]);
+const NAME_LIST = /* @__PURE__ */ (() => z.union([z.string(), z.array(z.string())]))();
 const names = (description: string) => described(z.optional(NAME_LIST), description);
 const direction = (name: string) =>
   described(z.optional(z.enum(['asc', 'desc'], { error: `${name} must be asc or desc.` })), 'asc or desc (default: desc for id and dates, asc for title and status)');
@@ -95,21 +96,31 @@ function listShape(options: ListQueryOptions, selection: boolean, language: bool
  * let them through (a parameter is reported once). Runs even when fields failed (`when`).
  */
 function languageCheck(parse: (raw: RawQuery) => unknown) {
-  const check = z.check<Record<string, unknown>>((payload) => {
-    const failed = new Set(payload.issues.map((issue) => String(issue.path?.[0] ?? '')));
-    const passed = Object.fromEntries(Object.entries(payload.value ?? {}).filter(([name]) => !failed.has(name)));
-    try {
-      parse(rawOf(passed));
-    } catch (error) {
-      if (!(error instanceof InvalidParameters)) throw error;
-      for (const [parameter, messages] of Object.entries(error.details)) {
-        if (failed.has(parameter)) continue;
-        for (const message of messages) payload.issues.push({ code: 'custom', path: [parameter], message, input: payload.value });
-      }
-    }
-  });
+  const check = z.check<Record<string, unknown>>((payload) =>
+    reportLanguageProblems(parse, payload.value, payload.issues, (path, message) => payload.issues.push({ code: 'custom', path, message, input: payload.value })),
+  );
   check._zod.def.when = () => true;
   return check;
+}
+
+/** What `languageCheck` adds, for it and for the item query built without zod. */
+function reportLanguageProblems(
+  parse: (raw: RawQuery) => unknown,
+  value: unknown,
+  issues: readonly { path?: readonly PropertyKey[] }[],
+  add: (path: PropertyKey[], message: string) => void,
+): void {
+  const failed = new Set(issues.map((issue) => String(issue.path?.[0] ?? '')));
+  const passed = Object.fromEntries(Object.entries(value ?? {}).filter(([name]) => !failed.has(name)));
+  try {
+    parse(rawOf(passed));
+  } catch (error) {
+    if (!(error instanceof InvalidParameters)) throw error;
+    for (const [parameter, messages] of Object.entries(error.details)) {
+      if (failed.has(parameter)) continue;
+      for (const message of messages) add([parameter], message);
+    }
+  }
 }
 
 /** The query of a posts list: page, sort, search, filter, item selection (unless `selection: false`), `language` (when asked), cursor. */
@@ -124,6 +135,31 @@ export function postItemQuery<E extends z.core.$ZodLooseShape = Record<never, ne
   return z
     .strictObject({ ...selectionShape(options), ...(extra ?? ({} as E)) })
     .check(languageCheck((raw) => parseItemQuery(raw, options)));
+}
+
+/**
+ * `postItemQuery` without zod (input-checks.ts): what post get, create and update parse their query
+ * with, as its twin, built from the same options, answers (the document's). A list of names arrives
+ * as text or repeated; the language's parser words the rest.
+ */
+export function postItemQueryCheck(options: ShapeOptions): InputParser<Record<string, string | string[] | undefined>> {
+  const text = () => optional(string(expected('string')));
+  const names = () => optional(union(string(expected('string')), array(string(expected('string')), expected('array'))));
+  const parser = parserOf(
+    strictObject(
+      {
+        includes: names(),
+        with: names(),
+        ...(options.counts.length > 0 ? { withCount: names() } : {}),
+        field_sets: text(),
+        excludes: names(),
+      },
+      undefined,
+      checkAlways((value, issues, add) => reportLanguageProblems((raw) => parseItemQuery(raw, options), value, issues, add)),
+    ),
+  );
+  DOCS: documentedAs(parser, postItemQuery(options));
+  return parser;
 }
 
 /** A parsed query back in the language's raw form (numbers as the text they were sent as). */

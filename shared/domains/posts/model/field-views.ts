@@ -7,7 +7,7 @@
 import type { Item } from '#platform/db/attributes';
 import type { SearchedField } from '#platform/db/keys';
 import type { Post } from './post';
-import type { AdminFacet, BodyField, Catalogue, InputFacet, PostField, PostProp, RevisionFacet } from './field-catalogue';
+import type { AdminFacet, BodyField, Catalogue, InputFacet, InputRules, PostField, PostProp, RevisionFacet } from './field-catalogue';
 
 type Paths = readonly string[];
 
@@ -140,4 +140,20 @@ export function revisedView(fields: Catalogue, first: readonly string[] = []): F
 export function restoredProps(fields: Catalogue): PostProp[] {
   const copied = (revision: RevisionFacet | undefined) => (revision?.restored ?? (revision?.revised ? true : undefined)) === true;
   return namesWhere(fields, (field) => copied(field.revision)).map((name) => propOf(name, fields[name]));
+}
+
+/**
+ * A body's fields, `first` (v3's order) first: required ones as they are, others optional, read-only
+ * ones refused. `rules` are the zod schemas (post-schemas.ts) or the checks the functions run
+ * (post-body-checks.ts): the fields pick from either alike.
+ */
+export function bodyShape<R extends InputRules>(fields: Catalogue, on: 'create' | 'update', rules: R, first: readonly string[]): Record<string, unknown> {
+  const shape: Record<string, unknown> = {};
+  for (const name of namesWhere(fields, (field) => field.input !== undefined, first)) {
+    const input = fields[name].input!;
+    if (input === 'read-only') shape[name] = rules.readOnly();
+    else if ('create' in input) shape[name] = on === 'create' ? input.create(rules) : input.update(rules);
+    else shape[name] = on === 'create' && input.required === 'on create' ? input.rule(rules) : rules.optional(input.rule(rules));
+  }
+  return shape;
 }

@@ -5,12 +5,13 @@ import type * as z from 'zod/mini';
 import { InvalidParameters, MalformedRequest } from '#platform/errors';
 import type { ApiEvent } from '#platform/http/event';
 import { parseBody, parseParameters } from '#platform/http/validation';
+import type { InputParser } from '#platform/http/input-checks';
 import { stateOf } from './state';
 
 export interface InputSchemas {
-  params?: z.ZodMiniType;
-  query?: z.ZodMiniType;
-  body?: z.ZodMiniType;
+  params?: z.ZodMiniType | InputParser;
+  query?: z.ZodMiniType | InputParser;
+  body?: z.ZodMiniType | InputParser;
 }
 
 function requireJsonBody(body: unknown): unknown {
@@ -22,11 +23,12 @@ function requireJsonBody(body: unknown): unknown {
  * The parameter names an object schema (or a pipe starting with one) declares; undefined when the
  * schema is of another kind and checks its own keys. No query schema declares none.
  */
-function declaredNames(schema: z.ZodMiniType | undefined): ReadonlySet<string> | undefined {
+function declaredNames(schema: z.ZodMiniType | InputParser | undefined): ReadonlySet<string> | undefined {
   if (!schema) return new Set();
+  if (!('_zod' in schema)) return schema.names ? new Set(schema.names) : undefined;
   const def = schema._zod.def as { type: string; shape?: Record<string, unknown>; in?: z.ZodMiniType };
   if (def.type === 'object' && def.shape) return new Set(Object.keys(def.shape));
-  if (def.type === 'pipe' && def.in) return declaredNames(def.in);
+  if (def.type === 'pipe' && def.in) return declaredNames(def.in as z.ZodMiniType);
   return undefined;
 }
 

@@ -1,0 +1,99 @@
+/**
+ * Inputs parsed without zod (input-checks.ts) answer as their zod twins, the schemas the OpenAPI
+ * document shows: every route's plain parser, over values of every kind for each key its twin names,
+ * keys left out and keys added. The post bodies have a test of their own, field by field
+ * (test/unit/posts/post-body-checks.test.ts).
+ */
+import path from 'node:path';
+import type * as z from 'zod/mini';
+import { routes } from '#platform/routes/index';
+import type { DocumentedSchemas } from '#platform/http/endpoint';
+import { documentedSchemaOf, type InputParser } from '#platform/http/input-checks';
+import { fieldMessages } from '#platform/http/validation';
+import { idempotencyKeySchema, isIdempotencyKey } from '#platform/http/idempotency';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** Values a path or query parameter may arrive as (strings, lists of them), and values of other kinds a parser still meets in the tests. */
+const VALUES: unknown[] = ['1', '42', '0', '01', '-1', '1.0', '1e3', ' 1', '0x1', 'abc', '', '999999999999999', '1000000000000000', 'a,b', 'category,tags', 'author', '{"posts":"id,title"}', '{', ['a', 'b'], ['tags', 'author'], ['a', 1], [], 7, null, true, {}];
+
+interface Pair {
+  where: string;
+  parser: InputParser;
+  twin: z.ZodMiniType;
+}
+
+async function plainParsers(): Promise<Pair[]> {
+  const pairs: Pair[] = [];
+  for (const route of routes) {
+    const module = (await import(path.resolve(ROOT, route.entry))) as { operation: { schemas: DocumentedSchemas } };
+    for (const input of ['params', 'query', 'body'] as const) {
+      const parser = module.operation.schemas[input];
+      if (parser && !('_zod' in parser)) pairs.push({ where: `${route.id} ${input}`, parser, twin: documentedSchemaOf(parser) });
+    }
+  }
+  return pairs;
+}
+
+function answer(parser: InputParser, input: unknown): string {
+  const result = parser.safeParse(input);
+  return result.success
+    ? JSON.stringify({ data: result.data })
+    : JSON.stringify({
+        issues: result.error.issues.map((issue) => ({ code: issue.code, path: issue.path, message: issue.message, keys: issue.keys })),
+        fields: fieldMessages(result.error, 'query'),
+      });
+}
+
+function inputsFor(twin: z.ZodMiniType): unknown[] {
+  const shape = (twin._zod.def as { shape?: Record<string, unknown> }).shape ?? {};
+  const keys = Object.keys(shape);
+  const valid = Object.fromEntries(keys.map((key) => [key, '7']));
+  return [
+    undefined,
+    null,
+    'text',
+    [],
+    {},
+    valid,
+    { ...valid, extra: '1' },
+    ...keys.flatMap((key) => VALUES.map((value) => ({ ...valid, [key]: value }))),
+    ...keys.map((key) => Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key))),
+    Object.fromEntries(keys.map((key, index) => [key, VALUES[index % VALUES.length]])),
+  ];
+}
+
+let pairs: Pair[];
+beforeAll(async () => {
+  pairs = await plainParsers();
+}, 120_000);
+
+describe('inputs parsed without zod', () => {
+  test('are the id paths, the admin post item query and the post bodies', () => {
+    // Assess: the parsers the routes run, each with a twin (documentedSchemaOf throws otherwise)
+    const where = pairs.map((pair) => pair.where);
+    expect(where).toEqual(expect.arrayContaining(['admin-cms-tags-get params', 'admin-cms-posts-create body', 'admin-cms-posts-update body', 'admin-cms-posts-get query', 'admin-cms-comments-approve params']));
+    expect(pairs.length).toBeGreaterThanOrEqual(20);
+  });
+
+  test('answer as their zod twins', () => {
+    // Act
+    const differing = pairs.flatMap((pair) =>
+      inputsFor(pair.twin)
+        .map((input) => ({ where: pair.where, input, plain: answer(pair.parser, input), zod: answer(pair.twin as unknown as InputParser, input) }))
+        .filter((result) => result.plain !== result.zod),
+    );
+    // Assess
+    expect(differing.slice(0, 3)).toEqual([]);
+  });
+});
+
+test('the Idempotency-Key rule is the schema the document shows', () => {
+  // Prepare
+  const keys = ['a', 'order-17', 'A.b_c:d-e', '', ' ', 'a b', 'ключ', 'x'.repeat(128), 'x'.repeat(129), 'a/b', 'a\n', '😀'];
+  // Act
+  const differing = keys.filter((key) => isIdempotencyKey(key) !== idempotencyKeySchema().safeParse(key).success);
+  // Assess
+  expect(differing).toEqual([]);
+  expect(keys.filter(isIdempotencyKey)).toEqual(['a', 'order-17', 'A.b_c:d-e', 'x'.repeat(128)]);
+});
