@@ -29,8 +29,9 @@ import { routes } from '#platform/routes/index';
  * preferences read the preferences body, each two-factor route all three two-factor bodies, the media
  * list both media bodies' fields and register the whole profile (before: 94, 94, 34, 34, 24, 45, 15, 43).
  * None at all since 2026-11-30 where every input is parsed without zod (input-checks.ts: post create,
- * update and get, the id paths; before: 112, 105, 20, 6), nor in the alternative categories list, which
- * takes no input and built the client categories list's query (8).
+ * update and get, the id paths, the account, two-factor, tag and API key bodies; before: 112, 105, 20,
+ * 6, 10, 10), nor in the alternative categories list, which takes no input and built the client
+ * categories list's query (8).
  */
 const CEILINGS: Record<string, number> = {
   'admin-cms-posts-update': 0,
@@ -43,14 +44,17 @@ const CEILINGS: Record<string, number> = {
   'client-alt-posts-get': 9,
   'client-user-preferences-get': 0,
   'admin-cms-media-list': 33,
-  'client-user-mfa-verify': 10,
+  'client-user-mfa-verify': 0,
   'client-auth-register': 29,
   'admin-cms-posts-list': 66,
   'admin-user-users-create': 57,
   'client-user-profile-update': 38,
   // A route that reads no body builds none of the bodies beside its schemas.
   'client-user-profile-get': 0,
-  'client-auth-forgot-password': 10,
+  'client-auth-forgot-password': 0,
+  'client-auth-refresh': 0,
+  'admin-cms-tags-create': 0,
+  'admin-system-api-keys-create': 0,
   'admin-cms-tags-get': 0,
 };
 

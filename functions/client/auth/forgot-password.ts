@@ -1,11 +1,11 @@
 import { documentRequest, documentResponse, endpoint } from '#platform/http/endpoint';
 import { accepted } from '#platform/http/reply';
 import { forgotPassword, FORGOT_MESSAGE } from '#domains/accounts/password-reset';
-import { ForgotPasswordBody } from '#domains/accounts/account-bodies';
+import { forgotPasswordBodyCheck } from '#domains/accounts/account-bodies';
 import { mailLanguageOf } from '#domains/accounts/account-emails';
 import { AcceptedMessageSchema } from '#domains/accounts/login-response-schemas';
 
-export const operation = endpoint({ body: ForgotPasswordBody, successStatus: 202 }, async ({ body, sourceIp, header }) => {
+export const operation = endpoint({ body: forgotPasswordBodyCheck, successStatus: 202 }, async ({ body, sourceIp, header }) => {
   await forgotPassword(body.email, sourceIp, mailLanguageOf(header('accept-language')));
   return accepted({ message: FORGOT_MESSAGE });
 });

@@ -2,11 +2,11 @@ import { documentRequest, documentResponse, endpoint } from '#platform/http/endp
 import { created } from '#platform/http/reply';
 import { enrolAtLogin } from '#domains/accounts/login-enrolment';
 import { enrolmentShape } from '#domains/accounts/mfa-enrolment';
-import { MfaTokenBody } from '#domains/accounts/mfa-bodies';
+import { mfaTokenBodyCheck } from '#domains/accounts/mfa-bodies';
 import { EnrolmentSchema } from '#domains/accounts/mfa-response-schemas';
 import { ENROLMENT_EXAMPLE, MFA_TOKEN_EXAMPLE } from '#domains/accounts/mfa-examples';
 
-export const operation = endpoint({ body: MfaTokenBody }, async ({ body }) => created(enrolmentShape(await enrolAtLogin(body.mfa_token))));
+export const operation = endpoint({ body: mfaTokenBodyCheck }, async ({ body }) => created(enrolmentShape(await enrolAtLogin(body.mfa_token))));
 
 DOCS: documentRequest(operation, { mfa_token: MFA_TOKEN_EXAMPLE });
 DOCS: documentResponse(operation, EnrolmentSchema, ENROLMENT_EXAMPLE);

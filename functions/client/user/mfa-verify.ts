@@ -5,9 +5,9 @@ import { MessageSchema } from '#platform/http/message-schema';
 import { getUser } from '#domains/users/manage-users';
 import { verifyEnrolment } from '#domains/accounts/mfa-settings';
 import { selfActor } from '#domains/accounts/self-actor';
-import { CodeBody } from '#domains/accounts/mfa-bodies';
+import { codeBodyCheck } from '#domains/accounts/mfa-bodies';
 
-export const operation = userEndpoint({ body: CodeBody }, async ({ body, user, sourceIp }) => {
+export const operation = userEndpoint({ body: codeBodyCheck }, async ({ body, user, sourceIp }) => {
   await verifyEnrolment(await getUser(user!.userId), body.code, sourceIp, selfActor(user!.userId));
   return message('Two-factor login is on: logins now ask for a code after the password.');
 });

@@ -8,6 +8,7 @@ import { ProfileFields } from './profile';
 import { USER_STATUSES } from './user';
 import { PLAIN_NAME_PATTERN } from './person-name';
 import type { UserInput } from './manage-users';
+import { matching, maxLength, minLength, pipe, string, toLowerCase, trim } from '#platform/http/input-checks';
 
 export const PASSWORD_MIN_CHARS = 8;
 export const PASSWORD_MAX_CHARS = 128;
@@ -21,25 +22,34 @@ const required = (field: string, kind: string) => ({
 });
 
 /** An email address, trimmed and lower-cased (also the readers' account bodies). */
+const EMAIL_TOO_LONG = 'The email may not be longer than 254 characters.';
+const EMAIL_INVALID = 'The email must be a valid email address.';
+const PASSWORD_TOO_SHORT = `The password must be at least ${PASSWORD_MIN_CHARS} characters.`;
+const PASSWORD_TOO_LONG = `The password may not be longer than ${PASSWORD_MAX_CHARS} characters.`;
+
+/** zod's `z.email()` pattern (test/unit/http/input-checks.test.ts compares it with zod's own). */
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
 export const EmailField = /* @__PURE__ */ (() =>
   withJsonSchema(
     z.pipe(
-      z
-        .string(required('email', 'a string'))
-        .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'The email may not be longer than 254 characters.')),
-      z.email({ error: 'The email must be a valid email address.' }),
+      z.string(required('email', 'a string')).check(z.trim(), z.toLowerCase(), z.maxLength(254, EMAIL_TOO_LONG)),
+      z.email({ error: EMAIL_INVALID }),
     ),
     { format: 'email' },
   ))();
 
+/** `EmailField` without zod (input-checks.ts), for the bodies parsed so. */
+export const emailCheck = /* @__PURE__ */ (() =>
+  pipe(string(required('email', 'a string').error, trim(), toLowerCase(), maxLength(254, EMAIL_TOO_LONG)), matching(EMAIL_PATTERN, EMAIL_INVALID)))();
+
 /** A new password's bounds (also the readers' account bodies). */
 export const PasswordField = /* @__PURE__ */ (() =>
-  z
-    .string(required('password', 'a string'))
-    .check(
-      z.minLength(PASSWORD_MIN_CHARS, `The password must be at least ${PASSWORD_MIN_CHARS} characters.`),
-      z.maxLength(PASSWORD_MAX_CHARS, `The password may not be longer than ${PASSWORD_MAX_CHARS} characters.`),
-    ))();
+  z.string(required('password', 'a string')).check(z.minLength(PASSWORD_MIN_CHARS, PASSWORD_TOO_SHORT), z.maxLength(PASSWORD_MAX_CHARS, PASSWORD_TOO_LONG)))();
+
+/** `PasswordField` without zod. */
+export const passwordCheck = /* @__PURE__ */ (() =>
+  string(required('password', 'a string').error, minLength(PASSWORD_MIN_CHARS, PASSWORD_TOO_SHORT), maxLength(PASSWORD_MAX_CHARS, PASSWORD_TOO_LONG)))();
 
 const roles = () =>
   z.pipe(

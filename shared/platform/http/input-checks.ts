@@ -28,6 +28,8 @@ interface RawIssue {
   path: PropertyKey[];
   input: unknown;
   message?: Message;
+  /** zod's English wording (its locale), for an issue that neither its check nor its kind words. */
+  fallback?: string;
   /** zod's rule: an issue whose `continue` is not `true` stops the checks after it (a `false` even those with a `when`). */
   continue?: boolean;
   keys?: string[];
@@ -78,6 +80,7 @@ const explicitlyAborted = (payload: Payload): boolean => payload.aborted === tru
  * refinement raises without a message of its own takes the kind's (zod's owning-schema fallback).
  */
 function kind<O>(parse: (payload: Payload) => Payload, error: Message | undefined, refinements: readonly Refinement[]): Check<O> {
+  // (An issue's message: its check's, else its kind's `error`, else zod's English `fallback`.)
   if (refinements.length === 0) return { run: parse };
   return {
     run(payload) {
@@ -103,8 +106,9 @@ const typeIssue = (payload: Payload, error: Message): Payload => {
   return payload;
 };
 
-export function string(error: Message, ...refinements: Refinement[]): Check<string> {
-  return kind((payload) => (typeof payload.value === 'string' ? payload : typeIssue(payload, error)), error, refinements);
+/** A string; with no `error`, zod's English wording of each issue. */
+export function string(error?: Message, ...refinements: Refinement[]): Check<string> {
+  return kind((payload) => (typeof payload.value === 'string' ? payload : typeIssue(payload, error ?? expected('string'))), error, refinements);
 }
 
 export function boolean(error: Message): Check<boolean> {
@@ -132,11 +136,12 @@ export function int(error: Message, ...refinements: Refinement[]): Check<number>
   return kind(parse, error, [integer, ...refinements]);
 }
 
-export function enumOf<const T extends readonly string[]>(values: T, error: Message): Check<T[number]> {
+export function enumOf<const T extends readonly string[]>(values: T, error?: Message): Check<T[number]> {
   const allowed = new Set<unknown>(values);
+  const fallback = values.length === 1 ? `Invalid input: expected "${values[0]}"` : `Invalid option: expected one of ${values.map((value) => `"${value}"`).join('|')}`;
   return kind(
     (payload) => {
-      if (!allowed.has(payload.value)) payload.issues.push({ code: 'invalid_value', path: [], input: payload.value, message: error });
+      if (!allowed.has(payload.value)) payload.issues.push({ code: 'invalid_value', path: [], input: payload.value, message: error, fallback });
       return payload;
     },
     error,
@@ -156,11 +161,11 @@ function sizeCaps(refinements: readonly Refinement[]): { maximum: number; refine
   return caps;
 }
 
-export function array<O>(element: Check<O>, error: Message, ...refinements: Refinement[]): Check<O[]> {
+export function array<O>(element: Check<O>, error?: Message, ...refinements: Refinement[]): Check<O[]> {
   const caps = sizeCaps(refinements);
   const parse = (payload: Payload) => {
     const input = payload.value;
-    if (!Array.isArray(input)) return typeIssue(payload, error);
+    if (!Array.isArray(input)) return typeIssue(payload, error ?? expected('array'));
     for (const { maximum, refinement } of caps) {
       if (input.length > maximum && (!refinement.when || refinement.when(payload))) {
         const start = payload.issues.length;
@@ -323,13 +328,18 @@ const codePoints = (value: string): number => {
   return count;
 };
 const lengthOf = (value: string | unknown[]): number => (typeof value === 'string' ? codePoints(value) : value.length);
+const sized = (value: unknown): string => (typeof value === 'string' ? 'string' : 'array');
+const unitOf = (value: unknown): string => (typeof value === 'string' ? 'characters' : 'items');
 
 export function maxLength(maximum: number, message?: Message): Refinement {
   return {
     length: { maximum },
     when: hasLength,
     check(payload) {
-      if (lengthOf(payload.value as string) > maximum) payload.issues.push({ code: 'too_big', path: [], input: payload.value, message, continue: true });
+      if (lengthOf(payload.value as string) > maximum) {
+        const fallback = `Too big: expected ${sized(payload.value)} to have <=${maximum} ${unitOf(payload.value)}`;
+        payload.issues.push({ code: 'too_big', path: [], input: payload.value, message, fallback, continue: true });
+      }
     },
   };
 }
@@ -339,7 +349,10 @@ export function minLength(minimum: number, message?: Message): Refinement {
     length: {},
     when: hasLength,
     check(payload) {
-      if (lengthOf(payload.value as string) < minimum) payload.issues.push({ code: 'too_small', path: [], input: payload.value, message, continue: true });
+      if (lengthOf(payload.value as string) < minimum) {
+        const fallback = `Too small: expected ${sized(payload.value)} to have >=${minimum} ${unitOf(payload.value)}`;
+        payload.issues.push({ code: 'too_small', path: [], input: payload.value, message, fallback, continue: true });
+      }
     },
   };
 }
@@ -350,10 +363,16 @@ export const trim = (): Refinement => ({
   },
 });
 
+export const toLowerCase = (): Refinement => ({
+  check(payload) {
+    payload.value = (payload.value as string).toLowerCase();
+  },
+});
+
 export function gte(minimum: number, message?: Message): Refinement {
   return {
     check(payload) {
-      if ((payload.value as number) < minimum) payload.issues.push({ code: 'too_small', path: [], input: payload.value, message, continue: true });
+      if ((payload.value as number) < minimum) payload.issues.push({ code: 'too_small', path: [], input: payload.value, message, fallback: `Too small: expected number to be >=${minimum}`, continue: true });
     },
   };
 }
@@ -361,7 +380,7 @@ export function gte(minimum: number, message?: Message): Refinement {
 export function lte(maximum: number, message?: Message): Refinement {
   return {
     check(payload) {
-      if ((payload.value as number) > maximum) payload.issues.push({ code: 'too_big', path: [], input: payload.value, message, continue: true });
+      if ((payload.value as number) > maximum) payload.issues.push({ code: 'too_big', path: [], input: payload.value, message, fallback: `Too big: expected number to be <=${maximum}`, continue: true });
     },
   };
 }
@@ -389,7 +408,9 @@ export function regex(pattern: RegExp, message?: Message): Refinement {
   return {
     check(payload) {
       pattern.lastIndex = 0;
-      if (!pattern.test(payload.value as string)) payload.issues.push({ code: 'invalid_format', path: [], input: payload.value, message, continue: true });
+      if (!pattern.test(payload.value as string)) {
+        payload.issues.push({ code: 'invalid_format', path: [], input: payload.value, message, fallback: `Invalid string: must match pattern ${String(pattern)}`, continue: true });
+      }
     },
   };
 }
@@ -442,7 +463,7 @@ export function safeParse<O>(check: Check<O>, input: unknown): ParseResult<O> {
   if (result.issues.length === 0) return { success: true, data: result.value as O };
   const issues = result.issues.map((issue): ParsedIssue => {
     const context: IssueContext = { path: issue.path, input: issue.input };
-    const message = typeof issue.message === 'function' ? issue.message(context) : (issue.message ?? 'Invalid input');
+    const message = typeof issue.message === 'function' ? issue.message(context) : (issue.message ?? issue.fallback ?? 'Invalid input');
     return { code: issue.code, path: issue.path, message, ...(issue.keys ? { keys: issue.keys } : {}) };
   });
   return { success: false, error: { issues } };

@@ -24,8 +24,8 @@ export const idParam = /* @__PURE__ */ (() =>
     { type: 'integer', minimum: 1, maximum: 999_999_999_999_999, pattern: undefined },
   ))();
 
-/** `idParam` without zod (input-checks.ts): what a route whose path holds only ids parses with. */
-const idParamCheck = /* @__PURE__ */ (() => pipe(string(NOT_AN_INTEGER.error, regex(CANONICAL_ID, NOT_CANONICAL.error)), transform(Number)))();
+/** `idParam` without zod (input-checks.ts): what the routes parsed without zod read an id with. */
+export const idParamCheck = /* @__PURE__ */ (() => pipe(string(NOT_AN_INTEGER.error, regex(CANONICAL_ID, NOT_CANONICAL.error)), transform(Number)))();
 
 /**
  * A path of ids, parsed without zod: a route that reads nothing else builds no zod schema at cold

@@ -11,11 +11,13 @@ import type { DocumentedSchemas } from '#platform/http/endpoint';
 import { documentedSchemaOf, type InputParser } from '#platform/http/input-checks';
 import { fieldMessages } from '#platform/http/validation';
 import { idempotencyKeySchema, isIdempotencyKey } from '#platform/http/idempotency';
+import * as zod from 'zod/mini';
+import { EMAIL_PATTERN } from '#domains/users/user-admin-schemas';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
-/** Values a path or query parameter may arrive as (strings, lists of them), and values of other kinds a parser still meets in the tests. */
-const VALUES: unknown[] = ['1', '42', '0', '01', '-1', '1.0', '1e3', ' 1', '0x1', 'abc', '', '999999999999999', '1000000000000000', 'a,b', 'category,tags', 'author', '{"posts":"id,title"}', '{', ['a', 'b'], ['tags', 'author'], ['a', 1], [], 7, null, true, {}];
+/** Values a parameter or a body field may be sent as: strings of the forms the parsers tell apart, lists, other kinds. */
+const VALUES: unknown[] = ['1', '42', '0', '01', '-1', '1.0', '1e3', ' 1', '0x1', 'abc', '', '999999999999999', '1000000000000000', 'a,b', 'category,tags', 'author', '{"posts":"id,title"}', '{', ' Reader@Example.COM ', 'a@b', 'a..b@example.com', `${'x'.repeat(250)}@example.com`, 'correct horse', 'short', 'x'.repeat(129), 'hello-world', ' Hello World ', 'سلام-دنیا', 'abcسلام', 'a--b', 'x'.repeat(101), 'x'.repeat(201), 'dlv_1234567890123abcdef012345', 'dlv_1', '123456', ' abcd-efgh-jkmn-pqrs ', 'x'.repeat(65), 'x'.repeat(257), ['cms.posts.list', 'cms.posts.read'], ['cms.posts.list', 'bogus'], ['cms.posts.list', 'cms.posts.list'], Array.from({ length: 200 }, () => 'cms.posts.list'), ['a', 'b'], ['tags', 'author'], ['a', 1], [], 7, null, true, {}];
 
 interface Pair {
   where: string;
@@ -60,6 +62,8 @@ function inputsFor(twin: z.ZodMiniType): unknown[] {
     ...keys.flatMap((key) => VALUES.map((value) => ({ ...valid, [key]: value }))),
     ...keys.map((key) => Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key))),
     Object.fromEntries(keys.map((key, index) => [key, VALUES[index % VALUES.length]])),
+    // Every pair of values for every pair of keys, where there are few keys: both pass and fail together.
+    ...(keys.length <= 3 ? keys.flatMap((first, i) => keys.slice(i + 1).flatMap((second) => VALUES.flatMap((a) => VALUES.map((b) => ({ ...valid, [first]: a, [second]: b }))))) : []),
   ];
 }
 
@@ -69,10 +73,10 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('inputs parsed without zod', () => {
-  test('are the id paths, the admin post item query and the post bodies', () => {
+  test('are the id paths, the admin post item query and the post, account, two-factor, tag and API key bodies', () => {
     // Assess: the parsers the routes run, each with a twin (documentedSchemaOf throws otherwise)
     const where = pairs.map((pair) => pair.where);
-    expect(where).toEqual(expect.arrayContaining(['admin-cms-tags-get params', 'admin-cms-posts-create body', 'admin-cms-posts-update body', 'admin-cms-posts-get query', 'admin-cms-comments-approve params']));
+    expect(where).toEqual(expect.arrayContaining(['admin-cms-tags-get params', 'admin-cms-posts-create body', 'admin-cms-posts-update body', 'admin-cms-posts-get query', 'admin-cms-comments-approve params', 'client-auth-forgot-password body', 'client-auth-refresh body', 'admin-cms-tags-create body', 'admin-system-webhooks-redeliver params', 'client-auth-login-mfa body', 'admin-system-api-keys-create body']));
     expect(pairs.length).toBeGreaterThanOrEqual(20);
   });
 
@@ -96,4 +100,9 @@ test('the Idempotency-Key rule is the schema the document shows', () => {
   // Assess
   expect(differing).toEqual([]);
   expect(keys.filter(isIdempotencyKey)).toEqual(['a', 'order-17', 'A.b_c:d-e', 'x'.repeat(128)]);
+});
+
+test("the email pattern is zod's own", () => {
+  // Assess
+  expect(EMAIL_PATTERN.source).toBe(zod.email()._zod.def.pattern!.source);
 });
