@@ -29,8 +29,8 @@ import { routes } from '#platform/routes/index';
  * preferences read the preferences body, each two-factor route all three two-factor bodies, the media
  * list both media bodies' fields and register the whole profile (before: 94, 94, 34, 34, 24, 45, 15, 43).
  * None at all since 2026-11-30 where every input is parsed without zod (input-checks.ts: post create,
- * update and get, the id paths, the account, two-factor, tag and API key bodies; before: 112, 105, 20,
- * 6, 10, 10), nor in the alternative categories list, which takes no input and built the client
+ * update and get, the id paths, the account, two-factor, tag, API key and admin user bodies; before:
+ * 112, 105, 20, 6, 10, 10, 57), nor in the alternative categories list, which takes no input and built the client
  * categories list's query (8).
  */
 const CEILINGS: Record<string, number> = {
@@ -47,7 +47,8 @@ const CEILINGS: Record<string, number> = {
   'client-user-mfa-verify': 0,
   'client-auth-register': 29,
   'admin-cms-posts-list': 66,
-  'admin-user-users-create': 57,
+  'admin-user-users-create': 0,
+  'admin-user-users-update': 0,
   'client-user-profile-update': 38,
   // A route that reads no body builds none of the bodies beside its schemas.
   'client-user-profile-get': 0,

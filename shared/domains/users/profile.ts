@@ -18,6 +18,7 @@ import { findMediaById } from '#domains/media/media-repository';
 import type { ClientUser } from '#domains/presentation/client-schemas';
 import { findUserById, toUser } from './users-repository';
 import { isPlainName, PLAIN_NAME_PATTERN, plainNameMessage } from './person-name';
+import { boolean, int, lte, maxLength, minLength, nullable, optional, pipe, positive, refine, regex, string, transform, trim, type Refinement } from '#platform/http/input-checks';
 import type { User } from './user';
 
 export const NAME_MAX_CHARS = 100;
@@ -50,8 +51,32 @@ const personName = (field: string, ...checks: z.core.$ZodCheck<string>[]) =>
  * readers' register body take theirs from here (the register body only the two name fields, built
  * alone). Built only in bundles that use them (esbuild keeps a bare top-level call: evanw/esbuild#4369).
  */
-export const firstNameField = () => z.optional(personName('first_name', z.minLength(1, 'The first_name field may not be empty.')));
+const FIRST_NAME_EMPTY = 'The first_name field may not be empty.';
+const MOBILE = {
+  type: 'The mobile must be a string or null.',
+  form: 'The mobile must be a phone number of 7 to 15 digits, optionally starting with +.',
+  digits: /^\+?[0-9]{7,15}$/,
+  /** Spaces, hyphens, parentheses and dots dropped; Persian or Arabic digits read as Latin ones. */
+  plain: (text: string) => latinDigits(text).replace(/[\s\-().]/g, ''),
+};
+const AVATAR = { type: 'The avatar_id must be an integer or null.', positive: 'The avatar_id must be a positive integer.' };
+const EMAIL_PUBLIC_TYPE = 'The email_public field must be true or false.';
+
+export const firstNameField = () => z.optional(personName('first_name', z.minLength(1, FIRST_NAME_EMPTY)));
 export const lastNameField = () => z.optional(personName('last_name'));
+
+/** `personName` without zod (input-checks.ts). */
+export const personNameCheck = (field: string, ...checks: Refinement[]) =>
+  string(`The ${field} must be a string.`, trim(), ...checks, maxLength(NAME_MAX_CHARS, `The ${field} may not be longer than ${NAME_MAX_CHARS} characters.`), refine(isPlainName, plainNameMessage(field)));
+
+/** `ProfileFields` without zod, for the bodies parsed so (the admin user bodies). */
+export const profileFieldChecks = () => ({
+  first_name: optional(personNameCheck('first_name', minLength(1, FIRST_NAME_EMPTY))),
+  last_name: optional(personNameCheck('last_name')),
+  mobile: optional(nullable(pipe(pipe(string(MOBILE.type), transform(MOBILE.plain)), string(undefined, regex(MOBILE.digits, MOBILE.form))))),
+  avatar_id: optional(nullable(int(AVATAR.type, positive(AVATAR.positive), lte(Number.MAX_SAFE_INTEGER)))),
+  email_public: optional(boolean(EMAIL_PUBLIC_TYPE)),
+});
 
 export const ProfileFields = /* @__PURE__ */ (() => ({
   first_name: firstNameField(),
@@ -59,11 +84,8 @@ export const ProfileFields = /* @__PURE__ */ (() => ({
   mobile: z.optional(
     z.nullable(
       withJsonSchema(z.pipe(
-        z.pipe(
-          z.string({ error: 'The mobile must be a string or null.' }),
-          z.transform((text) => latinDigits(text).replace(/[\s\-().]/g, '')),
-        ),
-        z.string().check(z.regex(/^\+?[0-9]{7,15}$/, 'The mobile must be a phone number of 7 to 15 digits, optionally starting with +.')),
+        z.pipe(z.string({ error: MOBILE.type }), z.transform(MOBILE.plain)),
+        z.string().check(z.regex(MOBILE.digits, MOBILE.form)),
       ), {
         // The input side: spaces, hyphens, parentheses and dots are dropped and Persian or Arabic digits
         // read as Latin ones before the 7-15 digit rule applies.
@@ -74,12 +96,10 @@ export const ProfileFields = /* @__PURE__ */ (() => ({
   ),
   avatar_id: z.optional(
     z.nullable(
-      z
-        .int({ error: 'The avatar_id must be an integer or null.' })
-        .check(z.positive('The avatar_id must be a positive integer.'), z.lte(Number.MAX_SAFE_INTEGER)),
+      z.int({ error: AVATAR.type }).check(z.positive(AVATAR.positive), z.lte(Number.MAX_SAFE_INTEGER)),
     ),
   ),
-  email_public: z.optional(z.boolean({ error: 'The email_public field must be true or false.' })),
+  email_public: z.optional(z.boolean({ error: EMAIL_PUBLIC_TYPE })),
 }))();
 
 export const ProfileUpdateBody = /* @__PURE__ */ (() => z.strictObject({

@@ -369,6 +369,15 @@ export const toLowerCase = (): Refinement => ({
   },
 });
 
+/** zod's `z.positive`: more than 0. */
+export function positive(message?: Message): Refinement {
+  return {
+    check(payload) {
+      if (!((payload.value as number) > 0)) payload.issues.push({ code: 'too_small', path: [], input: payload.value, message, fallback: 'Too small: expected number to be >0', continue: true });
+    },
+  };
+}
+
 export function gte(minimum: number, message?: Message): Refinement {
   return {
     check(payload) {
