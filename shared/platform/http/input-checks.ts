@@ -1,8 +1,8 @@
 /**
- * Input checks built without zod, for a body whose zod schema costs a cold start more than the rest of
- * its function does: building zod schemas compiles zod's code on first use and allocates each schema's
- * objects, and the post create and update bodies (21 fields, 100 schemas and checks) took 12 ms of CPU
- * at every cold start of their functions (docs/performance.md). These builders take a few objects each.
+ * Input checks built without zod, for the inputs whose zod schemas cost a cold start most: zod in a
+ * function costs about 9 ms of CPU at each cold start however few schemas it builds (its code compiled,
+ * its functions compiled again on their first call), and the post create and update bodies (21 fields,
+ * 100 schemas and checks) 12 ms (docs/performance.md). These builders take a few objects each.
  *
  * Each builder answers as the zod/mini schema or check of the same name (zod 4.6): the same issues in
  * the same order, with the same paths, the same `continue` (whether later checks still run) and the
@@ -76,11 +76,11 @@ const aborted = (payload: Payload, from = 0): boolean =>
 const explicitlyAborted = (payload: Payload): boolean => payload.aborted === true || payload.issues.some((issue) => issue.continue === false);
 
 /**
- * A kind: its own parse, then its refinements in order, as zod runs a schema's checks. An issue a
- * refinement raises without a message of its own takes the kind's (zod's owning-schema fallback).
+ * A kind: its own parse, then its refinements in order, as zod runs a schema's checks. An issue's
+ * message is its check's, else its kind's `error` (zod's owning-schema fallback), else zod's English
+ * (`fallback`).
  */
 function kind<O>(parse: (payload: Payload) => Payload, error: Message | undefined, refinements: readonly Refinement[]): Check<O> {
-  // (An issue's message: its check's, else its kind's `error`, else zod's English `fallback`.)
   if (refinements.length === 0) return { run: parse };
   return {
     run(payload) {
