@@ -111,4 +111,3 @@ export function documentDocuments(operation: Operation, examples: Readonly<Recor
 export function documentRequest(operation: Operation, example: Record<string, unknown>): void {
   operation.schemas.requestExample = example;
 }
-

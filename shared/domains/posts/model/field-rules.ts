@@ -1,8 +1,6 @@
-/** Field rules the post bodies share (post-schemas, bulk-schemas): the spec's wording of a missing or mistyped field. */
+/** The id rule the post bodies share (post-schemas, bulk-schemas), worded by post-body-wording.ts. */
 import * as z from 'zod/mini';
-import { typed, typedField, WORDING } from './post-body-wording';
-
-export { typed, typedField };
+import { WORDING } from './post-body-wording';
 
 /** A positive integer id, in whichever field (or list) it is sent: one schema for all (byField). */
 export const id = /* @__PURE__ */ (() =>

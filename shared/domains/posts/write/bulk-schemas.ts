@@ -5,7 +5,8 @@
 import * as z from 'zod/mini';
 import { MAX_BULK_IDS } from '#domains/posts/model/post';
 import { BULK_ACTIONS } from './bulk-actions';
-import { id, typed } from '#domains/posts/model/field-rules';
+import { id } from '#domains/posts/model/field-rules';
+import { typed } from '#domains/posts/model/post-body-wording';
 
 const bulkIds = z
   .array(id, { error: typed('ids', 'an array of post ids') })
